@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ErrorCode } from '@asinasin/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { features } from './features/index.js';
+import { authPlugin } from './platform/auth/auth-plugin.js';
+import { createContext, type AppContext } from './platform/context.js';
+import { registerErrorHandler } from './platform/http/error-handler.js';
+import { translate } from './platform/i18n/messages.js';
+import { loggerOptions } from './platform/http/logger.js';
+
+export type App = FastifyInstance & { context: AppContext };
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function findWebDist(config: Config): string | undefined {
+  const candidates = [config.WEB_DIST, path.resolve(here, '../../web/dist'), path.resolve(here, '../web')];
+  return candidates.find((dir): dir is string => !!dir && fs.existsSync(path.join(dir, 'index.html')));
+}
+
+/** Builds the whole server: used by main.ts and by every test (fastify/demo's pattern). */
+export async function buildApp(config: Config): Promise<App> {
+  const context = await createContext(config);
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('context', context);
+  app.addHook('onClose', async () => context.db.destroy());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ant Design injects its CSS-in-JS at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'AsinAsin API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerErrorHandler(app);
+  await app.register(authPlugin, { sessions: context.sessions });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  for (const feature of features) await app.register(feature, { context });
+
+  const webDist = findWebDist(config);
+  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/dev/');
+    if (!isApi && webDist && request.method === 'GET') return reply.sendFile('index.html');
+    return reply
+      .status(404)
+      .send({ code: ErrorCode.NOT_FOUND, msg: translate(request.lang, 'common.notFound'), data: null });
+  });
+
+  await app.ready();
+  return app as unknown as App;
+}

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every setting, parsed once at start. A bad value stops the process with its name (DESIGN). */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Secret for captcha signatures and other HMACs; generated into DATA_DIR when absent. */
+  APP_SECRET: z.string().min(32).optional(),
+  FREE_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /** Welcome power in hundredths (100 = 1.00 power). */
+  WELCOME_POWER: z.coerce.number().int().min(0).default(1000),
+  /** Upper bound of the captcha's proof-of-work search; lower is easier. */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).default(50_000),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  CODE_RATE_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default('AsinAsin <no-reply@localhost>'),
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

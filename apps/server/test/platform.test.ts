@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, describeEachEngine, type TestApp } from './test-app.js';
+
+describeEachEngine('platform', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('answers /healthz', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown API paths with the envelope and code 404 in the caller language', async () => {
+    const zh = await t.app.inject({ url: '/api/nope' });
+    expect(zh.statusCode).toBe(404);
+    expect(zh.json()).toEqual({ code: 404, msg: '资源不存在', data: null });
+    const en = await t.app.inject({ url: '/api/nope', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(en.json().msg).toBe('Not found');
+  });
+
+  it('serves the OpenAPI description at /api/docs', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().openapi).toMatch(/^3\./);
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

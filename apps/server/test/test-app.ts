@@ -1,0 +1,65 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** Store tests run on SQLite always and on PostgreSQL when the test command started one. */
+export const engines: Engine[] = process.env.TEST_PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export function describeEachEngine(name: string, body: (engine: Engine) => void) {
+  describe.each(engines)(`${name} [%s]`, (engine) => body(engine));
+}
+
+async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.TEST_PG_URL });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestApp {
+  app: App;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/** A whole app on its own fresh database (a temp SQLite file, or a new PostgreSQL database). */
+export async function createTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asinasin-test-'));
+  let databaseUrl: string | undefined;
+  let dbName: string | undefined;
+  if (engine === 'postgres') {
+    dbName = `t_${crypto.randomBytes(6).toString('hex')}`;
+    await withAdmin((c) => c.query(`CREATE DATABASE ${dbName}`));
+    const url = new URL(process.env.TEST_PG_URL!);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    CAPTCHA_MAX_NUMBER: '10',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const app = await buildApp(config);
+  return {
+    app,
+    dataDir,
+    close: async () => {
+      await app.close();
+      if (dbName) await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { LANGUAGES, LIMITS } from './constants.js';
+import { envelopeOf } from './envelope.js';
+
+/** Mainland China mobile numbers, or any international number written with a leading +. */
+export const PHONE_PATTERN = /^(1[3-9]\d{9}|\+[1-9]\d{6,14})$/;
+
+/** A phone number or an email address: the one identifier a seller registers with. */
+export const accountSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(254)
+  .refine((v) => PHONE_PATTERN.test(v) || z.email().safeParse(v).success, { message: 'account.invalid' });
+
+export const passwordSchema = z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax);
+export const codeSchema = z.string().regex(/^\d{6}$/);
+/** altcha payload: base64 of the solved challenge. */
+export const captchaSchema = z.string().min(1).max(4096);
+
+export const CODE_PURPOSES = ['register', 'login', 'forget'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+/** SPEC §7 names the target field `phone`; `account` (phone or email) is accepted too. */
+export const getCodeBody = z.preprocess(
+  (raw) =>
+    raw && typeof raw === 'object' && !('account' in raw) && 'phone' in raw
+      ? { ...raw, account: (raw as { phone: unknown }).phone }
+      : raw,
+  z.object({ account: accountSchema, type: z.enum(CODE_PURPOSES), captcha: captchaSchema }),
+);
+export type GetCodeBody = z.infer<typeof getCodeBody>;
+export const getCodeResponse = envelopeOf(z.object({ resendAfterSeconds: z.number().int() }));
+
+export const registerBody = z.object({
+  account: accountSchema,
+  code: codeSchema,
+  password: passwordSchema,
+  nickname: z.string().trim().min(1).max(LIMITS.nickname).optional(),
+  captcha: captchaSchema,
+  /** device fingerprint, AES-encrypted and base64 encoded (SPEC §3, §7) */
+  re: z.string().max(2048).optional(),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+/** Password login, or quick login with a code sent by getCode (type login). */
+export const loginBody = z.union([
+  z.object({ account: accountSchema, password: passwordSchema, captcha: captchaSchema }),
+  z.object({ account: accountSchema, code: codeSchema }),
+]);
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** Change with the old password when logged in, or reset with a code (type forget). */
+export const updatePasswordBody = z.union([
+  z.object({ oldPassword: z.string().min(1).max(LIMITS.passwordMax), password: passwordSchema }),
+  z.object({ account: accountSchema, code: codeSchema, password: passwordSchema }),
+]);
+export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
+
+export const SEXES = [0, 1, 2] as const; // 0 unknown, 1 male, 2 female
+
+export const updateProfileBody = z
+  .object({
+    nickname: z.string().trim().min(1).max(LIMITS.nickname),
+    sex: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    birthday: z.iso.date().nullable(),
+    language: z.enum(LANGUAGES),
+  })
+  .partial();
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+/** The user of SPEC §3 as the server sends it. Dates are ISO strings; power has two decimals. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  token: z.string(),
+  level: z.number().int(),
+  level_text: z.string(),
+  start_time: z.string().nullable(),
+  end_time: z.string().nullable(),
+  type: z.number().int(),
+  birthday: z.string().nullable(),
+  sex: z.number().int(),
+  language: z.enum(LANGUAGES),
+  mold: z.array(z.number().int()),
+  money: z.number(),
+  power: z.number(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const sessionResponse = envelopeOf(z.object({ user: userSchema }));
+export const infoResponse = sessionResponse;
+
+export const getWechatQrBody = z.object({ ticket: z.string().max(256).optional() });
