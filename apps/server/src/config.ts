@@ -19,8 +19,8 @@ const configSchema = z.object({
   FREE_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   /** Welcome power in hundredths (100 = 1.00 power). */
   WELCOME_POWER: z.coerce.number().int().min(0).default(1000),
-  /** Upper bound of the captcha's proof-of-work search; lower is easier. */
-  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).default(50_000),
+  /** Hex digits the captcha's proof of work must match: each one makes it 16 times harder. */
+  CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(6).default(4),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   CODE_RATE_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),

@@ -48,7 +48,7 @@ export async function createTestApp(engine: Engine, env: Record<string, string> 
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    CAPTCHA_MAX_NUMBER: '10',
+    CAPTCHA_DIFFICULTY: '1',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

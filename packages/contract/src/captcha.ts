@@ -1,13 +1,32 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
 import { envelopeOf } from './envelope.js';
 
-/** An altcha proof-of-work challenge (self-hosted robot confirmation). */
+/** Robot confirmation is a self-hosted altcha proof of work: SHA-256, signed by the server. */
+export const CAPTCHA_ALGORITHM = 'SHA-256';
+
 export const captchaChallengeSchema = z.object({
-  algorithm: z.string(),
-  challenge: z.string(),
-  maxnumber: z.number().optional(),
-  salt: z.string(),
+  parameters: z
+    .object({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      expiresAt: z.number().optional(),
+    })
+    .loose(),
   signature: z.string(),
 });
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 export const captchaChallengeResponse = envelopeOf(captchaChallengeSchema);
+
+/** Solves a challenge in the browser (or a test) and returns the payload the server verifies. */
+export async function solveCaptcha(challenge: CaptchaChallenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('captcha could not be solved');
+  const json = JSON.stringify({ challenge, solution });
+  return btoa(json);
+}

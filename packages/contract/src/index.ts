@@ -5,3 +5,4 @@ export * from './routes.js';
 export * from './account.js';
 export * from './captcha.js';
 export * from './site.js';
+export * from './api-paths.js';

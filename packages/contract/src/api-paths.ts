@@ -1,0 +1,16 @@
+/** Every API path the web client calls. SPEC §7 names the account paths; the rest are ours. */
+export const API = {
+  captchaChallenge: '/api/captcha/challenge',
+  getCode: '/api/account/getCode',
+  register: '/api/account/register',
+  login: '/api/account/login',
+  updatePassword: '/api/account/updatePassword',
+  logout: '/api/account/logout',
+  info: '/api/account/info',
+  updateProfile: '/api/account/update',
+  uploadAvatar: '/api/account/avatar',
+  getWechatQr: '/api/account/getWechatQr',
+  siteStats: '/api/site/stats',
+  /** development only: the latest messages the dev mailer "sent" */
+  devOutbox: '/dev/outbox',
+} as const;
