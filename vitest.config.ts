@@ -14,7 +14,16 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
-      { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['src/test/setup.ts'] } },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
       {
         test: {
           name: 'e2e',

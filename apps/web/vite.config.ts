@@ -5,7 +5,11 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:8080', '/dev': 'http://localhost:8080', '/event': 'http://localhost:8080' },
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/dev': 'http://localhost:8080',
+      '/event': 'http://localhost:8080',
+    },
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
 });

@@ -22,12 +22,48 @@ export interface MenuItem {
 /** The side menu of SPEC §2, in order. */
 export const MENU_ITEMS: readonly MenuItem[] = [
   { enName: 'dashboard', name: 'menu.dashboard', icon: 'dashboard', path: '/dashboard', iconSize: 18 },
-  { enName: 'hot_market', name: 'menu.hotMarket', icon: 'market', path: '/products/hot-market', iconSize: 18 },
-  { enName: 'hot_product', name: 'menu.hotProduct', icon: 'product', path: '/products/hot-product', iconSize: 18 },
-  { enName: 'ai_pantent', name: 'menu.riskAnalysis', icon: 'risk', path: '/products/ai_pantent/index', iconSize: 18 },
-  { enName: 'asin_fx', name: 'menu.asinAnalysis', icon: 'asin', path: '/products/asin_fx/index', iconSize: 18 },
-  { enName: 'sc_fx', name: 'menu.marketAnalysis', icon: 'analysis', path: '/products/sc_fx/index', iconSize: 18 },
-  { enName: 'wajue', name: 'menu.keywordMining', icon: 'keyword', path: '/products/keyword-miner', iconSize: 18 },
+  {
+    enName: 'hot_market',
+    name: 'menu.hotMarket',
+    icon: 'market',
+    path: '/products/hot-market',
+    iconSize: 18,
+  },
+  {
+    enName: 'hot_product',
+    name: 'menu.hotProduct',
+    icon: 'product',
+    path: '/products/hot-product',
+    iconSize: 18,
+  },
+  {
+    enName: 'ai_pantent',
+    name: 'menu.riskAnalysis',
+    icon: 'risk',
+    path: '/products/ai_pantent/index',
+    iconSize: 18,
+  },
+  {
+    enName: 'asin_fx',
+    name: 'menu.asinAnalysis',
+    icon: 'asin',
+    path: '/products/asin_fx/index',
+    iconSize: 18,
+  },
+  {
+    enName: 'sc_fx',
+    name: 'menu.marketAnalysis',
+    icon: 'analysis',
+    path: '/products/sc_fx/index',
+    iconSize: 18,
+  },
+  {
+    enName: 'wajue',
+    name: 'menu.keywordMining',
+    icon: 'keyword',
+    path: '/products/keyword-miner',
+    iconSize: 18,
+  },
   { enName: 'about', name: 'menu.multiLogin', icon: 'devices', path: '/products/about', iconSize: 18 },
 ];
 

@@ -29,7 +29,10 @@ export class SessionStore {
     return token;
   }
 
-  async findActive(token: string, now = Date.now()): Promise<{ sessionId: number; userId: number } | undefined> {
+  async findActive(
+    token: string,
+    now = Date.now(),
+  ): Promise<{ sessionId: number; userId: number } | undefined> {
     const row = await this.db
       .selectFrom('sessions')
       .select(['id', 'user_id'])

@@ -31,7 +31,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error.statusCode === 429) return send(request, reply, ErrorCode.RATE_LIMITED, 'common.rateLimited');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ code: ErrorCode.BAD_REQUEST, msg: error.message, data: null });
+      return reply
+        .status(error.statusCode)
+        .send({ code: ErrorCode.BAD_REQUEST, msg: error.message, data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(request, reply, ErrorCode.INTERNAL, 'common.internal');

@@ -24,7 +24,8 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'auth.wechatNotConfigured': 'WeChat login is not configured',
   'power.insufficient': 'Not enough power, please top up',
   'mail.codeSubject': 'Your AsinAsin verification code',
-  'mail.codeBody': 'Your verification code is {code}. It is valid for {minutes} minutes. Ignore this if it was not you.',
+  'mail.codeBody':
+    'Your verification code is {code}. It is valid for {minutes} minutes. Ignore this if it was not you.',
   'user.guest': 'guest',
   'level.trial': 'Free trial',
   'level.none': 'Member',

@@ -71,7 +71,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['captcha_uses', 'trial_claims', 'power_ledger', 'verification_codes', 'sessions', 'users']) {
+  for (const table of [
+    'captcha_uses',
+    'trial_claims',
+    'power_ledger',
+    'verification_codes',
+    'sessions',
+    'users',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }
