@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE } from '@asinasin/contract';
+import { TOKEN_COOKIE, type Language } from '@asinasin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error.js';
@@ -13,7 +13,7 @@ export interface AuthContext {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    lang: import('@asinasin/contract').Language;
+    lang: Language;
     auth: AuthContext | null;
   }
   interface FastifyInstance {
