@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { redactUrl } from '../src/platform/http/logger.js';
+
+describe('config', () => {
+  it('has defaults that serve on 8080 with a SQLite file', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('refuses a bad setting and names it', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(8080);
+  });
+});
+
+describe('log redaction', () => {
+  it('removes tokens and codes from URLs', () => {
+    expect(redactUrl('/event?token=abc123&type=alipay')).toBe('/event?token=[redacted]&type=alipay');
+    expect(redactUrl('/x?a=1&code=123456')).toBe('/x?a=1&code=[redacted]');
+  });
+});
