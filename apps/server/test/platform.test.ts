@@ -33,3 +33,38 @@ describeEachEngine('platform', (engine) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describeEachEngine('validation messages', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  const post = (body: unknown, lang = 'zh-CN') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: { 'x-lang': lang, 'content-type': 'application/json' },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  it('says a password is too short in the SPEC’s words', async () => {
+    const res = await post({ account: 'a@example.com', password: '123', captcha: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('密码不能少于6位');
+  });
+
+  it('names a missing field in the caller’s language', async () => {
+    const zh = await post({ password: 'secret1', captcha: 'x' });
+    expect(zh.json()).toMatchObject({ code: 400, msg: '字段 account 无效：必填' });
+    const en = await post({ password: 'secret1', captcha: 'x' }, 'en-US');
+    expect(en.json().msg).toBe('Field account is invalid: it is required');
+  });
+
+  it('answers malformed JSON with a clear message, not a 500', async () => {
+    const res = await post('{"account": ');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('请求内容不是有效的 JSON');
+  });
+});

@@ -58,7 +58,20 @@ export async function createTestApp(engine: Engine, env: Record<string, string> 
     dataDir,
     close: async () => {
       await app.close();
-      if (dbName) await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+      if (dbName) {
+        await withAdmin(async (c) => {
+          // pg-pool's end() resolves before its sockets close; FORCE would kill them mid-goodbye.
+          for (let i = 0; i < 100; i++) {
+            const { rows } = await c.query<{ n: number }>(
+              'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+              [dbName],
+            );
+            if (rows[0]?.n === 0) break;
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+          await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        });
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -11,10 +11,14 @@ export const accountSchema = z
   .trim()
   .min(1)
   .max(254)
-  .refine((v) => PHONE_PATTERN.test(v) || z.email().safeParse(v).success, { message: 'account.invalid' });
+  .refine((v) => PHONE_PATTERN.test(v) || z.email().safeParse(v).success, { message: 'auth.accountInvalid' });
 
-export const passwordSchema = z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax);
-export const codeSchema = z.string().regex(/^\d{6}$/);
+/** Messages that are server i18n keys are shown to the seller as they are, translated. */
+export const passwordSchema = z
+  .string()
+  .min(LIMITS.passwordMin, { message: 'auth.passwordTooShort' })
+  .max(LIMITS.passwordMax);
+export const codeSchema = z.string().regex(/^\d{6}$/, { message: 'auth.codeFormat' });
 /** altcha payload: base64 of the solved challenge. */
 export const captchaSchema = z.string().min(1).max(4096);
 
@@ -95,3 +99,27 @@ export const sessionResponse = envelopeOf(z.object({ user: userSchema }));
 export const infoResponse = sessionResponse;
 
 export const getWechatQrBody = z.object({ ticket: z.string().max(256).optional() });
+
+/**
+ * The device fingerprint `re` (SPEC §3, §7) travels AES-GCM encrypted with a key everyone can
+ * derive from this constant. That is obfuscation to keep the one-free-trial-per-device rule from
+ * being trivially scripted, not security: the key ships in the web bundle.
+ */
+export const FINGERPRINT_KEY_MATERIAL = 'asinasin-re-v1';
+
+/** Encrypts a fingerprint for `re`: base64 of a 12-byte random iv followed by ciphertext and tag. */
+export async function encryptFingerprint(fingerprint: string): Promise<string> {
+  const encoder = new TextEncoder();
+  const keyBytes = await crypto.subtle.digest('SHA-256', encoder.encode(FINGERPRINT_KEY_MATERIAL));
+  const key = await crypto.subtle.importKey('raw', keyBytes, 'AES-GCM', false, ['encrypt']);
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, encoder.encode(fingerprint)),
+  );
+  const bytes = new Uint8Array(iv.length + sealed.length);
+  bytes.set(iv);
+  bytes.set(sealed, iv.length);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}

@@ -1,5 +1,6 @@
 import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+// The WebCrypto variant: same keys as the node:crypto one, and it runs in the browser bundle too.
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { z } from 'zod';
 import { envelopeOf } from './envelope.js';
 

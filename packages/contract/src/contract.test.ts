@@ -15,8 +15,9 @@ import {
 } from './index.js';
 
 describe('route guard paths (SPEC §5)', () => {
-  it.each(['/', '/user/login', '/user/forget', '/user/register', '/products', '/products/'])('%s is public', (p) =>
-    expect(isPublicPath(p)).toBe(true),
+  it.each(['/', '/user/login', '/user/forget', '/user/register', '/products', '/products/'])(
+    '%s is public',
+    (p) => expect(isPublicPath(p)).toBe(true),
   );
   it.each(['/dashboard', '/user-center', '/products/about', '/user', '/order', '/products/ai_pantent/index'])(
     '%s needs login',
@@ -25,8 +26,9 @@ describe('route guard paths (SPEC §5)', () => {
 });
 
 describe('account identifiers', () => {
-  it.each(['13800138000', '+4915112345678', 'seller@example.com', '  Seller@Example.com '])('accepts %s', (v) =>
-    expect(accountSchema.safeParse(v).success).toBe(true),
+  it.each(['13800138000', '+4915112345678', 'seller@example.com', '  Seller@Example.com '])(
+    'accepts %s',
+    (v) => expect(accountSchema.safeParse(v).success).toBe(true),
   );
   it.each(['', '12345', '2380013800', 'not-an-email', '+0123', 'a@b'])('rejects %s', (v) =>
     expect(accountSchema.safeParse(v).success).toBe(false),
@@ -39,7 +41,9 @@ describe('getCode body', () => {
     expect(parsed.account).toBe('13800138000');
   });
   it('rejects an unknown purpose and a missing captcha', () => {
-    expect(getCodeBody.safeParse({ account: '13800138000', type: 'other', captcha: 'x' }).success).toBe(false);
+    expect(getCodeBody.safeParse({ account: '13800138000', type: 'other', captcha: 'x' }).success).toBe(
+      false,
+    );
     expect(getCodeBody.safeParse({ account: '13800138000', type: 'login' }).success).toBe(false);
   });
 });
@@ -54,15 +58,17 @@ describe('passwords and codes', () => {
     expect(registerBody.safeParse({ ...base, code: '12345a', password: '123456' }).success).toBe(false);
   });
   it('tells password login from quick login', () => {
-    expect(loginBody.safeParse({ account: 'a@example.com', password: 'secret1', captcha: 'x' }).success).toBe(true);
+    expect(loginBody.safeParse({ account: 'a@example.com', password: 'secret1', captcha: 'x' }).success).toBe(
+      true,
+    );
     expect(loginBody.safeParse({ account: 'a@example.com', code: '123456' }).success).toBe(true);
     expect(loginBody.safeParse({ account: 'a@example.com', password: 'secret1' }).success).toBe(false);
   });
   it('tells a change from a reset', () => {
     expect(updatePasswordBody.safeParse({ oldPassword: 'x', password: 'secret1' }).success).toBe(true);
-    expect(updatePasswordBody.safeParse({ account: 'a@example.com', code: '123456', password: 'secret1' }).success).toBe(
-      true,
-    );
+    expect(
+      updatePasswordBody.safeParse({ account: 'a@example.com', code: '123456', password: 'secret1' }).success,
+    ).toBe(true);
     expect(updatePasswordBody.safeParse({ password: 'secret1' }).success).toBe(false);
   });
 });

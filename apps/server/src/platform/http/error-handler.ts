@@ -1,7 +1,7 @@
 import { ERROR_HTTP_STATUS, ErrorCode, type ErrorCodeValue } from '@asinasin/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { translate, type MessageKey } from '../i18n/messages.js';
+import { isMessageKey, translate, type MessageKey } from '../i18n/messages.js';
 import { AppError } from './app-error.js';
 
 function send(
@@ -16,14 +16,54 @@ function send(
     .send({ code, msg: translate(request.lang, key, params), data: null });
 }
 
+interface Issue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  errors?: Issue[][];
+}
+
+/** For a union (password login or quick login…) report the branch the caller came closest to. */
+function closestIssue(validation: {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}): Issue {
+  const top: Issue = {
+    code: validation.keyword,
+    path: validation.instancePath.split('/').filter(Boolean),
+    message: validation.message ?? '',
+    errors: validation.params.errors as Issue[][] | undefined,
+  };
+  let issue = top;
+  while (issue.code === 'invalid_union' && issue.errors?.length) {
+    const branch = [...issue.errors].sort((a, b) => a.length - b.length)[0]!;
+    issue = { ...branch[0]!, path: [...issue.path, ...branch[0]!.path] };
+  }
+  return issue;
+}
+
+/** zod's issue codes, told in the seller's language instead of zod's English. */
+function reasonKey(keyword: string | undefined, message = ''): MessageKey {
+  if (keyword === 'invalid_type' && /received undefined/.test(message)) return 'validation.required';
+  if (keyword === 'invalid_type') return 'validation.type';
+  if (keyword === 'too_big') return 'validation.tooLong';
+  if (keyword === 'too_small') return 'validation.tooShort';
+  if (keyword === 'unrecognized_keys') return 'validation.unknownField';
+  return 'validation.format';
+}
+
 /** One handler for every failure: stable codes, the user's language, no internal detail leaked. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) return send(request, reply, error.code, error.messageKey, error.params);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0];
-      const field = issue?.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-      const reason = issue?.message ?? '';
+      const issue = error.validation[0] && closestIssue(error.validation[0]);
+      if (issue && isMessageKey(issue.message))
+        return send(request, reply, ErrorCode.BAD_REQUEST, issue.message);
+      const field = issue?.path.join('.') || 'body';
+      const reason = translate(request.lang, reasonKey(issue?.code, issue?.message));
       return send(request, reply, ErrorCode.BAD_REQUEST, 'common.invalidField', { field, reason });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {

@@ -5,6 +5,10 @@ import { zhCN } from './zh-CN.js';
 export type MessageKey = keyof typeof zhCN;
 export const messages: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(zhCN, value);
+}
+
 export function translate(
   language: Language,
   key: MessageKey,

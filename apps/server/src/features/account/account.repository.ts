@@ -1,0 +1,69 @@
+import type { Db } from '../../platform/db/database.js';
+import type { NewUser, UserRow, UserUpdate } from '../../platform/db/schema.js';
+
+/** A seller signs up with a phone number or an email address; each has its own unique column. */
+export type AccountColumn = 'phone' | 'email';
+
+export function accountColumn(account: string): AccountColumn {
+  return account.includes('@') ? 'email' : 'phone';
+}
+
+/** Emails compare case-insensitively; phone numbers are kept as typed (the schema allows no spaces). */
+export function normaliseAccount(account: string): string {
+  const trimmed = account.trim();
+  return trimmed.includes('@') ? trimmed.toLowerCase() : trimmed;
+}
+
+/** A unique index refused the write, as each engine reports it. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const code = String(error.code);
+  return code === '23505' || code.startsWith('SQLITE_CONSTRAINT_UNIQUE');
+}
+
+export async function findUserByAccount(db: Db, account: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where(accountColumn(account), '=', account).executeTakeFirst();
+}
+
+export async function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<number> {
+  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateUser(db: Db, userId: number, patch: UserUpdate): Promise<void> {
+  await db.updateTable('users').set(patch).where('id', '=', userId).execute();
+}
+
+/** Records that a device used its free trial; false when the device already had one. */
+export async function claimTrial(
+  db: Db,
+  claim: { fingerprintHash: string; userId: number; now: number },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('trial_claims')
+    .values({ fingerprint_hash: claim.fingerprintHash, user_id: claim.userId, created_at: claim.now })
+    // DO NOTHING keeps a concurrent claim from aborting the registration transaction on PostgreSQL.
+    .onConflict((oc) => oc.column('fingerprint_hash').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** Revokes every live session of the user except the one given (none when omitted). */
+export async function revokeSessions(
+  db: Db,
+  userId: number,
+  now: number,
+  keepSessionId?: number,
+): Promise<void> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
+  await query.execute();
+}

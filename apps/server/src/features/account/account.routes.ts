@@ -1,0 +1,239 @@
+import {
+  API,
+  emptyEnvelope,
+  ErrorCode,
+  getCodeBody,
+  getCodeResponse,
+  getWechatQrBody,
+  infoResponse,
+  loginBody,
+  registerBody,
+  sessionResponse,
+  TOKEN_COOKIE,
+  updatePasswordBody,
+  updateProfileBody,
+} from '@asinasin/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthContext } from '../../platform/auth/auth-plugin.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { ok } from '../../platform/http/envelope.js';
+import { translate, type MessageKey } from '../../platform/i18n/messages.js';
+import type { FeaturePlugin } from '../index.js';
+import { AccountService, type NewSession } from './account.service.js';
+import { AVATAR_URL_PREFIX, deleteAvatar, readAvatar, saveAvatar, toAvatarWebp } from './avatar.js';
+import { RESEND_AFTER_SECONDS, VerificationCodes } from './verification-code.service.js';
+
+const tags = ['account'];
+const AVATAR_MIME_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+/** Set only by requireUser; a handler behind it can count on the session. */
+function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw AppError.notLoggedIn();
+  return request.auth;
+}
+
+async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw AppError.badRequest('account.avatarMissing');
+  const file = await request.file().catch(() => undefined);
+  if (!file || file.fieldname !== 'file') throw AppError.badRequest('account.avatarMissing');
+  if (!AVATAR_MIME_TYPES.has(file.mimetype)) {
+    file.file.resume();
+    throw AppError.badRequest('account.avatarType');
+  }
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
+      throw AppError.badRequest('account.avatarTooLarge');
+    }
+    throw error;
+  }
+}
+
+export const accountRoutes: FeaturePlugin = async (app, { context }) => {
+  const { config } = context;
+  const service = new AccountService(context, new VerificationCodes(context.secret, context.mail, app.log));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const requireUser = app.requireUser;
+
+  // Only avatars are public files (report PDFs will live beside them behind signed links), and
+  // their random names never change content, so browsers may keep them forever.
+  r.get(
+    `${AVATAR_URL_PREFIX}:name`,
+    { schema: { hide: true, params: z.object({ name: z.string() }) } },
+    async (request, reply) => {
+      const data = await readAvatar(config.dataDir, request.params.name);
+      if (!data) throw AppError.notFound();
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(data);
+    },
+  );
+
+  /** The cookie mirrors the token for the web's route guard (SPEC §5), so scripts must read it. */
+  async function sendSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    session: NewSession,
+    msg: MessageKey,
+  ) {
+    reply.setCookie(TOKEN_COOKIE, session.token, {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: false,
+      secure: request.protocol === 'https',
+      maxAge: config.SESSION_DAYS * 24 * 60 * 60,
+    });
+    const user = await service.getUser(session, request.lang);
+    return ok({ user }, translate(request.lang, msg));
+  }
+
+  r.post(
+    API.getCode,
+    {
+      schema: {
+        tags,
+        summary: 'Send a verification code',
+        body: getCodeBody,
+        response: { 200: getCodeResponse },
+      },
+      config: { rateLimit: { max: config.CODE_RATE_PER_IP_HOUR, timeWindow: '1 hour' } },
+    },
+    async (request) => {
+      await service.requestCode(request.body, request.ip, request.lang);
+      return ok({ resendAfterSeconds: RESEND_AFTER_SECONDS }, translate(request.lang, 'auth.codeSent'));
+    },
+  );
+
+  r.post(
+    API.register,
+    {
+      schema: {
+        tags,
+        summary: 'Register and log in',
+        body: registerBody,
+        response: { 200: sessionResponse },
+      },
+    },
+    async (request, reply) =>
+      sendSession(request, reply, await service.register(request.body, request.lang), 'auth.registerOk'),
+  );
+
+  r.post(
+    API.login,
+    {
+      schema: {
+        tags,
+        summary: 'Log in with a password (and captcha) or a login code',
+        body: loginBody,
+        response: { 200: sessionResponse },
+      },
+    },
+    async (request, reply) => sendSession(request, reply, await service.login(request.body), 'auth.loginOk'),
+  );
+
+  r.post(
+    API.updatePassword,
+    {
+      schema: {
+        tags,
+        summary: 'Change the password (logged in, old password) or reset it with a forget code',
+        body: updatePasswordBody,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if ('oldPassword' in body) {
+        await requireUser(request);
+        await service.changePassword(authOf(request), body);
+      } else {
+        await service.resetPassword(body);
+      }
+      return ok(null, translate(request.lang, 'auth.passwordUpdated'));
+    },
+  );
+
+  r.get(
+    API.logout,
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'End this session', response: { 200: emptyEnvelope } },
+    },
+    async (request, reply) => {
+      await service.logout(authOf(request));
+      reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+      return ok(null, translate(request.lang, 'auth.loggedOut'));
+    },
+  );
+
+  r.get(
+    API.info,
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'The logged-in user', response: { 200: infoResponse } },
+    },
+    async (request) => ok({ user: await service.getUser(authOf(request), request.lang) }),
+  );
+
+  r.post(
+    API.updateProfile,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Update the profile',
+        body: updateProfileBody,
+        response: { 200: sessionResponse },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      await service.updateProfile(auth, request.body);
+      return ok({ user: await service.getUser(auth, request.lang) }, translate(request.lang, 'common.ok'));
+    },
+  );
+
+  r.post(
+    API.uploadAvatar,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Upload an avatar (multipart field "file": JPG, PNG or WebP up to 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: sessionResponse },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const url = await saveAvatar(config.dataDir, await toAvatarWebp(await readAvatarUpload(request)));
+      const previous = await service.replaceAvatar(auth, url);
+      await deleteAvatar(config.dataDir, previous);
+      return ok({ user: await service.getUser(auth, request.lang) }, translate(request.lang, 'common.ok'));
+    },
+  );
+
+  r.post(
+    API.getWechatQr,
+    {
+      schema: {
+        tags,
+        summary: 'WeChat QR login (not available yet)',
+        body: getWechatQrBody,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async () => {
+      // Even with credentials set there is no WeChat provider yet (a later issue); say so plainly.
+      const isConfigured = !!(config.WECHAT_APP_ID && config.WECHAT_APP_SECRET);
+      throw new AppError(
+        ErrorCode.NOT_CONFIGURED,
+        isConfigured ? 'auth.wechatPending' : 'auth.wechatNotConfigured',
+      );
+    },
+  );
+};

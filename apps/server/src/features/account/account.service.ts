@@ -1,0 +1,214 @@
+import {
+  ErrorCode,
+  type GetCodeBody,
+  type Language,
+  type LoginBody,
+  type RegisterBody,
+  type UpdatePasswordBody,
+  type UpdateProfileBody,
+  type User,
+} from '@asinasin/contract';
+import { hash, verify } from '@node-rs/argon2';
+import type { AuthContext } from '../../platform/auth/auth-plugin.js';
+import { SessionStore } from '../../platform/auth/session-store.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/database.js';
+import type { UserUpdate } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { credit, getBalance } from '../../platform/power/power-ledger.js';
+import {
+  accountColumn,
+  claimTrial,
+  findUserByAccount,
+  findUserById,
+  insertUser,
+  isUniqueViolation,
+  normaliseAccount,
+  revokeSessions,
+  updateUser,
+} from './account.repository.js';
+import { fingerprintHash } from './fingerprint.js';
+import { toUserView, TRIAL_LEVEL } from './user-view.js';
+import type { VerificationCodes } from './verification-code.service.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface NewSession {
+  userId: number;
+  token: string;
+}
+
+type ChangePasswordBody = Extract<UpdatePasswordBody, { oldPassword: string }>;
+type ResetPasswordBody = Extract<UpdatePasswordBody, { code: string }>;
+
+const codeInvalid = () => new AppError(ErrorCode.CODE_INVALID, 'auth.codeInvalid');
+const accountExists = () => new AppError(ErrorCode.ACCOUNT_EXISTS, 'auth.accountExists');
+
+// Verifying against a throwaway hash makes an unknown account cost as much time as a wrong password.
+let dummyHash: Promise<string> | undefined;
+function getDummyHash(): Promise<string> {
+  dummyHash ??= hash('not-the-password-of-anyone');
+  return dummyHash;
+}
+
+export class AccountService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly codes: VerificationCodes,
+  ) {}
+
+  private get db(): Db {
+    return this.ctx.db;
+  }
+
+  private sessionsIn(trx: Db): SessionStore {
+    return new SessionStore(trx, this.ctx.config.SESSION_DAYS);
+  }
+
+  /**
+   * For login and forget, an unknown account gets the same answer as a known one and its code is
+   * recorded (so the resend limits look the same) but never sent: the answer leaks nothing.
+   */
+  async requestCode(body: GetCodeBody, ip: string, lang: Language, now = Date.now()): Promise<void> {
+    await this.ctx.captcha.assertSolved(body.captcha, now);
+    const target = normaliseAccount(body.account);
+    const user = await findUserByAccount(this.db, target);
+    if (body.type === 'register' && user) throw accountExists();
+    const issued = await this.codes.issue(this.db, { target, purpose: body.type, ip }, now);
+    if (body.type === 'register' || user) await this.codes.deliver(this.db, issued, target, lang);
+  }
+
+  async register(body: RegisterBody, lang: Language, now = Date.now()): Promise<NewSession> {
+    await this.ctx.captcha.assertSolved(body.captcha, now);
+    const account = normaliseAccount(body.account);
+    if (await findUserByAccount(this.db, account)) throw accountExists();
+    const passwordHash = await hash(body.password);
+    const { FREE_TRIAL_DAYS, WELCOME_POWER } = this.ctx.config;
+    const deviceHash = FREE_TRIAL_DAYS > 0 ? fingerprintHash(body.re) : undefined;
+    try {
+      const session = await this.db.transaction().execute(async (trx) => {
+        const attempt = { target: account, purpose: 'register' as const, code: body.code };
+        const isCodeValid = await this.codes.consume(trx, attempt, now);
+        // Returning (not throwing) commits the wrong attempt the code check recorded.
+        if (!isCodeValid) return undefined;
+        if (await findUserByAccount(trx, account)) throw accountExists();
+        const userId = await insertUser(trx, {
+          password_hash: passwordHash,
+          nickname: body.nickname ?? '',
+          language: lang,
+          start_time: null,
+          end_time: null,
+          birthday: null,
+          phone: accountColumn(account) === 'phone' ? account : null,
+          email: accountColumn(account) === 'email' ? account : null,
+          created_at: now,
+          updated_at: now,
+        });
+        if (deviceHash && (await claimTrial(trx, { fingerprintHash: deviceHash, userId, now }))) {
+          const end_time = now + FREE_TRIAL_DAYS * DAY_MS;
+          await updateUser(trx, userId, { level: TRIAL_LEVEL, start_time: now, end_time });
+        }
+        if (WELCOME_POWER > 0) {
+          const welcome = { userId, amount: WELCOME_POWER, reason: 'welcome', idempotencyKey: 'welcome' };
+          await credit(trx, welcome, now);
+        }
+        return { userId, token: await this.sessionsIn(trx).create(userId, now) };
+      });
+      if (!session) throw codeInvalid();
+      return session;
+    } catch (error) {
+      // Two registrations of one account racing past the check above: the unique index decides.
+      if (isUniqueViolation(error)) throw accountExists();
+      throw error;
+    }
+  }
+
+  /** Password login needs the robot check; quick login spends a 'login' code. */
+  async login(body: LoginBody, now = Date.now()): Promise<NewSession> {
+    const account = normaliseAccount(body.account);
+    if ('password' in body) {
+      await this.ctx.captcha.assertSolved(body.captcha, now);
+      const user = await findUserByAccount(this.db, account);
+      const isMatch = await verify(user?.password_hash ?? (await getDummyHash()), body.password);
+      if (!user || !isMatch) throw new AppError(ErrorCode.BAD_CREDENTIALS, 'auth.badCredentials');
+      return { userId: user.id, token: await this.ctx.sessions.create(user.id, now) };
+    }
+    const session = await this.db.transaction().execute(async (trx) => {
+      if (!(await this.codes.consume(trx, { target: account, purpose: 'login', code: body.code }, now))) {
+        return undefined;
+      }
+      const user = await findUserByAccount(trx, account);
+      return user && { userId: user.id, token: await this.sessionsIn(trx).create(user.id, now) };
+    });
+    if (!session) throw codeInvalid();
+    return session;
+  }
+
+  /** Changing the password signs out every other device; this one stays signed in. */
+  async changePassword(auth: AuthContext, body: ChangePasswordBody, now = Date.now()): Promise<void> {
+    const user = await this.getUserRow(auth.userId);
+    if (!(await verify(user.password_hash, body.oldPassword))) {
+      // 400, not 401: the seller is logged in and a 401 would sign the client out.
+      throw AppError.badRequest('auth.oldPasswordWrong');
+    }
+    const passwordHash = await hash(body.password);
+    await this.db.transaction().execute(async (trx) => {
+      await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
+      await revokeSessions(trx, user.id, now, auth.sessionId);
+    });
+  }
+
+  /** Resetting a forgotten password signs out every device: whoever knew the old one is out. */
+  async resetPassword(body: ResetPasswordBody, now = Date.now()): Promise<void> {
+    const account = normaliseAccount(body.account);
+    const passwordHash = await hash(body.password);
+    const isReset = await this.db.transaction().execute(async (trx) => {
+      if (!(await this.codes.consume(trx, { target: account, purpose: 'forget', code: body.code }, now))) {
+        return false;
+      }
+      const user = await findUserByAccount(trx, account);
+      if (!user) return false;
+      await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
+      await revokeSessions(trx, user.id, now);
+      return true;
+    });
+    if (!isReset) throw codeInvalid();
+  }
+
+  async logout(auth: AuthContext, now = Date.now()): Promise<void> {
+    await this.ctx.sessions.revoke(auth.sessionId, now);
+  }
+
+  async getUser(
+    auth: Pick<AuthContext, 'userId' | 'token'>,
+    lang: Language,
+    now = Date.now(),
+  ): Promise<User> {
+    const row = await this.getUserRow(auth.userId);
+    const balance = await getBalance(this.db, row.id);
+    return toUserView(row, { token: auth.token, balance, lang, now });
+  }
+
+  async updateProfile(auth: AuthContext, body: UpdateProfileBody, now = Date.now()): Promise<void> {
+    const patch: UserUpdate = { updated_at: now };
+    if (body.nickname !== undefined) patch.nickname = body.nickname;
+    if (body.sex !== undefined) patch.sex = body.sex;
+    if (body.birthday !== undefined) patch.birthday = body.birthday;
+    if (body.language !== undefined) patch.language = body.language;
+    await updateUser(this.db, auth.userId, patch);
+  }
+
+  /** Stores the new avatar URL and returns the previous one so the caller can delete its file. */
+  async replaceAvatar(auth: AuthContext, url: string, now = Date.now()): Promise<string> {
+    const previous = (await this.getUserRow(auth.userId)).avatar;
+    await updateUser(this.db, auth.userId, { avatar: url, updated_at: now });
+    return previous;
+  }
+
+  private async getUserRow(userId: number) {
+    const row = await findUserById(this.db, userId);
+    // A session whose user is gone is no session at all.
+    if (!row) throw AppError.notLoggedIn();
+    return row;
+  }
+}

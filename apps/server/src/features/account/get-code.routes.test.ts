@@ -1,0 +1,204 @@
+import { API } from '@asinasin/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  countRows,
+  createSeller,
+  latestCodeFor,
+  solvedCaptcha,
+  uniqueEmail,
+  uniquePhone,
+} from '../../../test/factories.js';
+import { createTestApp, describeEachEngine, type TestApp } from '../../../test/test-app.js';
+
+describeEachEngine('POST /api/account/getCode', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { CODE_RATE_PER_IP_HOUR: '1000' });
+  });
+  afterAll(() => t.close());
+
+  const getCode = async (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: API.getCode, payload, headers });
+  const codeRows = (target: string) =>
+    t.app.context.db.selectFrom('verification_codes').selectAll().where('target', '=', target).execute();
+
+  it('sends a six-digit code for registration and stores only its hash', async () => {
+    const phone = uniquePhone();
+    const res = await getCode({ account: phone, type: 'register', captcha: await solvedCaptcha(t.app) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: 1, msg: '验证码获取成功', data: { resendAfterSeconds: 60 } });
+    const code = latestCodeFor(t.app, phone);
+    expect(code).toMatch(/^\d{6}$/);
+    const rows = await codeRows(phone);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.purpose).toBe('register');
+    expect(rows[0]?.code_hash).not.toContain(code);
+    expect(rows[0]!.expires_at - rows[0]!.created_at).toBe(10 * 60 * 1000);
+  });
+
+  it("accepts SPEC's `phone` alias and normalises emails", async () => {
+    const phone = uniquePhone();
+    const viaAlias = await getCode({ phone, type: 'register', captcha: await solvedCaptcha(t.app) });
+    expect(viaAlias.json().code).toBe(1);
+    expect(latestCodeFor(t.app, phone)).toMatch(/^\d{6}$/);
+
+    const email = uniqueEmail();
+    const res = await getCode({
+      account: `  ${email.toUpperCase()} `,
+      type: 'register',
+      captcha: await solvedCaptcha(t.app),
+    });
+    expect(res.json().code).toBe(1);
+    expect(t.app.context.mail.outbox.list()[0]?.to).toBe(email);
+  });
+
+  it('refuses a registration code for an account that exists, writing nothing', async () => {
+    const seller = await createSeller(t.app);
+    const res = await getCode({
+      account: seller.account,
+      type: 'register',
+      captcha: await solvedCaptcha(t.app),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 1003, msg: '该账号已注册，请直接登录' });
+    expect(await codeRows(seller.account)).toHaveLength(0);
+  });
+
+  it('answers login and forget for unknown accounts like known ones but sends nothing', async () => {
+    const unknown = uniquePhone();
+    for (const type of ['login', 'forget']) {
+      const res = await getCode({ account: unknown, type, captcha: await solvedCaptcha(t.app) });
+      expect(res.json()).toEqual({ code: 1, msg: '验证码获取成功', data: { resendAfterSeconds: 60 } });
+    }
+    expect(t.app.context.mail.outbox.list().some((m) => m.to === unknown)).toBe(false);
+
+    const seller = await createSeller(t.app);
+    const res = await getCode({
+      account: seller.account,
+      type: 'login',
+      captcha: await solvedCaptcha(t.app),
+    });
+    expect(res.json().code).toBe(1);
+    expect(latestCodeFor(t.app, seller.account)).toMatch(/^\d{6}$/);
+  });
+
+  it('allows a resend only after 60 seconds and says how long to wait', async () => {
+    const phone = uniquePhone();
+    expect(
+      (await getCode({ account: phone, type: 'register', captcha: await solvedCaptcha(t.app) })).json().code,
+    ).toBe(1);
+    const tooSoon = await getCode({ account: phone, type: 'register', captcha: await solvedCaptcha(t.app) });
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().code).toBe(1005);
+    expect(tooSoon.json().msg).toMatch(/^请 (60|59) 秒后再获取验证码$/);
+    const english = await getCode(
+      { account: phone, type: 'register', captcha: await solvedCaptcha(t.app) },
+      { 'accept-language': 'en-US' },
+    );
+    expect(english.json().msg).toMatch(/^Please wait \d+ s before requesting another code$/);
+
+    // Another purpose has its own countdown.
+    expect(
+      (await getCode({ account: phone, type: 'login', captcha: await solvedCaptcha(t.app) })).json().code,
+    ).toBe(1);
+
+    await t.app.context.db
+      .updateTable('verification_codes')
+      .set((eb) => ({ created_at: eb('created_at', '-', 61_000) }))
+      .where('target', '=', phone)
+      .execute();
+    const later = await getCode({ account: phone, type: 'register', captcha: await solvedCaptcha(t.app) });
+    expect(later.json().code).toBe(1);
+  });
+
+  it('stops at ten codes per target and hour', async () => {
+    const phone = uniquePhone();
+    const now = Date.now();
+    await t.app.context.db
+      .insertInto('verification_codes')
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          target: phone,
+          purpose: 'register',
+          code_hash: 'x',
+          ip: '127.0.0.1',
+          created_at: now - 50 * 60_000 + i,
+          expires_at: now,
+          consumed_at: null,
+        })),
+      )
+      .execute();
+    const res = await getCode({ account: phone, type: 'register', captcha: await solvedCaptcha(t.app) });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ code: 429, msg: '验证码获取次数过多，请稍后再试', data: null });
+    expect(await codeRows(phone)).toHaveLength(10);
+  });
+
+  it('requires a solved, unused robot check and never answers 500 to a bad one', async () => {
+    const phone = uniquePhone();
+    for (const captcha of ['%%%not-base64%%%', btoa('not json'), btoa('{"challenge":1}'), 'AAAA']) {
+      const res = await getCode({ account: phone, type: 'register', captcha });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 1001, msg: '人机验证失败，请重新验证', data: null });
+    }
+    const captcha = await solvedCaptcha(t.app);
+    expect((await getCode({ account: phone, type: 'register', captcha })).json().code).toBe(1);
+    const replay = await getCode({ account: uniquePhone(), type: 'register', captcha });
+    expect(replay.json().code).toBe(1001);
+    expect(await codeRows(phone)).toHaveLength(1);
+  });
+
+  it('rejects malformed and invalid bodies with 400 naming the field', async () => {
+    const before = await countRows(t.app, 'verification_codes');
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: API.getCode,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"account": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ code: 400, msg: '请求内容不是有效的 JSON', data: null });
+
+    const captcha = 'x';
+    const cases: [Record<string, unknown>, string][] = [
+      [{ type: 'register', captcha }, 'account'],
+      [{ account: 12345678901, type: 'register', captcha }, 'account'],
+      [{ account: 'not-a-phone', type: 'register', captcha }, '请输入正确的手机号或邮箱'],
+      [{ account: `${'a'.repeat(250)}@example.com`, type: 'register', captcha }, 'account'],
+      [{ account: uniquePhone(), type: 'signup', captcha }, 'type'],
+      [{ account: uniquePhone(), type: 'register' }, 'captcha'],
+      [{ account: uniquePhone(), type: 'register', captcha: 'x'.repeat(5000) }, 'captcha'],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await getCode(payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(res.json().code).toBe(400);
+      expect(res.json().msg).toContain(field);
+    }
+    expect(await countRows(t.app, 'verification_codes')).toBe(before);
+  });
+});
+
+describeEachEngine('getCode per-IP limit', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { CODE_RATE_PER_IP_HOUR: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 in the envelope once an address has asked too often', async () => {
+    const ask = async (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: API.getCode,
+        remoteAddress,
+        payload: { account: uniquePhone(), type: 'register', captcha: await solvedCaptcha(t.app) },
+      });
+    expect((await ask('10.0.0.1')).json().code).toBe(1);
+    expect((await ask('10.0.0.1')).json().code).toBe(1);
+    const limited = await ask('10.0.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ code: 429, msg: '请求过于频繁，请稍后再试', data: null });
+    expect((await ask('10.0.0.2')).json().code).toBe(1);
+  });
+});

@@ -1,0 +1,71 @@
+import type { CodePurpose } from '@asinasin/contract';
+import type { Db } from '../../platform/db/database.js';
+
+export async function findLatestCode(db: Db, target: string, purpose: CodePurpose) {
+  return db
+    .selectFrom('verification_codes')
+    .selectAll()
+    .where('target', '=', target)
+    .where('purpose', '=', purpose)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function countCodesSince(db: Db, target: string, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('verification_codes')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('target', '=', target)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertCode(
+  db: Db,
+  code: { target: string; purpose: CodePurpose; codeHash: string; ip: string; now: number; ttlMs: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('verification_codes')
+    .values({
+      target: code.target,
+      purpose: code.purpose,
+      code_hash: code.codeHash,
+      ip: code.ip,
+      created_at: code.now,
+      expires_at: code.now + code.ttlMs,
+      consumed_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteCode(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('verification_codes').where('id', '=', id).execute();
+}
+
+/** Marks the code used; the consumed_at guard makes a concurrent second use update nothing. */
+export async function markCodeConsumed(db: Db, id: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('verification_codes')
+    .set({ consumed_at: now })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function recordWrongAttempt(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('verification_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteCodesCreatedBefore(db: Db, before: number): Promise<void> {
+  await db.deleteFrom('verification_codes').where('created_at', '<', before).execute();
+}

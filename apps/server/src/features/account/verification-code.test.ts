@@ -1,0 +1,101 @@
+import { encryptFingerprint } from '@asinasin/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniquePhone } from '../../../test/factories.js';
+import { createTestApp, describeEachEngine, type TestApp } from '../../../test/test-app.js';
+import { fingerprintHash } from './fingerprint.js';
+import { CODE_TTL_MINUTES, MAX_WRONG_ATTEMPTS, VerificationCodes } from './verification-code.service.js';
+
+const MINUTE = 60_000;
+
+describeEachEngine('verification codes over time', (engine) => {
+  let t: TestApp;
+  let codes: VerificationCodes;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    codes = new VerificationCodes(t.app.context.secret, t.app.context.mail, t.app.log);
+  });
+  afterAll(() => t.close());
+
+  const issue = (target: string, now: number) =>
+    codes.issue(t.app.context.db, { target, purpose: 'login', ip: '127.0.0.1' }, now);
+  const consume = (target: string, code: string, now: number) =>
+    codes.consume(t.app.context.db, { target, purpose: 'login', code }, now);
+
+  it('expires a code exactly ten minutes after it was issued', async () => {
+    const now = Date.now();
+    const a = uniquePhone();
+    const { code } = await issue(a, now);
+    expect(await consume(a, code, now + CODE_TTL_MINUTES * MINUTE)).toBe(false);
+    const b = uniquePhone();
+    const second = await issue(b, now);
+    expect(await consume(b, second.code, now + CODE_TTL_MINUTES * MINUTE - 1)).toBe(true);
+    expect(await consume(b, second.code, now + 2)).toBe(false);
+  });
+
+  it('counts down the resend delay and keeps only the latest code valid', async () => {
+    const now = Date.now();
+    const target = uniquePhone();
+    const first = await issue(target, now);
+    await expect(issue(target, now + 45_500)).rejects.toMatchObject({ code: 1005, params: { seconds: 15 } });
+    const second = await issue(target, now + 60_000);
+    expect(await consume(target, first.code, now + 61_000)).toBe(first.code === second.code);
+    expect(await consume(target, second.code, now + 61_000)).toBe(first.code !== second.code);
+  });
+
+  it('clears out codes older than an hour as new ones are issued', async () => {
+    const { db, secret, mail } = t.app.context;
+    const now = Date.now();
+    const old = {
+      target: uniquePhone(),
+      purpose: 'login',
+      code_hash: 'x',
+      ip: '127.0.0.1',
+      consumed_at: null,
+    };
+    await db
+      .insertInto('verification_codes')
+      .values([
+        { ...old, created_at: now - 2 * 60 * MINUTE, expires_at: now - 110 * MINUTE },
+        { ...old, created_at: now - 30 * MINUTE, expires_at: now - 20 * MINUTE },
+      ])
+      .execute();
+    await new VerificationCodes(secret, mail, t.app.log).issue(
+      db,
+      { target: uniquePhone(), purpose: 'login', ip: '::1' },
+      now,
+    );
+    const left = await db
+      .selectFrom('verification_codes')
+      .select('created_at')
+      .where('target', '=', old.target)
+      .execute();
+    expect(left).toEqual([{ created_at: now - 30 * MINUTE }]);
+  });
+
+  it('dies after five wrong guesses', async () => {
+    const now = Date.now();
+    const target = uniquePhone();
+    const { code } = await issue(target, now);
+    const wrong = code === '999999' ? '000000' : '999999';
+    for (let i = 0; i < MAX_WRONG_ATTEMPTS; i++) expect(await consume(target, wrong, now)).toBe(false);
+    expect(await consume(target, code, now)).toBe(false);
+  });
+});
+
+describe('device fingerprint', () => {
+  it('decrypts what the contract encrypts, to a stable hash of the fingerprint', async () => {
+    const a = fingerprintHash(await encryptFingerprint('canvas:1234|tz:Asia/Shanghai'));
+    const b = fingerprintHash(await encryptFingerprint('canvas:1234|tz:Asia/Shanghai'));
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(a).toBe(b);
+    expect(fingerprintHash(await encryptFingerprint('another device'))).not.toBe(a);
+  });
+
+  it('gives nothing for missing, malformed or tampered values', async () => {
+    const sealed = Buffer.from(await encryptFingerprint('device'), 'base64');
+    sealed[14] = sealed[14]! ^ 1;
+    for (const re of [undefined, '', 'not base64!', btoa('short'), sealed.toString('base64')]) {
+      expect(fingerprintHash(re)).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,19 @@
+import { API, siteStatsResponse } from '@asinasin/contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/http/envelope.js';
+import type { FeaturePlugin } from '../index.js';
+import { getSiteStats } from './site.service.js';
+
+export const siteRoutes: FeaturePlugin = async (app, { context }) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    API.siteStats,
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Public counts of this instance for the footer',
+        response: { 200: siteStatsResponse },
+      },
+    },
+    async () => ok(await getSiteStats(context)),
+  );
+};

@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { API, solveCaptcha, type CaptchaChallenge } from '@asinasin/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { createTestApp, describeEachEngine, type TestApp } from '../../../test/test-app.js';
+import { CAPTCHA_TTL_MS } from './captcha-service.js';
+
+const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+
+describeEachEngine('captcha', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { CAPTCHA_DIFFICULTY: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('serves a signed SHA-256 challenge that expires in ten minutes and is never cached', async () => {
+    const before = Date.now();
+    const res = await t.app.inject({ url: API.captchaChallenge });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { code, data } = res.json<{ code: number; data: CaptchaChallenge }>();
+    expect(code).toBe(1);
+    expect(data.parameters).toMatchObject({ algorithm: 'SHA-256', cost: 1, keyPrefix: '00' });
+    expect(data.signature).toMatch(/^[0-9a-f]{64}$/);
+    const expiresMs = data.parameters.expiresAt! * 1000;
+    expect(expiresMs).toBeGreaterThanOrEqual(Math.floor((before + CAPTCHA_TTL_MS) / 1000) * 1000);
+    expect(expiresMs).toBeLessThanOrEqual(Date.now() + CAPTCHA_TTL_MS);
+  });
+
+  it('accepts a solution once and refuses its replay', async () => {
+    const { captcha } = t.app.context;
+    const payload = await solveCaptcha(await captcha.createChallenge());
+    expect(await captcha.verify(payload)).toBe(true);
+    expect(await captcha.verify(payload)).toBe(false);
+  });
+
+  it('refuses tampered, unsolved, expired and malformed payloads without throwing', async () => {
+    const { captcha } = t.app.context;
+    const challenge = await captcha.createChallenge();
+    const solved = JSON.parse(atob(await solveCaptcha(challenge)));
+    const easier = { ...challenge, parameters: { ...challenge.parameters, keyPrefix: '0' } };
+    const expired = await captcha.createChallenge(Date.now() - CAPTCHA_TTL_MS - 1000);
+    const payloads = [
+      encode({ ...solved, challenge: easier }),
+      encode({
+        ...solved,
+        solution: { counter: solved.solution.counter + 1, derivedKey: solved.solution.derivedKey },
+      }),
+      encode({ ...solved, solution: { counter: 0, derivedKey: 'zz' } }),
+      encode({ ...solved, challenge: { ...challenge, signature: 'a'.repeat(64) } }),
+      await solveCaptcha(expired),
+      encode({
+        challenge: { parameters: { ...challenge.parameters, expiresAt: undefined }, signature: 'x' },
+        solution: solved.solution,
+      }),
+      'not base64!',
+      encode('a string'),
+      Buffer.from('{"challenge":').toString('base64'),
+      encode(null),
+      '',
+    ];
+    for (const payload of payloads) expect(await captcha.verify(payload)).toBe(false);
+    // The untouched solution still works: the failures above did not burn it.
+    expect(await captcha.verify(encode(solved))).toBe(true);
+    expect(await captcha.assertSolved(encode(solved)).catch((e: unknown) => e)).toMatchObject({ code: 1001 });
+  });
+
+  it('forgets used signatures once their challenge has expired', async () => {
+    const { captcha, db } = t.app.context;
+    await db
+      .insertInto('captcha_uses')
+      .values({ signature: 'stale', expires_at: Date.now() - 1 })
+      .execute();
+    // The purge runs at most once a minute; a clock two minutes ahead makes it due.
+    await captcha.verify(await solveCaptcha(await captcha.createChallenge()), Date.now() + 120_000);
+    const stale = await db
+      .selectFrom('captcha_uses')
+      .select('signature')
+      .where('signature', '=', 'stale')
+      .execute();
+    expect(stale).toHaveLength(0);
+  });
+});
+
+describeEachEngine('app secret', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('generates a secret into DATA_DIR once, readable by the owner only, and reuses it', async () => {
+    const file = path.join(t.dataDir, 'secret.key');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(t.app.context.secret).toBe(fs.readFileSync(file, 'utf8'));
+    expect(t.app.context.secret).toMatch(/^[0-9a-f]{64}$/);
+
+    // A second app on the same folder (a restart) keeps the secret, so its challenges still verify.
+    const payload = await solveCaptcha(await t.app.context.captcha.createChallenge());
+    const restarted = await buildApp(t.app.context.config);
+    try {
+      expect(restarted.context.secret).toBe(t.app.context.secret);
+      expect(await restarted.context.captcha.verify(payload)).toBe(true);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('uses APP_SECRET when set and writes no file', async () => {
+    const dataDir = path.join(t.dataDir, 'with-secret');
+    const { DATABASE_URL } = t.app.context.config;
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      APP_SECRET: 's'.repeat(40),
+      ...(DATABASE_URL ? { DATABASE_URL } : {}),
+    });
+    const app = await buildApp(config);
+    try {
+      expect(app.context.secret).toBe('s'.repeat(40));
+      expect(fs.existsSync(path.join(dataDir, 'secret.key'))).toBe(false);
+      const foreign = await solveCaptcha(await t.app.context.captcha.createChallenge());
+      expect(await app.context.captcha.verify(foreign)).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,172 @@
+import net, { type AddressInfo } from 'node:net';
+import { API } from '@asinasin/contract';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, solvedCaptcha, uniqueEmail, uniquePhone } from '../../../test/factories.js';
+import { createTestApp, describeEachEngine, type TestApp } from '../../../test/test-app.js';
+import { DevOutbox } from './mailer.js';
+import { maskTarget } from './mask.js';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+async function startSmtp(received: Received[]): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('dev outbox', () => {
+  it('keeps the latest 50 messages, newest first, and logs only the masked target', async () => {
+    const lines: string[] = [];
+    const outbox = new DevOutbox();
+    outbox.bindLogger({ info: (fields, message) => lines.push(JSON.stringify(fields) + message) });
+    for (let i = 0; i < 60; i++) {
+      await outbox.send({
+        to: `1380013${String(i).padStart(4, '0')}`,
+        subject: 's',
+        text: `code 65432${i % 10}`,
+      });
+    }
+    const list = outbox.list();
+    expect(list).toHaveLength(50);
+    expect(list[0]?.to).toBe('13800130059');
+    expect(lines[0]).toContain('verification code sent to 138****0000');
+    expect(lines.join('\n')).not.toMatch(/65432\d|13800130000/);
+  });
+
+  it('masks phones and emails', () => {
+    expect(maskTarget('13800138000')).toBe('138****8000');
+    expect(maskTarget('alice@example.com')).toBe('a***@example.com');
+    expect(maskTarget('+4915112345678')).toBe('+49****5678');
+  });
+});
+
+describeEachEngine('verification codes by email over SMTP', (engine) => {
+  const received: Received[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtp(received);
+    t = await createTestApp(engine, { SMTP_URL: smtp.url, MAIL_FROM: 'AsinAsin <codes@asinasin.test>' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('delivers email codes through SMTP and keeps phone codes in the outbox', async () => {
+    const email = uniqueEmail();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.getCode,
+      headers: { 'accept-language': 'en-US' },
+      payload: { account: email, type: 'register', captcha: await solvedCaptcha(t.app) },
+    });
+    expect(res.json().code).toBe(1);
+    const message = received.find((m) => m.to.includes(email));
+    expect(message?.from).toBe('codes@asinasin.test');
+    expect(message?.raw).toContain('Subject: Your AsinAsin verification code');
+    const code = message?.raw.match(/verification code is (\d{6})/)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(t.app.context.mail.outbox.list().some((m) => m.to === email)).toBe(false);
+
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: API.register,
+      payload: { account: email, code, password: 'secret123', captcha: await solvedCaptcha(t.app) },
+    });
+    expect(registered.json().code).toBe(1);
+
+    const phone = uniquePhone();
+    await t.app.inject({
+      method: 'POST',
+      url: API.getCode,
+      payload: { account: phone, type: 'register', captcha: await solvedCaptcha(t.app) },
+    });
+    expect(t.app.context.mail.outbox.list()[0]?.to).toBe(phone);
+    expect(received.some((m) => m.to.includes(phone))).toBe(false);
+  });
+});
+
+describeEachEngine('an SMTP server that is down', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+  });
+  afterAll(() => t.close());
+
+  it('reports the failure and lets the seller retry at once', async () => {
+    const email = uniqueEmail();
+    const ask = async () =>
+      t.app.inject({
+        method: 'POST',
+        url: API.getCode,
+        payload: { account: email, type: 'register', captcha: await solvedCaptcha(t.app) },
+      });
+    const first = await ask();
+    // The server's side failed, so the status says so, but the message is still for the seller.
+    expect(first.statusCode).toBe(500);
+    expect(first.json()).toEqual({ code: 500, msg: '验证码发送失败，请稍后再试', data: null });
+    expect(await countRows(t.app, 'verification_codes')).toBe(0);
+    expect((await ask()).json().code).toBe(500);
+  });
+});
+
+describeEachEngine('GET /dev/outbox', (engine) => {
+  let dev: TestApp;
+  let production: TestApp;
+  beforeAll(async () => {
+    dev = await createTestApp(engine);
+    production = await createTestApp(engine, { NODE_ENV: 'production' });
+  });
+  afterAll(async () => {
+    await dev.close();
+    await production.close();
+  });
+
+  it('lists the messages in development and does not exist in production', async () => {
+    const phone = uniquePhone();
+    await dev.app.inject({
+      method: 'POST',
+      url: API.getCode,
+      payload: { account: phone, type: 'register', captcha: await solvedCaptcha(dev.app) },
+    });
+    const res = await dev.app.inject({ url: API.devOutbox });
+    expect(res.json().code).toBe(1);
+    expect(res.json().data[0]).toMatchObject({ to: phone, subject: 'AsinAsin 验证码' });
+    expect(res.json().data[0].text).toMatch(/您的验证码是 \d{6}，10 分钟内有效/);
+
+    const hidden = await production.app.inject({ url: API.devOutbox });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual({ code: 404, msg: '资源不存在', data: null });
+  });
+});
