@@ -9,6 +9,9 @@ export default defineConfig({
       '/api': 'http://localhost:8080',
       '/dev': 'http://localhost:8080',
       '/event': 'http://localhost:8080',
+      // served by the server: uploaded avatars and the browser-extension zip
+      '/files': 'http://localhost:8080',
+      '/download': 'http://localhost:8080',
     },
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },

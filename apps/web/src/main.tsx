@@ -1,8 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { initI18n } from './i18n';
 
-createRoot(document.getElementById('root')!).render(
+initI18n();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -1,3 +1,14 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { Providers, createQueryClient } from './providers';
+import { createAppRouter } from './router';
+
 export function App() {
-  return <div>AsinAsin</div>;
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+  return (
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  );
 }

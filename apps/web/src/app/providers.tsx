@@ -1,0 +1,54 @@
+import { ErrorCode, NOTIFY_MS, type Language } from '@asinasin/contract';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider, type ConfigProviderProps } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import type { ReactNode } from 'react';
+import { useLanguage } from '../i18n';
+import { ApiError } from '../lib/api-client';
+import { authToken } from '../lib/auth-token';
+import { USER_INFO_KEY } from '../lib/session';
+import { antdTheme } from '../theme';
+
+type Locale = NonNullable<ConfigProviderProps['locale']>;
+
+const ANTD_LOCALES: Record<Language, Locale> = { 'zh-CN': zhCN, 'en-US': enUS };
+
+export function createQueryClient(): QueryClient {
+  // A 401 from any call means the session is gone on the server: forget it here too.
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.code === ErrorCode.NOT_LOGGED_IN && authToken.get()) {
+      authToken.clear();
+      queryClient.removeQueries({ queryKey: USER_INFO_KEY });
+    }
+  };
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        retry: (count, error) => !(error instanceof ApiError) && count < 2,
+      },
+      mutations: { retry: false },
+    },
+  });
+  return queryClient;
+}
+
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const language = useLanguage();
+  return (
+    <QueryClientProvider client={queryClient}>
+      {/* autoInsertSpace off: antd would render 登录 as "登 录" and break accessible names. */}
+      <ConfigProvider theme={antdTheme} locale={ANTD_LOCALES[language]} button={{ autoInsertSpace: false }}>
+        <AntApp
+          message={{ duration: NOTIFY_MS / 1000, maxCount: 3 }}
+          notification={{ duration: NOTIFY_MS / 1000 }}
+        >
+          {children}
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authToken } from '../../lib/auth-token';
+import { topUpDialog } from '../../lib/top-up-store';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { TopUpDialog } from '../../components/top-up-dialog';
+import { UserMenu } from './user-menu';
+
+const user = {
+  id: 3,
+  nickname: '小卖家',
+  avatar: '',
+  token: 'tok-3',
+  level: 1,
+  level_text: '免费试用',
+  start_time: '2026-11-22T00:00:00.000Z',
+  end_time: '2026-11-29T00:00:00.000Z',
+  type: 0,
+  birthday: null,
+  sex: 0,
+  language: 'zh-CN',
+  mold: [],
+  money: 0,
+  power: 12.5,
+  phone: null,
+  email: 's***@example.com',
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation((input) =>
+    Promise.resolve(
+      String(input) === '/api/account/info'
+        ? jsonResponse({ code: 1, msg: '', data: { user } })
+        : jsonResponse({ code: 1, msg: '', data: null }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  authToken.set('tok-3');
+  topUpDialog.close();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const routes = [
+  {
+    path: '/',
+    element: (
+      <>
+        <UserMenu />
+        <TopUpDialog />
+      </>
+    ),
+  },
+  { path: '/user/login', element: <p>login page</p> },
+];
+
+describe('UserMenu', () => {
+  it('shows the power balance with two decimals and the membership end date', async () => {
+    renderRoutes(routes, '/');
+    await waitFor(() => expect(screen.getByTestId('user-menu').textContent).toContain('小卖家'));
+    fireEvent.click(screen.getByTestId('user-menu'));
+    expect(await screen.findByRole('menuitem', { name: /算力余额：12\.50/ })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: /会员有效期至 2026-11-29/ })).toBeTruthy();
+  });
+
+  it('opens the top-up dialog, which says plans are not available yet', async () => {
+    renderRoutes(routes, '/');
+    fireEvent.click(await screen.findByTestId('user-menu'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /算力余额/ }));
+    expect(await screen.findByText('充值套餐暂未开放')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '关闭' })).toBeTruthy();
+  });
+
+  it('logs out: calls the server, forgets the session and goes to login', async () => {
+    renderRoutes(routes, '/');
+    fireEvent.click(await screen.findByTestId('user-menu'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '退出登录' }));
+    expect(await screen.findByText('login page')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/account/logout')).toBe(true);
+    expect(authToken.get()).toBe('');
+    expect(authToken.getCookie()).toBe('');
+  });
+});

@@ -1,0 +1,95 @@
+import {
+  CrownOutlined,
+  LoadingOutlined,
+  LogoutOutlined,
+  ThunderboltOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatDate, formatPowerBalance } from '../../lib/format';
+import { useLogout, useRefreshUser, useSession } from '../../lib/session';
+import { topUpDialog } from '../../lib/top-up-store';
+
+export function displayName(nickname: string, guest: string): string {
+  return !nickname || nickname === 'guest' ? guest : nickname;
+}
+
+/** The personal-center entry of a logged-in seller (SPEC §1, §4). */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { user, isLoading } = useSession();
+  const logout = useLogout();
+  const refreshUser = useRefreshUser();
+  const [isOpen, setOpen] = useState(false);
+  const endDate = formatDate(user.end_time);
+  const name = displayName(user.nickname, t('user.guest'));
+
+  const onLogout = () => {
+    logout.mutate(undefined, {
+      onSettled: () => {
+        setOpen(false);
+        void message.success(t('userMenu.loggedOut'));
+        void navigate('/user/login', { replace: true });
+      },
+    });
+  };
+
+  const items: MenuProps['items'] = [
+    { key: 'center', icon: <UserOutlined aria-hidden />, label: t('userMenu.userCenter') },
+    {
+      key: 'power',
+      icon: <ThunderboltOutlined aria-hidden />,
+      label: t('userMenu.power', { power: isLoading ? '…' : formatPowerBalance(user.power) }),
+    },
+    {
+      key: 'membership',
+      icon: <CrownOutlined aria-hidden />,
+      label: endDate ? t('userMenu.membership', { date: endDate }) : t('userMenu.membershipNone'),
+    },
+    { type: 'divider' },
+    {
+      key: 'logout',
+      icon: logout.isPending ? <LoadingOutlined aria-hidden /> : <LogoutOutlined aria-hidden />,
+      label: t('userMenu.logout'),
+      disabled: logout.isPending,
+    },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') return onLogout();
+    setOpen(false);
+    if (key === 'power') topUpDialog.open();
+    else void navigate('/user-center');
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      open={isOpen}
+      onOpenChange={(next, info) => {
+        // Logging out keeps the menu open so its loading indicator stays visible.
+        if (info.source === 'menu' || logout.isPending) return;
+        // The balance may have changed (a report spent power, a payment in another tab).
+        if (next) refreshUser();
+        setOpen(next);
+      }}
+      menu={{ items, onClick }}
+      placement="bottomRight"
+    >
+      <Button
+        type="text"
+        data-testid="user-menu"
+        aria-label={t('userMenu.trigger')}
+        style={{ paddingInline: 6 }}
+      >
+        <Avatar size={28} src={user.avatar || undefined} icon={<UserOutlined aria-hidden />} alt="" />
+        {!compact && <span className="shell-user-name">{name}</span>}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,64 @@
+import { API, type SiteStats as SiteStatsData } from '@asinasin/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Spin, Statistic, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n';
+import { apiRequest } from '../lib/api-client';
+
+export const SITE_STATS_KEY = ['site', 'stats'] as const;
+
+export function useSiteStats() {
+  return useQuery({
+    queryKey: SITE_STATS_KEY,
+    queryFn: ({ signal }) => apiRequest<SiteStatsData>(API.siteStats, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+const FIELDS = ['products', 'dimensions', 'marketplaces', 'users'] as const;
+
+/** Live counts of this instance (not marketing claims), with loading and error states. */
+export function SiteStats({ title, testId = 'site-stats' }: { title?: string; testId?: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const stats = useSiteStats();
+  const format = new Intl.NumberFormat(language);
+
+  return (
+    <section data-testid={testId} aria-label={t('stats.title')} aria-busy={stats.isLoading}>
+      {title && (
+        <Typography.Title level={4} style={{ marginTop: 0 }}>
+          {title}
+        </Typography.Title>
+      )}
+      {stats.isLoading && (
+        <Flex align="center" gap={8}>
+          <Spin size="small" />
+          <Typography.Text type="secondary">{t('stats.loading')}</Typography.Text>
+        </Flex>
+      )}
+      {stats.isError && (
+        <Flex align="center" gap={8} wrap>
+          <Typography.Text type="danger" role="alert">
+            {t('stats.error')}
+          </Typography.Text>
+          <Button size="small" onClick={() => void stats.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Flex>
+      )}
+      {stats.data && (
+        <Flex gap={32} wrap>
+          {FIELDS.map((field) => (
+            <Statistic
+              key={field}
+              title={t(`stats.${field}`)}
+              value={stats.data[field]}
+              formatter={(value) => format.format(Number(value))}
+            />
+          ))}
+        </Flex>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { User } from '@asinasin/contract';
+import { App, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client';
+import { useCaptcha } from '../api/captcha';
+import { useLogin } from '../api/login';
+import { CodeField } from './code-field';
+import { accountRules, robotRules } from './form-rules';
+import { RobotCheck } from './robot-check';
+
+interface QuickLoginValues {
+  account: string;
+  code: string;
+  robot: boolean;
+}
+
+/** Quick login: a code sent to the phone or email (getCode type login), no password. */
+export function QuickLoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<QuickLoginValues>();
+  const captcha = useCaptcha();
+  const login = useLogin();
+
+  const onFinish = async (values: QuickLoginValues) => {
+    try {
+      onLoggedIn(await login.mutateAsync({ account: values.account.trim(), code: values.code }));
+    } catch (error) {
+      void message.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      name="login-quick"
+      layout="vertical"
+      onFinish={(v) => void onFinish(v)}
+      requiredMark={false}
+    >
+      <Form.Item name="account" label={t('auth.account')} rules={accountRules(t)}>
+        <Input autoComplete="username" />
+      </Form.Item>
+      <Form.Item name="robot" rules={robotRules(t)} initialValue={false}>
+        <RobotCheck captcha={captcha} />
+      </Form.Item>
+      <CodeField form={form} formName="login-quick" purpose="login" captcha={captcha} />
+      <Form.Item style={{ marginBottom: 0 }}>
+        <Button type="primary" htmlType="submit" block loading={login.isPending}>
+          {t('auth.login')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

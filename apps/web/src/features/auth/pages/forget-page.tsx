@@ -1,0 +1,73 @@
+import { App, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { useCaptcha } from '../api/captcha';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard } from '../components/auth-card';
+import { CodeField } from '../components/code-field';
+import { accountRules, passwordRules, robotRules } from '../components/form-rules';
+import { RobotCheck } from '../components/robot-check';
+
+interface ForgetValues {
+  account: string;
+  code: string;
+  password: string;
+  robot: boolean;
+}
+
+export function ForgetPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [form] = Form.useForm<ForgetValues>();
+  const captcha = useCaptcha();
+  const reset = useResetPassword();
+  const keep = search.toString() ? `?${search.toString()}` : '';
+
+  const onFinish = async (values: ForgetValues) => {
+    try {
+      await reset.mutateAsync({
+        account: values.account.trim(),
+        code: values.code,
+        password: values.password,
+      });
+      void message.success(t('auth.resetSuccess'));
+      void navigate(`/user/login${keep}`, { replace: true });
+    } catch (error) {
+      void message.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t('auth.forgetTitle')}
+      footer={<Link to={`/user/login${keep}`}>{t('auth.backToLogin')}</Link>}
+    >
+      <Form
+        form={form}
+        name="forget"
+        layout="vertical"
+        onFinish={(v) => void onFinish(v)}
+        requiredMark={false}
+      >
+        <Form.Item name="account" label={t('auth.account')} rules={accountRules(t)}>
+          <Input autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="robot" rules={robotRules(t)} initialValue={false}>
+          <RobotCheck captcha={captcha} />
+        </Form.Item>
+        <CodeField form={form} formName="forget" purpose="forget" captcha={captcha} />
+        <Form.Item name="password" label={t('auth.newPassword')} rules={passwordRules(t)}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item style={{ marginBottom: 0 }}>
+          <Button type="primary" htmlType="submit" block loading={reset.isPending}>
+            {t('auth.resetPassword')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </AuthCard>
+  );
+}

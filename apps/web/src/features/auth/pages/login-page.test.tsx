@@ -1,0 +1,143 @@
+import type * as Contract from '@asinasin/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../i18n';
+import { jsonResponse, renderRoutes } from '../../../test/render';
+import { LoginPage } from './login-page';
+
+let solved = 0;
+const solveCaptcha = vi.fn(() => Promise.resolve(`solved-${++solved}`));
+vi.mock('@asinasin/contract', async (importOriginal) => ({
+  ...(await importOriginal<typeof Contract>()),
+  solveCaptcha: (...args: unknown[]) => solveCaptcha(...(args as [])),
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const routes = [
+  { path: '/user/login', element: <LoginPage /> },
+  { path: '/dashboard', element: <p>dashboard</p> },
+  { path: '/user-center', element: <p>user center</p> },
+];
+
+function user(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 1,
+    nickname: 'guest',
+    avatar: '',
+    token: 'tok-9',
+    level: 1,
+    level_text: '免费试用',
+    start_time: null,
+    end_time: null,
+    type: 0,
+    birthday: null,
+    sex: 0,
+    language: 'zh-CN',
+    mold: [],
+    money: 0,
+    power: 10,
+    phone: null,
+    email: 'a@b.co',
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  solved = 0;
+  solveCaptcha.mockClear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await changeLanguage('zh-CN');
+});
+
+describe('LoginPage: password login', () => {
+  it('refuses a password shorter than six characters', async () => {
+    renderRoutes(routes, '/user/login');
+    await userEvent.type(await screen.findByLabelText('手机号或邮箱'), 'seller@example.com');
+    await userEvent.type(screen.getByLabelText('密码'), '12345{Enter}');
+    expect(await screen.findByText('密码不能少于6位')).toBeTruthy();
+    expect(screen.getByText('请先完成人机验证')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses an account that is neither a phone number nor an email', async () => {
+    renderRoutes(routes, '/user/login');
+    await userEvent.type(await screen.findByLabelText('手机号或邮箱'), 'not-an-account');
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入正确的手机号或邮箱')).toBeTruthy();
+  });
+
+  it('shows the English messages in English', async () => {
+    await changeLanguage('en-US');
+    renderRoutes(routes, '/user/login');
+    await userEvent.type(await screen.findByLabelText('Password'), 'abc{Enter}');
+    expect(await screen.findByText('Password cannot be shorter than six characters')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+});
+
+describe('LoginPage: quick login', () => {
+  async function openQuickTab() {
+    renderRoutes(routes, '/user/login?redirect=%2Fuser-center');
+    fireEvent.click(await screen.findByRole('tab', { name: '快捷登录' }));
+    return screen.findByLabelText('验证码');
+  }
+
+  it('says the code format is wrong for fewer than six digits', async () => {
+    const code = await openQuickTab();
+    await userEvent.type(screen.getByLabelText('手机号或邮箱'), '13800138000');
+    await userEvent.type(code, '12a34{Enter}');
+    expect((code as HTMLInputElement).value).toBe('1234');
+    expect(await screen.findByText('验证码格式错误')).toBeTruthy();
+  });
+
+  it('takes the 6-digit code out of a pasted message', async () => {
+    const code = await openQuickTab();
+    fireEvent.paste(code, {
+      clipboardData: { getData: () => '【AsinAsin】您的验证码是 482913，10 分钟内有效' },
+    });
+    await waitFor(() => expect((code as HTMLInputElement).value).toBe('482913'));
+  });
+
+  it('confirms the robot check, sends a code with a 60s countdown, logs in and goes back', async () => {
+    fetchMock.mockImplementation((input, init) => {
+      const url = String(input);
+      if (url === '/api/captcha/challenge')
+        return Promise.resolve(jsonResponse({ code: 1, msg: '', data: { parameters: {}, signature: 's' } }));
+      if (url === '/api/account/getCode')
+        return Promise.resolve(jsonResponse({ code: 1, msg: '', data: { resendAfterSeconds: 60 } }));
+      if (url === '/api/account/login' && init?.method === 'POST')
+        return Promise.resolve(jsonResponse({ code: 1, msg: '', data: { user: user() } }));
+      return Promise.resolve(jsonResponse({ code: 404, msg: 'nope', data: null }, 404));
+    });
+    const code = await openQuickTab();
+    await userEvent.type(screen.getByLabelText('手机号或邮箱'), 'a@b.co');
+    fireEvent.click(screen.getByRole('checkbox', { name: '我不是机器人' }));
+    await waitFor(() =>
+      expect((screen.getByRole('checkbox', { name: '我不是机器人' }) as HTMLInputElement).checked).toBe(true),
+    );
+    expect(solveCaptcha).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: '60s' })).toBeTruthy();
+    expect(await screen.findByText('验证码获取成功')).toBeTruthy();
+    const getCodeCall = fetchMock.mock.calls.find(([u]) => String(u) === '/api/account/getCode')!;
+    expect(JSON.parse(String(getCodeCall[1]!.body))).toEqual({
+      account: 'a@b.co',
+      type: 'login',
+      captcha: 'solved-1',
+    });
+
+    await userEvent.type(code, '123456{Enter}');
+    expect(await screen.findByText('user center')).toBeTruthy();
+    const loginCall = fetchMock.mock.calls.find(([u]) => String(u) === '/api/account/login')!;
+    expect(JSON.parse(String(loginCall[1]!.body))).toEqual({ account: 'a@b.co', code: '123456' });
+    expect(window.localStorage.getItem('asinasin.token')).toBe('tok-9');
+    expect(document.cookie).toContain('asinasin=tok-9');
+  });
+});

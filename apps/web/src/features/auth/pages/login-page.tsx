@@ -1,0 +1,42 @@
+import { Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { AuthCard } from '../components/auth-card';
+import { PasswordLoginForm } from '../components/password-login-form';
+import { QuickLoginForm } from '../components/quick-login-form';
+import { useFinishLogin } from '../components/use-finish-login';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const onLoggedIn = useFinishLogin('auth.loginSuccess');
+  const keep = search.toString() ? `?${search.toString()}` : '';
+
+  return (
+    <AuthCard
+      title={t('auth.loginTitle')}
+      footer={
+        <>
+          <Link to={`/user/forget${keep}`}>{t('auth.forgot')}</Link>
+          <Link to={`/user/register${keep}`}>{t('auth.toRegister')}</Link>
+        </>
+      }
+    >
+      <Tabs
+        centered
+        destroyOnHidden
+        items={[
+          {
+            key: 'password',
+            label: t('auth.passwordTab'),
+            children: <PasswordLoginForm onLoggedIn={onLoggedIn} />,
+          },
+          { key: 'quick', label: t('auth.quickTab'), children: <QuickLoginForm onLoggedIn={onLoggedIn} /> },
+        ]}
+      />
+      <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 12, marginBottom: 0 }}>
+        {t('auth.trialHint')}
+      </Typography.Paragraph>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,90 @@
+import { LIMITS } from '@asinasin/contract';
+import { App, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { useCaptcha } from '../api/captcha';
+import { useRegister } from '../api/register';
+import { AuthCard } from '../components/auth-card';
+import { CodeField } from '../components/code-field';
+import { accountRules, confirmRules, passwordRules, robotRules } from '../components/form-rules';
+import { RobotCheck } from '../components/robot-check';
+import { useFinishLogin } from '../components/use-finish-login';
+
+interface RegisterValues {
+  account: string;
+  code: string;
+  password: string;
+  confirm: string;
+  nickname?: string;
+  robot: boolean;
+}
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [search] = useSearchParams();
+  const [form] = Form.useForm<RegisterValues>();
+  const captcha = useCaptcha();
+  const register = useRegister();
+  const onRegistered = useFinishLogin('auth.registerSuccess');
+  const keep = search.toString() ? `?${search.toString()}` : '';
+
+  const onFinish = async (values: RegisterValues) => {
+    const nickname = values.nickname?.trim();
+    try {
+      const user = await register.mutateAsync({
+        account: values.account.trim(),
+        code: values.code,
+        password: values.password,
+        captcha: await captcha.take(),
+        ...(nickname ? { nickname } : {}),
+      });
+      onRegistered(user);
+    } catch (error) {
+      void message.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t('auth.registerTitle')}
+      footer={<Link to={`/user/login${keep}`}>{t('auth.haveAccount')}</Link>}
+    >
+      <Form
+        form={form}
+        name="register"
+        layout="vertical"
+        onFinish={(v) => void onFinish(v)}
+        requiredMark={false}
+      >
+        <Form.Item name="account" label={t('auth.account')} rules={accountRules(t)}>
+          <Input autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="robot" rules={robotRules(t)} initialValue={false}>
+          <RobotCheck captcha={captcha} />
+        </Form.Item>
+        <CodeField form={form} formName="register" purpose="register" captcha={captcha} />
+        <Form.Item name="password" label={t('auth.password')} rules={passwordRules(t)}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('auth.confirmPassword')}
+          dependencies={['password']}
+          rules={confirmRules(t, 'password')}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="nickname" label={t('auth.nickname')} rules={[{ max: LIMITS.nickname }]}>
+          <Input autoComplete="nickname" maxLength={LIMITS.nickname} />
+        </Form.Item>
+        <Form.Item style={{ marginBottom: 0 }}>
+          <Button type="primary" htmlType="submit" block loading={register.isPending}>
+            {t('auth.register')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  CalculatorOutlined,
+  FileSearchOutlined,
+  KeyOutlined,
+  RobotOutlined,
+  SafetyCertificateOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
+import { Card, Col, Flex, Row, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../components/link-button';
+import { SiteStats } from '../../../components/site-stats';
+import type { TranslationKey } from '../../../i18n';
+import { useAuthToken } from '../../../lib/session';
+
+const FEATURES: { icon: ReactNode; title: TranslationKey; text: TranslationKey }[] = [
+  { icon: <SearchOutlined aria-hidden />, title: 'home.feature.research', text: 'home.feature.researchText' },
+  {
+    icon: <FileSearchOutlined aria-hidden />,
+    title: 'home.feature.reports',
+    text: 'home.feature.reportsText',
+  },
+  { icon: <KeyOutlined aria-hidden />, title: 'home.feature.keywords', text: 'home.feature.keywordsText' },
+  {
+    icon: <SafetyCertificateOutlined aria-hidden />,
+    title: 'home.feature.risk',
+    text: 'home.feature.riskText',
+  },
+  { icon: <RobotOutlined aria-hidden />, title: 'home.feature.listing', text: 'home.feature.listingText' },
+  { icon: <CalculatorOutlined aria-hidden />, title: 'home.feature.tools', text: 'home.feature.toolsText' },
+];
+
+/** The landing page: what the product does, how to start, and this site's live numbers. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const isLogin = useAuthToken() !== '';
+
+  return (
+    <Flex vertical gap={32} style={{ maxWidth: 1120, marginInline: 'auto' }}>
+      <section style={{ paddingBlock: 32 }}>
+        <Typography.Title style={{ marginTop: 0, maxWidth: 760 }}>{t('home.title')}</Typography.Title>
+        <Typography.Paragraph style={{ fontSize: token.fontSizeLG, maxWidth: 760 }} type="secondary">
+          {t('home.subtitle')}
+        </Typography.Paragraph>
+        <Flex gap={12} wrap>
+          {isLogin ? (
+            <LinkButton to="/dashboard" variant="primary" size="large">
+              {t('home.ctaDashboard')}
+            </LinkButton>
+          ) : (
+            <>
+              <LinkButton to="/user/register" variant="primary" size="large">
+                {t('home.ctaRegister')}
+              </LinkButton>
+              <LinkButton to="/user/login" size="large">
+                {t('home.ctaLogin')}
+              </LinkButton>
+            </>
+          )}
+        </Flex>
+      </section>
+      <Card>
+        <SiteStats title={t('home.statsTitle')} testId="home-stats" />
+      </Card>
+      <section aria-labelledby="home-features">
+        <Typography.Title level={3} id="home-features">
+          {t('home.featuresTitle')}
+        </Typography.Title>
+        <Row gutter={[16, 16]}>
+          {FEATURES.map((feature) => (
+            <Col key={feature.title} xs={24} sm={12} lg={8}>
+              <Card style={{ height: '100%' }}>
+                <Flex gap={12} align="start">
+                  <span style={{ fontSize: 24, color: token.colorPrimary }} aria-hidden>
+                    {feature.icon}
+                  </span>
+                  <div>
+                    <Typography.Title level={5} style={{ marginTop: 0 }}>
+                      {t(feature.title)}
+                    </Typography.Title>
+                    <Typography.Text type="secondary">{t(feature.text)}</Typography.Text>
+                  </div>
+                </Flex>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+        <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
+          {t('home.rollout')}
+        </Typography.Paragraph>
+      </section>
+    </Flex>
+  );
+}

@@ -1,0 +1,18 @@
+import { API, type User } from '@asinasin/contract';
+import { useMutation } from '@tanstack/react-query';
+import { uploadFile } from '../../../lib/api-client';
+import { useSetSessionUser } from '../../../lib/session';
+
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export function isAvatarType(type: string): boolean {
+  return (AVATAR_TYPES as readonly string[]).includes(type);
+}
+
+export function useUploadAvatar() {
+  const setSessionUser = useSetSessionUser();
+  return useMutation({
+    mutationFn: (file: File) => uploadFile<{ user: User }>(API.uploadAvatar, file).then((d) => d.user),
+    onSuccess: setSessionUser,
+  });
+}

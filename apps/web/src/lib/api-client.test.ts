@@ -1,0 +1,157 @@
+import { PLATFORM, PLATFORM_HEADER, TOKEN_COOKIE } from '@asinasin/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../i18n';
+import { jsonResponse } from '../test/render';
+import {
+  ApiError,
+  NETWORK_ERROR_CODE,
+  apiRequest,
+  buildUrl,
+  errorMessage,
+  fileExists,
+  uploadFile,
+} from './api-client';
+import { authToken } from './auth-token';
+import { topUpDialog } from './top-up-store';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function lastCall(): { url: string; init: RequestInit; headers: Record<string, string> } {
+  const [url, init] = fetchMock.mock.calls.at(-1)!;
+  return { url: String(url), init: init!, headers: (init!.headers ?? {}) as Record<string, string> };
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  topUpDialog.close();
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await changeLanguage('zh-CN');
+});
+
+describe('apiRequest', () => {
+  it('uses GET without a body, appends the query and resolves with data', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: { rows: [1] } }));
+    const data = await apiRequest<{ rows: number[] }>('/api/report/productList', {
+      query: { page: 1, size: 20, q: undefined },
+    });
+    expect(data).toEqual({ rows: [1] });
+    const { url, init } = lastCall();
+    expect(url).toBe('/api/report/productList?page=1&size=20');
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+  });
+
+  it('becomes a JSON POST when a body is given', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: null }));
+    await apiRequest('/api/account/login', { body: { account: 'a@b.co', code: '123456' } });
+    const { init, headers } = lastCall();
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(JSON.stringify({ account: 'a@b.co', code: '123456' }));
+    expect(headers['Content-Type']).toBe('application/json');
+  });
+
+  it('sends the platform header, the token and the UI language', async () => {
+    authToken.set('tok-1');
+    await changeLanguage('en-US');
+    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: null }));
+    await apiRequest('/api/account/info');
+    const { headers } = lastCall();
+    expect(headers[PLATFORM_HEADER]).toBe(PLATFORM);
+    expect(headers.Authorization).toBe('Bearer tok-1');
+    expect(headers['x-lang']).toBe('en-US');
+    expect(document.cookie).toContain(`${TOKEN_COOKIE}=tok-1`);
+  });
+
+  it('leaves Authorization out when logged out', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: null }));
+    await apiRequest('/api/site/stats');
+    expect(lastCall().headers.Authorization).toBeUndefined();
+  });
+
+  it('rejects with the envelope when the code is not 1, even on HTTP 200', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ code: 1003, msg: '该账号已注册，请直接登录', data: null }));
+    const error = await apiRequest('/api/account/getCode', { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 1003, msg: '该账号已注册，请直接登录', status: 200 });
+    expect(errorMessage(error)).toBe('该账号已注册，请直接登录');
+  });
+
+  it('rejects an HTTP failure with its envelope and status', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ code: 429, msg: '请求过于频繁，请稍后再试', data: null }, 429),
+    );
+    await expect(apiRequest('/api/account/getCode', { body: {} })).rejects.toMatchObject({
+      code: 429,
+      status: 429,
+    });
+  });
+
+  it('rejects an HTTP failure without an envelope, keeping the text', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('Bad Gateway', { status: 502, headers: { 'content-type': 'text/plain' } }),
+    );
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ code: 502, msg: 'Bad Gateway', status: 502 });
+  });
+
+  it('resolves a text response as text', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('plain words', { status: 200, headers: { 'content-type': 'text/plain' } }),
+    );
+    await expect(apiRequest<string>('/api/text')).resolves.toBe('plain words');
+  });
+
+  it('opens the top-up dialog on code 996 and still rejects', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ code: 996, msg: '算力不足，请充值', data: null }, 402));
+    expect(topUpDialog.isOpen()).toBe(false);
+    await expect(apiRequest('/api/AiAmazon/reportCreate', { body: {} })).rejects.toMatchObject({ code: 996 });
+    expect(topUpDialog.isOpen()).toBe(true);
+  });
+
+  it('turns a network failure into the default notification message', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await apiRequest('/api/account/info').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: NETWORK_ERROR_CODE, msg: '请求超时，请稍后再试', status: 0 });
+    await changeLanguage('en-US');
+    expect(errorMessage(new Error('boom'))).toBe('Request timeout, please try again later');
+  });
+});
+
+describe('uploadFile', () => {
+  it('posts multipart under field "file" without a JSON content type', async () => {
+    authToken.set('tok-2');
+    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: { user: { id: 1 } } }));
+    const file = new File(['x'], 'me.png', { type: 'image/png' });
+    await expect(uploadFile('/api/account/avatar', file)).resolves.toEqual({ user: { id: 1 } });
+    const { init, headers } = lastCall();
+    expect(init.method).toBe('POST');
+    expect(init.body).toBeInstanceOf(FormData);
+    expect((init.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers.Authorization).toBe('Bearer tok-2');
+  });
+});
+
+describe('helpers', () => {
+  it('buildUrl repeats array values and keeps an existing query', () => {
+    expect(buildUrl('/a?x=1', { y: [1, 2], z: null })).toBe('/a?x=1&y=1&y=2');
+    expect(buildUrl('/a', {})).toBe('/a');
+  });
+
+  it('fileExists treats an HTML fallback page as missing', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(null, { status: 200, headers: { 'content-type': 'application/zip' } }),
+    );
+    await expect(fileExists('/download/x.zip')).resolves.toBe(true);
+    expect(lastCall().init.method).toBe('HEAD');
+    fetchMock.mockResolvedValueOnce(
+      new Response(null, { status: 200, headers: { 'content-type': 'text/html' } }),
+    );
+    await expect(fileExists('/download/x.zip')).resolves.toBe(false);
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 404 }));
+    await expect(fileExists('/download/x.zip')).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,94 @@
+import {
+  DEFAULT_MODULE_KEY,
+  MENU_ITEMS,
+  MODULE_KEYS,
+  type MenuItem,
+  type ModuleKey,
+} from '@asinasin/contract';
+import { App } from 'antd';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A module as the server knows it: its mold id (when provisioned), route path and display value. */
+export interface ModuleRef {
+  id?: number;
+  path: string;
+  value: string;
+}
+
+/** The module store of SPEC §3. */
+export interface ModuleState {
+  activeName: string;
+  asinReport: number;
+  marketReport: number;
+  enNameObj: Partial<Record<string, ModuleRef>>;
+  menu: readonly MenuItem[];
+}
+
+export const INITIAL_MODULE_STATE: ModuleState = {
+  activeName: DEFAULT_MODULE_KEY,
+  asinReport: 1,
+  marketReport: 1,
+  enNameObj: {},
+  menu: MENU_ITEMS,
+};
+
+let state: ModuleState = INITIAL_MODULE_STATE;
+const listeners = new Set<() => void>();
+
+function setState(patch: Partial<ModuleState>) {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+export function isModuleKey(value: unknown): value is ModuleKey {
+  return typeof value === 'string' && (MODULE_KEYS as readonly string[]).includes(value);
+}
+
+export const moduleStore = {
+  getState: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  setActiveName: (activeName: string) => setState({ activeName }),
+  setEnNameObj: (enNameObj: ModuleState['enNameObj']) => setState({ enNameObj }),
+  setReportCounters: (counters: Partial<Pick<ModuleState, 'asinReport' | 'marketReport'>>) =>
+    setState(counters),
+  reset: () => setState(INITIAL_MODULE_STATE),
+  /** The mold id of a module, or undefined when the server has not provided one. */
+  findModuleId(key: string): number | undefined {
+    return state.enNameObj[key]?.id;
+  },
+  /**
+   * The dashboard's `enName` query parameter picks the active module (SPEC §2). Unknown values are
+   * ignored so a stale or hand-edited link cannot select a module that does not exist.
+   */
+  applyEnNameQuery(search: URLSearchParams): boolean {
+    const enName = search.get('enName');
+    if (!isModuleKey(enName)) return false;
+    setState({ activeName: enName });
+    return true;
+  },
+};
+
+export function useModuleStore<T>(select: (s: ModuleState) => T): T {
+  const snapshot = useSyncExternalStore(moduleStore.subscribe, moduleStore.getState, moduleStore.getState);
+  return select(snapshot);
+}
+
+/** Looks a module's id up; a module without one shows 'module ID does not exist' (SPEC §5). */
+export function useModuleIdLookup(): (key: string) => number | undefined {
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  return useCallback(
+    (key: string) => {
+      const id = moduleStore.findModuleId(key);
+      if (id === undefined) void message.error(t('module.idMissing'));
+      return id;
+    },
+    [message, t],
+  );
+}

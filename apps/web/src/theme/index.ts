@@ -1,0 +1,1 @@
+export { antdTheme, layout, palette, progressColors, progressDefaults } from './tokens';
