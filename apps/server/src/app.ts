@@ -74,7 +74,7 @@ export async function buildApp(config: Config): Promise<App> {
   for (const feature of features) await app.register(feature, { context });
 
   const webDist = findWebDist(config);
-  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  if (webDist) await app.register(fastifyStatic, { root: webDist });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/dev/');
     if (!isApi && webDist && request.method === 'GET') return reply.sendFile('index.html');

@@ -1,3 +1,5 @@
+import { gcm } from '@noble/ciphers/aes.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 import { z } from 'zod';
 import { LANGUAGES, LIMITS } from './constants.js';
 import { envelopeOf } from './envelope.js';
@@ -107,15 +109,15 @@ export const getWechatQrBody = z.object({ ticket: z.string().max(256).optional()
  */
 export const FINGERPRINT_KEY_MATERIAL = 'asinasin-re-v1';
 
-/** Encrypts a fingerprint for `re`: base64 of a 12-byte random iv followed by ciphertext and tag. */
-export async function encryptFingerprint(fingerprint: string): Promise<string> {
+/**
+ * Encrypts a fingerprint for `re`: base64 of a 12-byte random iv followed by ciphertext and tag.
+ * Plain-JavaScript AES-GCM, because crypto.subtle is missing on plain-HTTP deployments.
+ */
+export function encryptFingerprint(fingerprint: string): string {
   const encoder = new TextEncoder();
-  const keyBytes = await crypto.subtle.digest('SHA-256', encoder.encode(FINGERPRINT_KEY_MATERIAL));
-  const key = await crypto.subtle.importKey('raw', keyBytes, 'AES-GCM', false, ['encrypt']);
+  const key = sha256(encoder.encode(FINGERPRINT_KEY_MATERIAL));
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const sealed = new Uint8Array(
-    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, encoder.encode(fingerprint)),
-  );
+  const sealed = gcm(key, iv).encrypt(encoder.encode(fingerprint));
   const bytes = new Uint8Array(iv.length + sealed.length);
   bytes.set(iv);
   bytes.set(sealed, iv.length);

@@ -1,6 +1,6 @@
 import { solveChallenge } from 'altcha-lib';
-// The WebCrypto variant: same keys as the node:crypto one, and it runs in the browser bundle too.
-import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import { sha256 } from '@noble/hashes/sha2.js';
+import type { DeriveKeyFunction } from 'altcha-lib';
 import { z } from 'zod';
 import { envelopeOf } from './envelope.js';
 
@@ -23,6 +23,19 @@ export const captchaChallengeSchema = z.object({
 });
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 export const captchaChallengeResponse = envelopeOf(captchaChallengeSchema);
+
+/**
+ * altcha's SHA key derivation (salt‖password hashed `cost` times), in plain JavaScript: WebCrypto's
+ * crypto.subtle exists only on HTTPS or localhost, and self-hosters often serve plain HTTP on a LAN.
+ */
+const deriveKey: DeriveKeyFunction = async (parameters, salt, password) => {
+  if (parameters.algorithm !== CAPTCHA_ALGORITHM) throw new Error(`unsupported ${parameters.algorithm}`);
+  let key = new Uint8Array(salt.length + password.length);
+  key.set(salt);
+  key.set(password, salt.length);
+  for (let i = 0; i < Math.max(1, parameters.cost); i++) key = sha256(key);
+  return { derivedKey: key.slice(0, parameters.keyLength ?? 32) };
+};
 
 /** Solves a challenge in the browser (or a test) and returns the payload the server verifies. */
 export async function solveCaptcha(challenge: CaptchaChallenge): Promise<string> {

@@ -48,8 +48,3 @@ export const DRAWER_WIDTH = 190;
 export const NARROW_BREAKPOINT = 700;
 export const PARTICLE_COUNT = 160;
 export const PATENT_PAGE_MAX_WIDTH = 1000;
-
-/** Power is stored in integer hundredths and shown with two decimals (DESIGN conventions). */
-export function formatPower(hundredths: number): string {
-  return (hundredths / 100).toFixed(2);
-}

@@ -5,7 +5,6 @@ import {
   ErrorCode,
   MENU_ITEMS,
   accountSchema,
-  formatPower,
   getCodeBody,
   isPublicPath,
   loginBody,
@@ -84,10 +83,6 @@ describe('constants', () => {
     expect(toLanguage('en-US')).toBe('en-US');
     expect(toLanguage('fr-FR')).toBe('zh-CN');
     expect(toLanguage(undefined)).toBe('zh-CN');
-  });
-  it('shows power with two decimals', () => {
-    expect(formatPower(0)).toBe('0.00');
-    expect(formatPower(1050)).toBe('10.50');
   });
   it('maps every error code to an HTTP status, 996 included', () => {
     for (const code of Object.values(ErrorCode)) expect(ERROR_HTTP_STATUS[code]).toBeGreaterThanOrEqual(200);

@@ -42,7 +42,7 @@ describeEachEngine('POST /api/account/register', (engine) => {
   it('creates the user, a trial, welcome power and a session in one go', async () => {
     const phone = uniquePhone();
     const before = Date.now();
-    const res = await register(await validBody(phone, { re: await encryptFingerprint(`device-${phone}`) }));
+    const res = await register(await validBody(phone, { re: encryptFingerprint(`device-${phone}`) }));
     expect(res.statusCode).toBe(200);
     const { code, msg, data } = res.json();
     expect({ code, msg }).toEqual({ code: 1, msg: '注册成功' });
@@ -85,11 +85,11 @@ describeEachEngine('POST /api/account/register', (engine) => {
   });
 
   it('gives one free trial per device, and none without a readable fingerprint', async () => {
-    const re = await encryptFingerprint('the-same-laptop');
+    const re = encryptFingerprint('the-same-laptop');
     const first = await register(await validBody(uniquePhone(), { re }));
     expect(first.json().data.user.level).toBe(1);
     const second = await register(
-      await validBody(uniqueEmail(), { re: await encryptFingerprint('the-same-laptop') }),
+      await validBody(uniqueEmail(), { re: encryptFingerprint('the-same-laptop') }),
     );
     expect(second.json().data.user).toMatchObject({
       level: 0,
@@ -286,7 +286,7 @@ describeEachEngine('register without trial or welcome power', (engine) => {
         code: await requestCode(t.app, phone, 'register'),
         password: 'secret123',
         captcha: await solvedCaptcha(t.app),
-        re: await encryptFingerprint('fresh-device'),
+        re: encryptFingerprint('fresh-device'),
       },
     });
     expect(res.json().data.user).toMatchObject({ level: 0, power: 0 });

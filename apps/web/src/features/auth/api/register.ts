@@ -14,8 +14,8 @@ export interface RegisterInput {
 export function useRegister() {
   return useMutation({
     mutationFn: async (input: RegisterInput) => {
-      const re = await getEncryptedFingerprint();
-      const body = { ...input, ...(re ? { re } : {}) };
+      const re = getEncryptedFingerprint();
+      const body = { ...input, re };
       return apiRequest<{ user: User }>(API.register, { body }).then((d) => d.user);
     },
   });
