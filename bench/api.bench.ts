@@ -24,7 +24,12 @@ interface Measurement {
 async function measure(url: string, headers: Record<string, string> = {}): Promise<Measurement> {
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 }); // warm-up
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 }
 
 async function startBare(): Promise<{ url: string; stop: () => void }> {
@@ -35,7 +40,12 @@ async function startBare(): Promise<{ url: string; stop: () => void }> {
   });
   const url = `http://127.0.0.1:${port}/api/account/info`;
   for (let i = 0; i < 100; i++) {
-    if (await fetch(url).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(url)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { url, stop: () => child.kill() };
@@ -56,7 +66,9 @@ console.log(`\nGET /api/account/info, ${CONNECTIONS} connections, ${DURATION_S} 
 console.log(row('bare Fastify route', baseline));
 console.log(row('/api/account/info (token)', product));
 const ratio = product.rps / baseline.rps;
-console.log(`throughput ratio ${ratio.toFixed(2)} (aim ≥ 0.50)   p99 ratio ${(product.p99 / Math.max(baseline.p99, 1)).toFixed(2)}`);
+console.log(
+  `throughput ratio ${ratio.toFixed(2)} (aim ≥ 0.50)   p99 ratio ${(product.p99 / Math.max(baseline.p99, 1)).toFixed(2)}`,
+);
 if (product.errors + product.non2xx > 0) {
   console.error('the product answered errors during the run: the ratio is not meaningful');
   process.exitCode = 1;
