@@ -1,0 +1,165 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestCode, registerSeller, uniqueEmail } from './fixtures/api.js';
+import { launchBrowser, openPage, screenshot } from './fixtures/browser.js';
+import { signedInPage } from './fixtures/seller.js';
+import { startServer, type RunningServer } from './fixtures/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+/** The robot check turns checked only once the proof of work is solved. */
+async function confirmHuman(page: Page) {
+  const robot = page.getByRole('checkbox', { name: '我不是机器人' });
+  await robot.click();
+  await expect.poll(() => robot.isChecked(), { timeout: 20_000 }).toBe(true);
+}
+
+async function sendCode(page: Page, account: string): Promise<string> {
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByText('验证码获取成功').waitFor();
+  await expect.poll(() => page.getByRole('button', { name: /^\d+s$/ }).count()).toBe(1);
+  return latestCode(server.baseUrl, account);
+}
+
+async function logOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.waitForURL(/\/user\/login/);
+  await page.getByRole('heading', { name: '登录 AsinAsin' }).waitFor();
+}
+
+describe('accounts in the browser', () => {
+  it('registers with a code from the outbox, logs out, and logs back in with the password', async (test) => {
+    const { page } = await openPage(browser, test);
+    const account = uniqueEmail('ui');
+    const password = 'ui-secret-1';
+    await page.goto(`${server.baseUrl}/user/register`);
+    await page.getByLabel('手机号或邮箱').fill(account);
+    await confirmHuman(page);
+    const code = await sendCode(page, account);
+    await page.getByLabel('验证码').fill(code);
+    await page.getByLabel('密码', { exact: true }).fill(password);
+    await page.getByLabel('确认密码').fill(password);
+    await page.getByLabel('昵称（选填）').fill('小王');
+    await screenshot(page, 'register-filled');
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+    await page.waitForURL(/\/dashboard/);
+    await page.getByTestId('user-menu').waitFor();
+    await screenshot(page, 'dashboard-after-register');
+
+    await logOut(page);
+    await page.getByLabel('手机号或邮箱').fill(account);
+    await page.getByLabel('密码', { exact: true }).fill(password);
+    await confirmHuman(page);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByText('登录成功').waitFor();
+    await page.getByTestId('user-menu').waitFor();
+    expect(path(page)).not.toMatch(/^\/user\//);
+  });
+
+  it('refuses a wrong password with the same message as an unknown account', async (test) => {
+    const { account } = await registerSeller(server.baseUrl);
+    const { page } = await openPage(browser, test);
+    await page.goto(`${server.baseUrl}/user/login`);
+    for (const who of [account, uniqueEmail('nobody')]) {
+      await page.getByLabel('手机号或邮箱').fill(who);
+      await page.getByLabel('密码', { exact: true }).fill('wrong-password');
+      await confirmHuman(page);
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await page.getByText('账号或密码错误').last().waitFor();
+      expect(path(page)).toBe('/user/login');
+      await page.reload();
+    }
+  });
+
+  it('says a password under 6 characters is too short before sending anything', async (test) => {
+    const { page } = await openPage(browser, test);
+    await page.goto(`${server.baseUrl}/user/login`);
+    await page.getByLabel('手机号或邮箱').fill('13800138000');
+    await page.getByLabel('密码', { exact: true }).fill('123');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByText('密码不能少于6位').waitFor();
+    await screenshot(page, 'login-short-password');
+  });
+
+  it('logs in quickly with a code instead of a password', async (test) => {
+    const { account } = await registerSeller(server.baseUrl);
+    const { page } = await openPage(browser, test);
+    await page.goto(`${server.baseUrl}/user/login`);
+    await page.getByRole('tab', { name: '快捷登录' }).click();
+    await page.getByLabel('手机号或邮箱').fill(account);
+    await confirmHuman(page);
+    const code = await sendCode(page, account);
+    await page.getByLabel('验证码').fill(code);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByText('登录成功').waitFor();
+    await page.getByTestId('user-menu').waitFor();
+  });
+
+  it('resets a forgotten password with a code, then logs in with the new one', async (test) => {
+    const { account } = await registerSeller(server.baseUrl);
+    const { page } = await openPage(browser, test);
+    await page.goto(`${server.baseUrl}/user/login`);
+    await page.getByRole('link', { name: '忘记密码' }).click();
+    await page.waitForURL(/\/user\/forget/);
+    await page.getByRole('heading', { name: '找回密码' }).waitFor();
+    await page.getByLabel('手机号或邮箱').fill(account);
+    await confirmHuman(page);
+    const code = await sendCode(page, account);
+    await page.getByLabel('验证码').fill(code);
+    await page.getByLabel('新密码').fill('brand-new-pass');
+    await page.getByRole('button', { name: '重置密码' }).click();
+    await page.waitForURL(/\/user\/login/);
+    await page.getByRole('heading', { name: '登录 AsinAsin' }).waitFor();
+
+    await page.getByLabel('手机号或邮箱').fill(account);
+    await page.getByLabel('密码', { exact: true }).fill('brand-new-pass');
+    await confirmHuman(page);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByText('登录成功').waitFor();
+  });
+});
+
+describe('the route guard', () => {
+  it('sends a visitor to login for private pages and lets public pages through', async (test) => {
+    const { page } = await openPage(browser, test);
+    await page.goto(`${server.baseUrl}/user-center`);
+    await page.waitForURL(/\/user\/login/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/user-center');
+    for (const open of ['/', '/user/register', '/user/forget']) {
+      await page.goto(`${server.baseUrl}${open}`);
+      await page.waitForLoadState('networkidle');
+      expect(path(page)).not.toBe('/user/login');
+    }
+    await page.goto(`${server.baseUrl}/no/such/page`);
+    await page.waitForURL(`${server.baseUrl}/`);
+  });
+
+  it('logs out with 您还未登录 when the cookie token differs from the stored one', async (test) => {
+    const { page, context } = await signedInPage(browser, server, test);
+    await page.goto(`${server.baseUrl}/user-center`);
+    await page.getByTestId('user-menu').waitFor();
+    await context.addCookies([{ name: 'asinasin', value: 'tampered', url: server.baseUrl }]);
+    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.getByText('您还未登录').first().waitFor();
+    await page.waitForURL(/\/user\/login/);
+  });
+
+  it('treats a revoked session as logged out', async (test) => {
+    const { page } = await signedInPage(browser, server, test);
+    await page.goto(`${server.baseUrl}/dashboard`);
+    await logOut(page);
+    await page.goto(`${server.baseUrl}/user-center`);
+    await page.waitForURL(/\/user\/login/);
+  });
+});
