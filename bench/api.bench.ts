@@ -57,6 +57,8 @@ bare.stop();
 
 const server = await startServer({ LOG_LEVEL: 'warn' });
 const { user } = await registerSeller(server.baseUrl);
+// /healthz passes the same plugins and headers without auth or database: it splits the cost.
+const plumbing = await measure(`${server.baseUrl}/healthz`);
 const product = await measure(`${server.baseUrl}/api/account/info`, { authorization: user.token });
 await server.stop();
 
@@ -64,8 +66,10 @@ const row = (name: string, m: Measurement) =>
   `${name.padEnd(28)} ${m.rps.toFixed(0).padStart(8)} req/s   p99 ${String(m.p99).padStart(4)} ms   errors ${m.errors + m.non2xx}`;
 console.log(`\nGET /api/account/info, ${CONNECTIONS} connections, ${DURATION_S} s each, loopback`);
 console.log(row('bare Fastify route', baseline));
+console.log(row('/healthz (same plugins)', plumbing));
 console.log(row('/api/account/info (token)', product));
 const ratio = product.rps / baseline.rps;
+console.log(`plugins alone keep ${(plumbing.rps / baseline.rps).toFixed(2)} of the bare throughput`);
 console.log(
   `throughput ratio ${ratio.toFixed(2)} (aim ≥ 0.50)   p99 ratio ${(product.p99 / Math.max(baseline.p99, 1)).toFixed(2)}`,
 );

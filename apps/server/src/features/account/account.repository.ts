@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { NewUser, UserRow, UserUpdate } from '../../platform/db/schema.js';
+import { balanceExpression } from '../../platform/power/power-ledger.js';
 
 /** A seller signs up with a phone number or an email address; each has its own unique column. */
 export type AccountColumn = 'phone' | 'email';
@@ -29,6 +31,19 @@ export async function findUserById(db: Db, userId: number): Promise<UserRow | un
   return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
 }
 
+/** The user and their power balance in one round trip: `info` runs on every page load. */
+export async function findUserWithBalance(
+  db: Db,
+  userId: number,
+): Promise<(UserRow & { balance: number }) | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll('users')
+    .select(balanceExpression(sql.ref<number>('users.id')).as('balance'))
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
 export async function insertUser(db: Db, user: NewUser): Promise<number> {
   const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
   return row.id;
@@ -50,20 +65,4 @@ export async function claimTrial(
     .onConflict((oc) => oc.column('fingerprint_hash').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-}
-
-/** Revokes every live session of the user except the one given (none when omitted). */
-export async function revokeSessions(
-  db: Db,
-  userId: number,
-  now: number,
-  keepSessionId?: number,
-): Promise<void> {
-  let query = db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
-  await query.execute();
 }

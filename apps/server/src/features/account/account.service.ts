@@ -10,21 +10,20 @@ import {
 } from '@asinasin/contract';
 import { hash, verify } from '@node-rs/argon2';
 import type { AuthContext } from '../../platform/auth/auth-plugin.js';
-import { SessionStore } from '../../platform/auth/session-store.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
 import type { UserUpdate } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { credit, getBalance } from '../../platform/power/power-ledger.js';
+import { credit } from '../../platform/power/power-ledger.js';
 import {
   accountColumn,
   claimTrial,
   findUserByAccount,
   findUserById,
+  findUserWithBalance,
   insertUser,
   isUniqueViolation,
   normaliseAccount,
-  revokeSessions,
   updateUser,
 } from './account.repository.js';
 import { fingerprintHash } from './fingerprint.js';
@@ -59,10 +58,6 @@ export class AccountService {
 
   private get db(): Db {
     return this.ctx.db;
-  }
-
-  private sessionsIn(trx: Db): SessionStore {
-    return new SessionStore(trx, this.ctx.config.SESSION_DAYS);
   }
 
   /**
@@ -112,7 +107,7 @@ export class AccountService {
           const welcome = { userId, amount: WELCOME_POWER, reason: 'welcome', idempotencyKey: 'welcome' };
           await credit(trx, welcome, now);
         }
-        return { userId, token: await this.sessionsIn(trx).create(userId, now) };
+        return { userId, token: await this.ctx.sessions.create(userId, now, trx) };
       });
       if (!session) throw codeInvalid();
       return session;
@@ -138,7 +133,7 @@ export class AccountService {
         return undefined;
       }
       const user = await findUserByAccount(trx, account);
-      return user && { userId: user.id, token: await this.sessionsIn(trx).create(user.id, now) };
+      return user && { userId: user.id, token: await this.ctx.sessions.create(user.id, now, trx) };
     });
     if (!session) throw codeInvalid();
     return session;
@@ -154,7 +149,7 @@ export class AccountService {
     const passwordHash = await hash(body.password);
     await this.db.transaction().execute(async (trx) => {
       await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
-      await revokeSessions(trx, user.id, now, auth.sessionId);
+      await this.ctx.sessions.revokeAllOf(user.id, { now, keepSessionId: auth.sessionId, db: trx });
     });
   }
 
@@ -169,7 +164,7 @@ export class AccountService {
       const user = await findUserByAccount(trx, account);
       if (!user) return false;
       await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
-      await revokeSessions(trx, user.id, now);
+      await this.ctx.sessions.revokeAllOf(user.id, { now, db: trx });
       return true;
     });
     if (!isReset) throw codeInvalid();
@@ -184,9 +179,10 @@ export class AccountService {
     lang: Language,
     now = Date.now(),
   ): Promise<User> {
-    const row = await this.getUserRow(auth.userId);
-    const balance = await getBalance(this.db, row.id);
-    return toUserView(row, { token: auth.token, balance, lang, now });
+    const row = await findUserWithBalance(this.db, auth.userId);
+    // A session whose user is gone is no session at all.
+    if (!row) throw AppError.notLoggedIn();
+    return toUserView(row, { token: auth.token, balance: Number(row.balance), lang, now });
   }
 
   async updateProfile(auth: AuthContext, body: UpdateProfileBody, now = Date.now()): Promise<void> {

@@ -28,7 +28,26 @@ export function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * Kysely prepares every query afresh; preparing costs more than running a small indexed query.
+ * Queries come from a fixed set of builders, so their SQL strings repeat and the cache stays small.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (query: string) => {
+      let statement = statements.get(query);
+      if (!statement) {
+        statement = sqlite.prepare(query);
+        statements.set(query, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@asinasin/contract';
-import { PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
 
@@ -25,14 +25,17 @@ function assertPositiveAmount(amount: number): void {
   }
 }
 
-/** The balance is the sum of the user's ledger rows; there is no balance column to drift. */
+/**
+ * The balance is the sum of the user's ledger rows; there is no balance column to drift. As an
+ * expression, so a query can read it next to other columns (`sql.ref('users.id')` or a number).
+ */
+export function balanceExpression(userId: number | Expression<number>): RawBuilder<number> {
+  // PostgreSQL sums bigint into numeric (a string in pg); the cast keeps it an int8 → Number.
+  return sql<number>`(select cast(coalesce(sum(amount), 0) as bigint) from power_ledger where power_ledger.user_id = ${userId})`;
+}
+
 export async function getBalance(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('power_ledger')
-    // PostgreSQL sums bigint into numeric (a string in pg); the cast keeps it an int8 → Number.
-    .select(sql<number>`cast(coalesce(sum(amount), 0) as bigint)`.as('balance'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const row = await db.selectNoFrom(balanceExpression(userId).as('balance')).executeTakeFirstOrThrow();
   return Number(row.balance);
 }
 
