@@ -1,12 +1,10 @@
 import type { User } from '@asinasin/contract';
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { useCaptcha } from '../api/captcha';
 import { useLogin } from '../api/login';
-import { CodeField } from './code-field';
-import { accountRules, robotRules } from './form-rules';
-import { RobotCheck } from './robot-check';
+import { AccountCodeFields } from './account-code-fields';
 
 interface QuickLoginValues {
   account: string;
@@ -38,13 +36,7 @@ export function QuickLoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => voi
       onFinish={(v) => void onFinish(v)}
       requiredMark={false}
     >
-      <Form.Item name="account" label={t('auth.account')} rules={accountRules(t)}>
-        <Input autoComplete="username" />
-      </Form.Item>
-      <Form.Item name="robot" rules={robotRules(t)} initialValue={false}>
-        <RobotCheck captcha={captcha} />
-      </Form.Item>
-      <CodeField form={form} formName="login-quick" purpose="login" captcha={captcha} />
+      <AccountCodeFields form={form} formName="login-quick" purpose="login" captcha={captcha} />
       <Form.Item style={{ marginBottom: 0 }}>
         <Button type="primary" htmlType="submit" block loading={login.isPending}>
           {t('auth.login')}

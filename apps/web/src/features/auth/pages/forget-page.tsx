@@ -5,9 +5,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCaptcha } from '../api/captcha';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
-import { CodeField } from '../components/code-field';
-import { accountRules, passwordRules, robotRules } from '../components/form-rules';
-import { RobotCheck } from '../components/robot-check';
+import { AccountCodeFields } from '../components/account-code-fields';
+import { passwordRules } from '../components/form-rules';
 
 interface ForgetValues {
   account: string;
@@ -52,13 +51,7 @@ export function ForgetPage() {
         onFinish={(v) => void onFinish(v)}
         requiredMark={false}
       >
-        <Form.Item name="account" label={t('auth.account')} rules={accountRules(t)}>
-          <Input autoComplete="username" />
-        </Form.Item>
-        <Form.Item name="robot" rules={robotRules(t)} initialValue={false}>
-          <RobotCheck captcha={captcha} />
-        </Form.Item>
-        <CodeField form={form} formName="forget" purpose="forget" captcha={captcha} />
+        <AccountCodeFields form={form} formName="forget" purpose="forget" captcha={captcha} />
         <Form.Item name="password" label={t('auth.newPassword')} rules={passwordRules(t)}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>

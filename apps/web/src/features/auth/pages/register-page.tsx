@@ -6,9 +6,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCaptcha } from '../api/captcha';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
-import { CodeField } from '../components/code-field';
-import { accountRules, confirmRules, passwordRules, robotRules } from '../components/form-rules';
-import { RobotCheck } from '../components/robot-check';
+import { AccountCodeFields } from '../components/account-code-fields';
+import { confirmRules, passwordRules } from '../components/form-rules';
 import { useFinishLogin } from '../components/use-finish-login';
 
 interface RegisterValues {
@@ -58,13 +57,7 @@ export function RegisterPage() {
         onFinish={(v) => void onFinish(v)}
         requiredMark={false}
       >
-        <Form.Item name="account" label={t('auth.account')} rules={accountRules(t)}>
-          <Input autoComplete="username" />
-        </Form.Item>
-        <Form.Item name="robot" rules={robotRules(t)} initialValue={false}>
-          <RobotCheck captcha={captcha} />
-        </Form.Item>
-        <CodeField form={form} formName="register" purpose="register" captcha={captcha} />
+        <AccountCodeFields form={form} formName="register" purpose="register" captcha={captcha} />
         <Form.Item name="password" label={t('auth.password')} rules={passwordRules(t)}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
