@@ -14,17 +14,12 @@ describe('the built product on a real server', () => {
     await server?.stop();
   });
 
-  it('serves the web app with SPA fallback and no CSP violations', async (test) => {
+  it('serves the web app with SPA fallback (openPage fails on any CSP violation)', async (test) => {
     const { page } = await openPage(browser, test);
-    const violations: string[] = [];
-    page.on('console', (msg) => {
-      if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
-    });
     const res = await page.goto(`${server.baseUrl}/some/deep/link`);
     expect(res?.status()).toBe(200);
     await page.waitForLoadState('networkidle');
     expect(await page.locator('#root').innerHTML()).not.toBe('');
-    expect(violations).toEqual([]);
   });
 
   it('browses the OpenAPI description at /api/docs', async (test) => {
