@@ -1,19 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { latestCode, registerSeller, uniqueEmail } from './fixtures/api.js';
-import { launchBrowser, openPage, screenshot } from './fixtures/browser.js';
+import { openPage, screenshot } from './fixtures/browser.js';
 import { signedInPage } from './fixtures/seller.js';
-import { startServer, type RunningServer } from './fixtures/server.js';
+import { useProduct } from './fixtures/product.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
@@ -28,7 +20,7 @@ async function sendCode(page: Page, account: string): Promise<string> {
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByText('验证码获取成功').waitFor();
   await expect.poll(() => page.getByRole('button', { name: /^\d+s$/ }).count()).toBe(1);
-  return latestCode(server.baseUrl, account);
+  return latestCode(product.server.baseUrl, account);
 }
 
 async function logOut(page: Page) {
@@ -40,10 +32,10 @@ async function logOut(page: Page) {
 
 describe('accounts in the browser', () => {
   it('registers with a code from the outbox, logs out, and logs back in with the password', async (test) => {
-    const { page } = await openPage(browser, test);
+    const { page } = await openPage(product.browser, test);
     const account = uniqueEmail('ui');
     const password = 'ui-secret-1';
-    await page.goto(`${server.baseUrl}/user/register`);
+    await page.goto(`${product.server.baseUrl}/user/register`);
     await page.getByLabel('手机号或邮箱').fill(account);
     await confirmHuman(page);
     const code = await sendCode(page, account);
@@ -68,9 +60,9 @@ describe('accounts in the browser', () => {
   });
 
   it('refuses a wrong password with the same message as an unknown account', async (test) => {
-    const { account } = await registerSeller(server.baseUrl);
-    const { page } = await openPage(browser, test);
-    await page.goto(`${server.baseUrl}/user/login`);
+    const { account } = await registerSeller(product.server.baseUrl);
+    const { page } = await openPage(product.browser, test);
+    await page.goto(`${product.server.baseUrl}/user/login`);
     for (const who of [account, uniqueEmail('nobody')]) {
       await page.getByLabel('手机号或邮箱').fill(who);
       await page.getByLabel('密码', { exact: true }).fill('wrong-password');
@@ -83,8 +75,8 @@ describe('accounts in the browser', () => {
   });
 
   it('says a password under 6 characters is too short before sending anything', async (test) => {
-    const { page } = await openPage(browser, test);
-    await page.goto(`${server.baseUrl}/user/login`);
+    const { page } = await openPage(product.browser, test);
+    await page.goto(`${product.server.baseUrl}/user/login`);
     await page.getByLabel('手机号或邮箱').fill('13800138000');
     await page.getByLabel('密码', { exact: true }).fill('123');
     await page.getByRole('button', { name: '登录', exact: true }).click();
@@ -93,9 +85,9 @@ describe('accounts in the browser', () => {
   });
 
   it('logs in quickly with a code instead of a password', async (test) => {
-    const { account } = await registerSeller(server.baseUrl);
-    const { page } = await openPage(browser, test);
-    await page.goto(`${server.baseUrl}/user/login`);
+    const { account } = await registerSeller(product.server.baseUrl);
+    const { page } = await openPage(product.browser, test);
+    await page.goto(`${product.server.baseUrl}/user/login`);
     await page.getByRole('tab', { name: '快捷登录' }).click();
     await page.getByLabel('手机号或邮箱').fill(account);
     await confirmHuman(page);
@@ -107,9 +99,9 @@ describe('accounts in the browser', () => {
   });
 
   it('resets a forgotten password with a code, then logs in with the new one', async (test) => {
-    const { account } = await registerSeller(server.baseUrl);
-    const { page } = await openPage(browser, test);
-    await page.goto(`${server.baseUrl}/user/login`);
+    const { account } = await registerSeller(product.server.baseUrl);
+    const { page } = await openPage(product.browser, test);
+    await page.goto(`${product.server.baseUrl}/user/login`);
     await page.getByRole('link', { name: '忘记密码' }).click();
     await page.waitForURL(/\/user\/forget/);
     await page.getByRole('heading', { name: '找回密码' }).waitFor();
@@ -132,34 +124,34 @@ describe('accounts in the browser', () => {
 
 describe('the route guard', () => {
   it('sends a visitor to login for private pages and lets public pages through', async (test) => {
-    const { page } = await openPage(browser, test);
-    await page.goto(`${server.baseUrl}/user-center`);
+    const { page } = await openPage(product.browser, test);
+    await page.goto(`${product.server.baseUrl}/user-center`);
     await page.waitForURL(/\/user\/login/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/user-center');
     for (const open of ['/', '/user/register', '/user/forget']) {
-      await page.goto(`${server.baseUrl}${open}`);
+      await page.goto(`${product.server.baseUrl}${open}`);
       await page.waitForLoadState('networkidle');
       expect(path(page)).not.toBe('/user/login');
     }
-    await page.goto(`${server.baseUrl}/no/such/page`);
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.goto(`${product.server.baseUrl}/no/such/page`);
+    await page.waitForURL(`${product.server.baseUrl}/`);
   });
 
   it('logs out with 您还未登录 when the cookie token differs from the stored one', async (test) => {
-    const { page, context } = await signedInPage(browser, server, test);
-    await page.goto(`${server.baseUrl}/user-center`);
+    const { page, context } = await signedInPage(product.browser, product.server, test);
+    await page.goto(`${product.server.baseUrl}/user-center`);
     await page.getByTestId('user-menu').waitFor();
-    await context.addCookies([{ name: 'asinasin', value: 'tampered', url: server.baseUrl }]);
-    await page.goto(`${server.baseUrl}/dashboard`);
+    await context.addCookies([{ name: 'asinasin', value: 'tampered', url: product.server.baseUrl }]);
+    await page.goto(`${product.server.baseUrl}/dashboard`);
     await page.getByText('您还未登录').first().waitFor();
     await page.waitForURL(/\/user\/login/);
   });
 
   it('treats a revoked session as logged out', async (test) => {
-    const { page } = await signedInPage(browser, server, test);
-    await page.goto(`${server.baseUrl}/dashboard`);
+    const { page } = await signedInPage(product.browser, product.server, test);
+    await page.goto(`${product.server.baseUrl}/dashboard`);
     await logOut(page);
-    await page.goto(`${server.baseUrl}/user-center`);
+    await page.goto(`${product.server.baseUrl}/user-center`);
     await page.waitForURL(/\/user\/login/);
   });
 });

@@ -1,18 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from './fixtures/browser.js';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot, VIEWPORTS } from './fixtures/browser.js';
 import { signedInPage } from './fixtures/seller.js';
-import { startServer, type RunningServer } from './fixtures/server.js';
+import { useProduct } from './fixtures/product.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 const MENU_ZH = [
   '工作台',
@@ -27,8 +18,10 @@ const MENU_ZH = [
 
 describe('the shell at 1440 px', () => {
   it('shows the top bar, the 8-entry menu, live stats and a moving particle background', async (test) => {
-    const { page } = await signedInPage(browser, server, test, { reducedMotion: 'no-preference' });
-    await page.goto(`${server.baseUrl}/dashboard`);
+    const { page } = await signedInPage(product.browser, product.server, test, {
+      reducedMotion: 'no-preference',
+    });
+    await page.goto(`${product.server.baseUrl}/dashboard`);
     await page.getByTestId('user-menu').waitFor();
     expect(await page.getByTestId('top-bar').getAttribute('data-layout')).toBe('wide');
     await expect.poll(() => page.getByRole('link', { name: '首页' }).isVisible()).toBe(true);
@@ -45,8 +38,8 @@ describe('the shell at 1440 px', () => {
   });
 
   it('keeps the promotional banner closed once dismissed', async (test) => {
-    const { page } = await openPage(browser, test);
-    await page.goto(`${server.baseUrl}/`);
+    const { page } = await openPage(product.browser, test);
+    await page.goto(`${product.server.baseUrl}/`);
     await page.getByTestId('promo-banner').waitFor();
     await page.getByRole('button', { name: '关闭横幅' }).click();
     await expect.poll(() => page.getByTestId('promo-banner').count()).toBe(0);
@@ -56,8 +49,8 @@ describe('the shell at 1440 px', () => {
   });
 
   it('offers the extension with its address, version and an honest download state', async (test) => {
-    const { page } = await openPage(browser, test);
-    await page.goto(`${server.baseUrl}/`);
+    const { page } = await openPage(product.browser, test);
+    await page.goto(`${product.server.baseUrl}/`);
     await page.getByRole('button', { name: '插件下载' }).click();
     await page.getByRole('menuitem', { name: 'Chrome（推荐）' }).click();
     await page.getByText('chrome://extensions').first().waitFor();
@@ -69,8 +62,10 @@ describe('the shell at 1440 px', () => {
 
 describe('the shell at 390 px', () => {
   it('lays the top bar out for phones and moves the menu into a 190 px drawer', async (test) => {
-    const { page } = await signedInPage(browser, server, test, { viewport: VIEWPORTS.narrow });
-    await page.goto(`${server.baseUrl}/dashboard`);
+    const { page } = await signedInPage(product.browser, product.server, test, {
+      viewport: VIEWPORTS.narrow,
+    });
+    await page.goto(`${product.server.baseUrl}/dashboard`);
     await page.getByTestId('user-menu').waitFor();
     expect(await page.getByTestId('top-bar').getAttribute('data-layout')).toBe('narrow');
     expect(await page.getByRole('link', { name: '首页' }).isVisible()).toBe(false);
@@ -86,8 +81,8 @@ describe('the shell at 390 px', () => {
 
 describe('language', () => {
   it('switches the whole interface to English and keeps it after a reload', async (test) => {
-    const { page } = await signedInPage(browser, server, test);
-    await page.goto(`${server.baseUrl}/dashboard`);
+    const { page } = await signedInPage(product.browser, product.server, test);
+    await page.goto(`${product.server.baseUrl}/dashboard`);
     await page.getByTestId('user-menu').waitFor();
     await page.getByRole('button', { name: '切换语言' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
@@ -105,8 +100,8 @@ describe('language', () => {
 
 describe('user center', () => {
   it('shows the power balance with 2 decimals and saves the profile', async (test) => {
-    const { page } = await signedInPage(browser, server, test);
-    await page.goto(`${server.baseUrl}/user-center`);
+    const { page } = await signedInPage(product.browser, product.server, test);
+    await page.goto(`${product.server.baseUrl}/user-center`);
     await page.getByRole('heading', { name: '个人中心' }).first().waitFor();
     await page.getByText('10.00').first().waitFor();
     await page.getByLabel('昵称').fill('跨境小李');

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeEachEngine, type TestApp } from './test-app.js';
+import { expect, it } from 'vitest';
+import { describeEachEngine, useTestApp } from './test-app.js';
 
 describeEachEngine('platform', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   it('answers /healthz', async () => {
     const res = await t.app.inject({ url: '/healthz' });
@@ -35,11 +31,7 @@ describeEachEngine('platform', (engine) => {
 });
 
 describeEachEngine('validation messages', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   const post = (body: unknown, lang = 'zh-CN') =>
     t.app.inject({

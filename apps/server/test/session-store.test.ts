@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createSeller } from './factories.js';
-import { createTestApp, describeEachEngine, type TestApp } from './test-app.js';
+import { describeEachEngine, useTestApp } from './test-app.js';
 
 describeEachEngine('session store', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   it('stops accepting a cached session the moment it is revoked', async () => {
     const seller = await createSeller(t.app);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 
@@ -75,4 +75,14 @@ export async function createTestApp(engine: Engine, env: Record<string, string> 
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A fresh app for the tests of one describe block: built before them, closed after. */
+export function useTestApp(engine: Engine, env: Record<string, string> = {}): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await createTestApp(engine, env));
+  });
+  afterAll(() => holder.close());
+  return holder;
 }

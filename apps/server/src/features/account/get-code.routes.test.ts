@@ -1,5 +1,5 @@
 import { API } from '@asinasin/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   countRows,
   createSeller,
@@ -8,14 +8,10 @@ import {
   uniqueEmail,
   uniquePhone,
 } from '../../../test/factories.js';
-import { createTestApp, describeEachEngine, type TestApp } from '../../../test/test-app.js';
+import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
 
 describeEachEngine('POST /api/account/getCode', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { CODE_RATE_PER_IP_HOUR: '1000' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { CODE_RATE_PER_IP_HOUR: '1000' });
 
   const getCode = async (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: API.getCode, payload, headers });
@@ -180,11 +176,7 @@ describeEachEngine('POST /api/account/getCode', (engine) => {
 });
 
 describeEachEngine('getCode per-IP limit', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { CODE_RATE_PER_IP_HOUR: '2' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { CODE_RATE_PER_IP_HOUR: '2' });
 
   it('answers 429 in the envelope once an address has asked too often', async () => {
     const ask = async (remoteAddress: string) =>

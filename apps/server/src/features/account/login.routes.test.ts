@@ -1,5 +1,5 @@
 import { API, TOKEN_COOKIE } from '@asinasin/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   countRows,
   createSeller,
@@ -8,14 +8,10 @@ import {
   uniqueEmail,
   uniquePhone,
 } from '../../../test/factories.js';
-import { createTestApp, describeEachEngine, type TestApp } from '../../../test/test-app.js';
+import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
 
 describeEachEngine('POST /api/account/login', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { CODE_RATE_PER_IP_HOUR: '1000' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { CODE_RATE_PER_IP_HOUR: '1000' });
 
   const login = async (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: API.login, payload, headers });
@@ -127,11 +123,7 @@ describeEachEngine('POST /api/account/login', (engine) => {
 });
 
 describeEachEngine('sessions', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   it('logout revokes the token everywhere and clears the cookie', async () => {
     const seller = await createSeller(t.app);

@@ -1,8 +1,8 @@
 import { API } from '@asinasin/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { createSeller, requestCode, solvedCaptcha, uniquePhone } from '../../../test/factories.js';
-import { createTestApp, describeEachEngine, type TestApp } from '../../../test/test-app.js';
+import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
 
 async function canLogIn(app: App, account: string, password: string): Promise<boolean> {
   const res = await app.inject({
@@ -14,11 +14,7 @@ async function canLogIn(app: App, account: string, password: string): Promise<bo
 }
 
 describeEachEngine('POST /api/account/updatePassword', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { CODE_RATE_PER_IP_HOUR: '1000' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { CODE_RATE_PER_IP_HOUR: '1000' });
 
   const update = async (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: API.updatePassword, payload, headers });

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { API } from '@asinasin/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { credit } from '../../platform/power/power-ledger.js';
 import { createSeller, uniqueEmail } from '../../../test/factories.js';
-import { createTestApp, describeEachEngine, type TestApp } from '../../../test/test-app.js';
+import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
 
 const DAY_MS = 86_400_000;
 
@@ -20,11 +20,7 @@ async function multipart(file: { field?: string; name: string; type: string; dat
 }
 
 describeEachEngine('account profile', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   const upload = async (headers: Record<string, string>, file: Parameters<typeof multipart>[0]) => {
     const body = await multipart(file);
@@ -225,11 +221,7 @@ describeEachEngine('account profile', (engine) => {
 });
 
 describeEachEngine('WeChat login with credentials', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { WECHAT_APP_ID: 'wx123', WECHAT_APP_SECRET: 'secret' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { WECHAT_APP_ID: 'wx123', WECHAT_APP_SECRET: 'secret' });
 
   it('still answers not configured: the provider is not built yet', async () => {
     const res = await t.app.inject({ method: 'POST', url: API.getWechatQr, payload: {} });

@@ -1,5 +1,5 @@
 import { API, encryptFingerprint, TOKEN_COOKIE } from '@asinasin/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   countRows,
   createSeller,
@@ -10,18 +10,14 @@ import {
 } from '../../../test/factories.js';
 import { insertUser, isUniqueViolation } from './account.repository.js';
 import { VerificationCodes } from './verification-code.service.js';
-import { createTestApp, describeEachEngine, type TestApp } from '../../../test/test-app.js';
+import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
 
 describeEachEngine('POST /api/account/register', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, {
-      CODE_RATE_PER_IP_HOUR: '1000',
-      FREE_TRIAL_DAYS: '7',
-      WELCOME_POWER: '1000',
-    });
+  const t = useTestApp(engine, {
+    CODE_RATE_PER_IP_HOUR: '1000',
+    FREE_TRIAL_DAYS: '7',
+    WELCOME_POWER: '1000',
   });
-  afterAll(() => t.close());
 
   const register = async (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: API.register, payload });
@@ -270,11 +266,7 @@ describeEachEngine('POST /api/account/register', (engine) => {
 });
 
 describeEachEngine('register without trial or welcome power', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { FREE_TRIAL_DAYS: '0', WELCOME_POWER: '0' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { FREE_TRIAL_DAYS: '0', WELCOME_POWER: '0' });
 
   it('registers at level 0 with no power when both are switched off', async () => {
     const phone = uniquePhone();

@@ -1,14 +1,10 @@
 import { API, MARKETPLACES } from '@asinasin/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createSeller } from '../../../test/factories.js';
-import { createTestApp, describeEachEngine, type TestApp } from '../../../test/test-app.js';
+import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
 
 describeEachEngine('GET /api/site/stats', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   it('counts this instance: users, marketplaces, and no catalog yet', async () => {
     const empty = await t.app.inject({ url: API.siteStats });

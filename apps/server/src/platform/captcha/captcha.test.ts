@@ -1,20 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { API, solveCaptcha, type CaptchaChallenge } from '@asinasin/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { createTestApp, describeEachEngine, type TestApp } from '../../../test/test-app.js';
+import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
 import { CAPTCHA_TTL_MS } from './captcha-service.js';
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
 
 describeEachEngine('captcha', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { CAPTCHA_DIFFICULTY: '2' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { CAPTCHA_DIFFICULTY: '2' });
 
   it('serves a signed SHA-256 challenge that expires in ten minutes and is never cached', async () => {
     const before = Date.now();
@@ -86,11 +82,7 @@ describeEachEngine('captcha', (engine) => {
 });
 
 describeEachEngine('app secret', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   it('generates a secret into DATA_DIR once, readable by the owner only, and reuses it', async () => {
     const file = path.join(t.dataDir, 'secret.key');

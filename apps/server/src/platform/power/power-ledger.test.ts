@@ -1,16 +1,12 @@
 import { ErrorCode } from '@asinasin/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { countRows, createSeller } from '../../../test/factories.js';
-import { createTestApp, describeEachEngine, type TestApp } from '../../../test/test-app.js';
+import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
 import { AppError } from '../http/app-error.js';
 import { chargePower, credit, getBalance } from './power-ledger.js';
 
 describeEachEngine('power ledger', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   const rowsOf = async (userId: number) =>
     t.app.context.db.selectFrom('power_ledger').selectAll().where('user_id', '=', userId).execute();
