@@ -76,8 +76,11 @@ export async function buildApp(config: Config): Promise<App> {
   const webDist = findWebDist(config);
   if (webDist) await app.register(fastifyStatic, { root: webDist });
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/dev/');
-    if (!isApi && webDist && request.method === 'GET') return reply.sendFile('index.html');
+    // Client routes fall back to the SPA; API calls and missing files (a path with an extension,
+    // such as an unpublished download) get a real 404.
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPage = !/^\/(api|dev)\//.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
+    if (isPage && webDist && request.method === 'GET') return reply.sendFile('index.html');
     return reply
       .status(404)
       .send({ code: ErrorCode.NOT_FOUND, msg: translate(request.lang, 'common.notFound'), data: null });

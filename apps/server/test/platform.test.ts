@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, it } from 'vitest';
 import { describeEachEngine, useTestApp } from './test-app.js';
 
@@ -60,3 +63,22 @@ describeEachEngine('validation messages', (engine) => {
     expect(res.json().msg).toBe('请求内容不是有效的 JSON');
   });
 });
+
+describeEachEngine('web app fallback', (engine) => {
+  const t = useTestApp(engine, { WEB_DIST: webDistFixture() });
+
+  it('answers client routes with index.html and missing files with 404', async () => {
+    const page = await t.app.inject({ url: '/products/asin_fx/index?asin=B0ABCDEF12' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    const missing = await t.app.inject({ url: '/download/asinasin-extension.zip' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe(404);
+  });
+});
+
+function webDistFixture(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asinasin-web-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  return dir;
+}
