@@ -20,6 +20,7 @@ import type { Config } from './config.js';
 import { features } from './features/index.js';
 import { authPlugin } from './platform/auth/auth-plugin.js';
 import { createContext, type AppContext } from './platform/context.js';
+import { useStaticHeadersForApi } from './platform/http/api-headers.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { translate } from './platform/i18n/messages.js';
 import { loggerOptions } from './platform/http/logger.js';
@@ -46,6 +47,7 @@ export async function buildApp(config: Config): Promise<App> {
   app.decorate('context', context);
   app.addHook('onClose', async () => context.db.destroy());
 
+  useStaticHeadersForApi(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -26,6 +26,13 @@ describeEachEngine('platform', (engine) => {
     expect(res.json().openapi).toMatch(/^3\./);
   });
 
+  it('gives API responses a fixed policy that forbids rendering and framing', async () => {
+    const res = await t.app.inject({ url: '/api/site/stats' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('sends security headers with a content security policy', async () => {
     const res = await t.app.inject({ url: '/healthz' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");

@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+
+/**
+ * JSON API responses are never rendered as documents, so they need no page policy computed per
+ * request: a fixed set that forbids rendering, framing and sniffing does the job. helmet's full
+ * set (it more than halves throughput, see docs/decisions/0008) stays on pages and files.
+ */
+const API_SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+} as const;
+
+const setApiHeaders = (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+  reply.headers(API_SECURITY_HEADERS);
+  done();
+};
+
+/** Must be added before helmet registers, so its own onRoute hook sees `helmet: false`. */
+export function useStaticHeadersForApi(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const isApi = /^\/(api|dev)\//.test(route.url) && !route.url.startsWith('/api/docs');
+    if (!isApi) return;
+    route.helmet = false;
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [...existing, setApiHeaders as onRequestHookHandler];
+  });
+}
