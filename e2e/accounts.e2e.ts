@@ -74,6 +74,22 @@ describe('accounts in the browser', () => {
     }
   });
 
+  it('speaks English end to end once English is chosen, server messages included', async (test) => {
+    const { account } = await registerSeller(product.server.baseUrl);
+    const { page } = await openPage(product.browser, test, { locale: 'en-US' });
+    await page.goto(`${product.server.baseUrl}/user/login`);
+    await page.getByRole('button', { name: '切换语言' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByLabel('Phone or email').fill(account);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    const robot = page.getByRole('checkbox', { name: 'I am not a robot' });
+    await robot.click();
+    await expect.poll(() => robot.isChecked(), { timeout: 20_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByText('Wrong account or password').last().waitFor();
+    await screenshot(page, 'login-wrong-password-en');
+  });
+
   it('says a password under 6 characters is too short before sending anything', async (test) => {
     const { page } = await openPage(product.browser, test);
     await page.goto(`${product.server.baseUrl}/user/login`);
