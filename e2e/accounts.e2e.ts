@@ -46,8 +46,13 @@ describe('accounts in the browser', () => {
     await screenshot(page, 'register-filled');
     await page.getByRole('button', { name: '注册', exact: true }).click();
     await page.waitForURL(/\/dashboard/);
-    await page.getByTestId('user-menu').waitFor();
+    // A new device gets the free usage period (its fingerprint travelled as `re`) and the welcome power.
+    await page.getByTestId('user-menu').click();
+    await page.getByText(/会员有效期至 \d{4}-\d{2}-\d{2}/).waitFor();
+    await page.getByText('算力余额：10.00').waitFor();
+    await expect.poll(() => page.getByTestId('site-stats').textContent()).toMatch(/用户\s*[1-9]/);
     await screenshot(page, 'dashboard-after-register');
+    await page.keyboard.press('Escape');
 
     await logOut(page);
     await page.getByLabel('手机号或邮箱').fill(account);

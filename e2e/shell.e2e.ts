@@ -37,6 +37,13 @@ describe('the shell at 1440 px', () => {
     await screenshot(page, 'shell-wide-zh');
   });
 
+  it('says plainly that a feature is not built yet instead of showing made-up data', async (test) => {
+    const { page } = await signedInPage(product.browser, product.server, test);
+    await page.goto(`${product.server.baseUrl}/products/keyword-miner`);
+    await page.getByText('暂未开放').first().waitFor();
+    await screenshot(page, 'not-built-yet-zh');
+  });
+
   it('keeps the promotional banner closed once dismissed', async (test) => {
     const { page } = await openPage(product.browser, test);
     await page.goto(`${product.server.baseUrl}/`);

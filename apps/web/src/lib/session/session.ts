@@ -62,6 +62,8 @@ export function useStartSession(): (user: User) => void {
     (user: User) => {
       queryClient.setQueryData(userInfoQueryOptions(user.token).queryKey, user);
       authToken.set(user.token);
+      // Everything else on screen was fetched as a visitor (the footer's user count, too).
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== USER_INFO_KEY[0] });
       // A fresh device adopts the profile's language; an explicit choice on this device wins.
       if (!hasStoredLanguage()) void changeLanguage(user.language);
     },
