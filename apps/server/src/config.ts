@@ -26,6 +26,15 @@ const configSchema = z.object({
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  /** The operator's details shown to sellers; unset ones say "not configured". */
+  SITE_COMPANY_ADDRESS: z.string().max(200).optional(),
+  SITE_CONTACT_EMAIL: z.email().optional(),
+  SITE_SUPPORT_URL: z.url().optional(),
+  SITE_MINI_PROGRAM_URL: z.url().optional(),
+  EXTENSION_NAME: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9._-]*$/i)
+    .default('asinasin-extension'),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

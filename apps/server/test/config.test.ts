@@ -28,3 +28,11 @@ describe('log redaction', () => {
     expect(redactUrl('/x?a=1&code=123456')).toBe('/x?a=1&code=[redacted]');
   });
 });
+
+describe('operator settings', () => {
+  it('refuses a contact email or QR link that is not one', () => {
+    expect(() => loadConfig({ SITE_CONTACT_EMAIL: 'nope' })).toThrow(/SITE_CONTACT_EMAIL/);
+    expect(() => loadConfig({ SITE_SUPPORT_URL: 'not a url' })).toThrow(/SITE_SUPPORT_URL/);
+    expect(() => loadConfig({ EXTENSION_NAME: '../x' })).toThrow(/EXTENSION_NAME/);
+  });
+});

@@ -11,6 +11,7 @@ export const API = {
   uploadAvatar: '/api/account/avatar',
   getWechatQr: '/api/account/getWechatQr',
   siteStats: '/api/site/stats',
+  siteConfig: '/api/site/config',
   /** development only: the latest messages the dev mailer "sent" */
   devOutbox: '/dev/outbox',
 } as const;

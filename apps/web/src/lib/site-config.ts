@@ -1,21 +1,19 @@
-/**
- * Operator settings baked in at build time (VITE_* variables). Missing values are shown as
- * "not configured" rather than invented contact details.
- */
-function env(name: string): string | undefined {
-  const value = (import.meta.env as Record<string, string | undefined>)[name];
-  return value && value.trim() ? value.trim() : undefined;
-}
+import { API, type SiteConfig } from '@asinasin/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
 
-export const siteConfig = {
-  companyAddress: env('VITE_COMPANY_ADDRESS'),
-  contactEmail: env('VITE_CONTACT_EMAIL'),
-  /** what the floating customer-service QR encodes (e.g. a WeChat Work contact link) */
-  supportUrl: env('VITE_SUPPORT_URL'),
-  miniProgramUrl: env('VITE_MINI_PROGRAM_URL'),
-  /** the file name (without .zip) of the browser extension under /download/ */
-  extensionName: env('VITE_EXTENSION_NAME') ?? 'asinasin-extension',
-} as const;
+/**
+ * The operator's details, set on the server at start (SITE_* variables). Missing values are shown
+ * as "not configured" rather than invented contact details; while loading, nothing is claimed.
+ */
+export function useSiteConfig(): Partial<SiteConfig> {
+  const { data } = useQuery({
+    queryKey: ['site', 'config'],
+    queryFn: ({ signal }) => apiRequest<SiteConfig>(API.siteConfig, { signal }),
+    staleTime: Infinity,
+  });
+  return data ?? {};
+}
 
 /** Encoded by placeholder QR codes so that scanning one shows what it is. */
 export const PLACEHOLDER_QR_TEXT = 'AsinAsin: placeholder QR code, not configured by the operator';

@@ -42,3 +42,21 @@ describeEachEngine('GET /api/site/stats', (engine) => {
     }
   });
 });
+
+describeEachEngine('GET /api/site/config', (engine) => {
+  const t = useTestApp(engine, {
+    SITE_CONTACT_EMAIL: 'hello@seller-tools.example',
+    SITE_SUPPORT_URL: 'https://work.weixin.qq.com/kfid/abc',
+  });
+
+  it('tells the operator’s details, null where not configured', async () => {
+    const res = await t.app.inject({ url: API.siteConfig });
+    expect(res.json().data).toEqual({
+      companyAddress: null,
+      contactEmail: 'hello@seller-tools.example',
+      supportUrl: 'https://work.weixin.qq.com/kfid/abc',
+      miniProgramUrl: null,
+      extensionName: 'asinasin-extension',
+    });
+  });
+});

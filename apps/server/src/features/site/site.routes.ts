@@ -1,8 +1,8 @@
-import { API, siteStatsResponse } from '@asinasin/contract';
+import { API, siteConfigResponse, siteStatsResponse } from '@asinasin/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope.js';
 import type { FeaturePlugin } from '../index.js';
-import { getSiteStats } from './site.service.js';
+import { getSiteConfig, getSiteStats } from './site.service.js';
 
 export const siteRoutes: FeaturePlugin = async (app, { context }) => {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -15,5 +15,16 @@ export const siteRoutes: FeaturePlugin = async (app, { context }) => {
       },
     },
     async () => ok(await getSiteStats(context)),
+  );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    API.siteConfig,
+    {
+      schema: {
+        tags: ['site'],
+        summary: "The operator's details: address, contact, QR links, extension file",
+        response: { 200: siteConfigResponse },
+      },
+    },
+    async () => ok(getSiteConfig(context.config)),
   );
 };

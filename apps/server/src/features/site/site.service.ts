@@ -1,4 +1,5 @@
-import { MARKETPLACES, type SiteStats } from '@asinasin/contract';
+import { MARKETPLACES, type SiteConfig, type SiteStats } from '@asinasin/contract';
+import type { Config } from '../../config.js';
 import type { AppContext } from '../../platform/context.js';
 import { countUsers } from './site.repository.js';
 
@@ -10,4 +11,14 @@ export async function getSiteStats(context: AppContext): Promise<SiteStats> {
     countUsers(context.db),
   ]);
   return { products, dimensions, marketplaces: MARKETPLACES.length, users };
+}
+
+export function getSiteConfig(config: Config): SiteConfig {
+  return {
+    companyAddress: config.SITE_COMPANY_ADDRESS ?? null,
+    contactEmail: config.SITE_CONTACT_EMAIL ?? null,
+    supportUrl: config.SITE_SUPPORT_URL ?? null,
+    miniProgramUrl: config.SITE_MINI_PROGRAM_URL ?? null,
+    extensionName: config.EXTENSION_NAME,
+  };
 }

@@ -2,13 +2,13 @@ import { EnvironmentOutlined, MailOutlined } from '@ant-design/icons';
 import { Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SiteStats } from '../../components/site-stats';
-import { siteConfig } from '../../lib/site-config';
+import { useSiteConfig } from '../../lib/site-config';
 
 /** Footer: company address, a mailto link and this site's live counts (SPEC §1). */
 export function SiteFooter() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const { companyAddress, contactEmail } = siteConfig;
+  const { companyAddress, contactEmail } = useSiteConfig();
   return (
     <footer
       className="shell-footer"

@@ -20,6 +20,23 @@ afterEach(() => {
   document.execCommand = originalExecCommand;
 });
 
+/** The server this widget talks to: its site config, and the zip answered with `zip`. */
+function serve(zip: Response) {
+  fetchMock.mockImplementation(async (input) => {
+    if (String(input).startsWith('/api/site/config')) {
+      const data = {
+        companyAddress: null,
+        contactEmail: null,
+        supportUrl: null,
+        miniProgramUrl: null,
+        extensionName: 'asinasin-extension',
+      };
+      return Response.json({ code: 1, msg: '', data });
+    }
+    return zip;
+  });
+}
+
 async function openBrowser(name: string) {
   renderWithApp(<ExtensionDownload />);
   fireEvent.click(await screen.findByRole('button', { name: /插件下载/ }));
@@ -51,7 +68,7 @@ describe('ExtensionDownload', () => {
   });
 
   it('says "not available yet" instead of linking a zip that does not exist', async () => {
-    fetchMock.mockResolvedValue(new Response(null, { status: 404 }));
+    serve(new Response(null, { status: 404 }));
     const dialog = await openBrowser('360极速浏览器X');
     expect(within(dialog).getByDisplayValue('se://extensions')).toBeTruthy();
     expect(await within(dialog).findByText('暂未提供下载：当前版本尚未发布插件压缩包')).toBeTruthy();
@@ -63,9 +80,7 @@ describe('ExtensionDownload', () => {
   });
 
   it('links the zip when the server has it', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(null, { status: 200, headers: { 'content-type': 'application/zip' } }),
-    );
+    serve(new Response(null, { status: 200, headers: { 'content-type': 'application/zip' } }));
     const dialog = await openBrowser('Chrome（推荐）');
     const link = await within(dialog).findByRole('link', { name: /下载插件压缩包/ });
     expect(link.getAttribute('href')).toBe('/download/asinasin-extension.zip');

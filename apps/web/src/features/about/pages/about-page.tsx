@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ExtensionPanel } from '../../../components/extension-download';
 import { LinkButton } from '../../../components/link-button';
 import { QrImage } from '../../../components/qr-image';
-import { siteConfig } from '../../../lib/site-config';
+import { useSiteConfig } from '../../../lib/site-config';
 
 function Channel({
   icon,
@@ -40,6 +40,7 @@ function Channel({
 /** Multi-device login (/products/about): the web app, the browser extension and the mini program. */
 export function AboutPage() {
   const { t } = useTranslation();
+  const siteConfig = useSiteConfig();
   const { token } = theme.useToken();
   return (
     <div>
@@ -76,7 +77,7 @@ export function AboutPage() {
               text={t('about.miniProgramText')}
             >
               <QrImage
-                value={siteConfig.miniProgramUrl}
+                value={siteConfig.miniProgramUrl ?? undefined}
                 caption={t('miniProgram.scan')}
                 placeholderCaption={t('miniProgram.placeholder')}
                 size={144}
