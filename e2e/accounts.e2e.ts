@@ -25,6 +25,8 @@ async function sendCode(page: Page, account: string): Promise<string> {
 
 async function logOut(page: Page) {
   await page.getByTestId('user-menu').click();
+  // Wait until the menu shows the loaded balance: a menu re-rendering under the pointer drops clicks.
+  await page.getByRole('menuitem', { name: /算力余额：\d/ }).waitFor();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await page.waitForURL(/\/user\/login/);
   await page.getByRole('heading', { name: '登录 AsinAsin' }).waitFor();
