@@ -3,10 +3,11 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { App as AntApp, ConfigProvider, type ConfigProviderProps } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLanguage } from '../i18n';
 import { ApiError } from '../lib/api-client';
 import { authToken } from '../lib/auth-token';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { USER_INFO_KEY } from '../lib/session';
 import { antdTheme } from '../theme';
 
@@ -38,10 +39,16 @@ export function createQueryClient(): QueryClient {
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const language = useLanguage();
+  // Sellers who ask their system for less motion get no Ant Design animations either.
+  const isReducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const theme = useMemo(
+    () => (isReducedMotion ? { ...antdTheme, token: { ...antdTheme.token, motion: false } } : antdTheme),
+    [isReducedMotion],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       {/* autoInsertSpace off: antd would render 登录 as "登 录" and break accessible names. */}
-      <ConfigProvider theme={antdTheme} locale={ANTD_LOCALES[language]} button={{ autoInsertSpace: false }}>
+      <ConfigProvider theme={theme} locale={ANTD_LOCALES[language]} button={{ autoInsertSpace: false }}>
         <AntApp
           message={{ duration: NOTIFY_MS / 1000, maxCount: 3 }}
           notification={{ duration: NOTIFY_MS / 1000 }}
