@@ -1,4 +1,4 @@
-import { LIMITS, accountSchema, codeSchema } from '@asinasin/contract';
+import { accountSchema, codeSchema } from '@asinasin/contract';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 
@@ -11,14 +11,6 @@ export function accountRules(t: TFunction): FormRule[] {
           ? Promise.resolve()
           : Promise.reject(new Error(t('auth.accountInvalid'))),
     },
-  ];
-}
-
-export function passwordRules(t: TFunction): FormRule[] {
-  return [
-    { required: true, message: t('auth.passwordRequired') },
-    { min: LIMITS.passwordMin, message: t('auth.passwordShort') },
-    { max: LIMITS.passwordMax },
   ];
 }
 
@@ -40,18 +32,6 @@ export function robotRules(t: TFunction): FormRule[] {
       validator: (_rule, value: unknown) =>
         value === true ? Promise.resolve() : Promise.reject(new Error(t('auth.robotRequired'))),
     },
-  ];
-}
-
-export function confirmRules(t: TFunction, field: string): FormRule[] {
-  return [
-    { required: true, message: t('auth.passwordRequired') },
-    ({ getFieldValue }) => ({
-      validator: (_rule, value: unknown) =>
-        !value || getFieldValue(field) === value
-          ? Promise.resolve()
-          : Promise.reject(new Error(t('auth.passwordMismatch'))),
-    }),
   ];
 }
 

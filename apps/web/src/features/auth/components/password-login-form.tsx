@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCaptcha } from '../api/captcha';
 import { useLogin } from '../api/login';
-import { accountRules, passwordRules, robotRules } from './form-rules';
+import { passwordRules } from '../../../lib/password-rules';
+import { accountRules, robotRules } from './form-rules';
 import { RobotCheck } from './robot-check';
 
 interface PasswordLoginValues {

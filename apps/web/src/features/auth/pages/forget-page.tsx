@@ -6,7 +6,7 @@ import { useCaptcha } from '../api/captcha';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { AccountCodeFields } from '../components/account-code-fields';
-import { passwordRules } from '../components/form-rules';
+import { passwordRules } from '../../../lib/password-rules';
 
 interface ForgetValues {
   account: string;

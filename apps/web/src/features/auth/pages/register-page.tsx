@@ -7,7 +7,7 @@ import { useCaptcha } from '../api/captcha';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { AccountCodeFields } from '../components/account-code-fields';
-import { confirmRules, passwordRules } from '../components/form-rules';
+import { confirmRules, passwordRules } from '../../../lib/password-rules';
 import { useFinishLogin } from '../components/use-finish-login';
 
 interface RegisterValues {

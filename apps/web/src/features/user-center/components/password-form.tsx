@@ -1,7 +1,7 @@
-import { LIMITS } from '@asinasin/contract';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
+import { confirmRules, passwordRules } from '../../../lib/password-rules';
 import { useChangePassword } from '../api/change-password';
 
 interface PasswordValues {
@@ -26,12 +26,6 @@ export function PasswordForm() {
     }
   };
 
-  const newPasswordRules = [
-    { required: true, message: t('auth.passwordRequired') },
-    { min: LIMITS.passwordMin, message: t('auth.passwordShort') },
-    { max: LIMITS.passwordMax },
-  ];
-
   return (
     <Form
       form={form}
@@ -47,22 +41,14 @@ export function PasswordForm() {
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item name="password" label={t('userCenter.newPassword')} rules={newPasswordRules}>
+      <Form.Item name="password" label={t('userCenter.newPassword')} rules={passwordRules(t)}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         name="confirm"
         label={t('userCenter.confirmPassword')}
         dependencies={['password']}
-        rules={[
-          { required: true, message: t('auth.passwordRequired') },
-          ({ getFieldValue }) => ({
-            validator: (_rule, value: unknown) =>
-              !value || getFieldValue('password') === value
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('auth.passwordMismatch'))),
-          }),
-        ]}
+        rules={confirmRules(t, 'password')}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
