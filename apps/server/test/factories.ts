@@ -1,8 +1,15 @@
 import crypto from 'node:crypto';
-import { API, solveCaptcha, type CaptchaChallenge, type CodePurpose } from '@asinasin/contract';
+import {
+  accountKind,
+  API,
+  normaliseAccount,
+  solveCaptcha,
+  type CaptchaChallenge,
+  type CodePurpose,
+} from '@asinasin/contract';
 import { hash } from '@node-rs/argon2';
 import type { App } from '../src/app.js';
-import { insertUser, normaliseAccount } from '../src/features/account/account.repository.js';
+import { insertUser } from '../src/features/account/account.repository.js';
 import type { Database, UserRow } from '../src/platform/db/schema.js';
 
 export const DEFAULT_PASSWORD = 'secret123';
@@ -38,7 +45,7 @@ export async function createSeller(app: App, overrides: SellerOverrides = {}): P
   const account = normaliseAccount(overrides.account ?? uniquePhone());
   const password = overrides.password ?? DEFAULT_PASSWORD;
   const now = Date.now();
-  const isEmail = account.includes('@');
+  const isEmail = accountKind(account) === 'email';
   const userId = await insertUser(db, {
     phone: isEmail ? null : account,
     email: isEmail ? account : null,

@@ -7,6 +7,19 @@ import { envelopeOf } from './envelope.js';
 /** Mainland China mobile numbers, or any international number written with a leading +. */
 export const PHONE_PATTERN = /^(1[3-9]\d{9}|\+[1-9]\d{6,14})$/;
 
+/** A seller signs up with a phone number or an email address; each has its own unique column. */
+export type AccountKind = 'phone' | 'email';
+
+export function accountKind(account: string): AccountKind {
+  return account.includes('@') ? 'email' : 'phone';
+}
+
+/** Emails compare case-insensitively; phone numbers are kept as typed (the schema allows no spaces). */
+export function normaliseAccount(account: string): string {
+  const trimmed = account.trim();
+  return accountKind(trimmed) === 'email' ? trimmed.toLowerCase() : trimmed;
+}
+
 /** A phone number or an email address: the one identifier a seller registers with. */
 export const accountSchema = z
   .string()

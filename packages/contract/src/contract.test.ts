@@ -4,10 +4,12 @@ import {
   ERROR_HTTP_STATUS,
   ErrorCode,
   MENU_ITEMS,
+  accountKind,
   accountSchema,
   getCodeBody,
   isPublicPath,
   loginBody,
+  normaliseAccount,
   registerBody,
   toLanguage,
   updatePasswordBody,
@@ -32,6 +34,17 @@ describe('account identifiers', () => {
   it.each(['', '12345', '2380013800', 'not-an-email', '+0123', 'a@b'])('rejects %s', (v) =>
     expect(accountSchema.safeParse(v).success).toBe(false),
   );
+});
+
+describe('the account identifier rule', () => {
+  it('tells an email from a phone number', () => {
+    expect(accountKind('seller@example.com')).toBe('email');
+    expect(accountKind('+4915112345678')).toBe('phone');
+  });
+  it('lowercases emails and keeps phone numbers as typed', () => {
+    expect(normaliseAccount('  Seller@Example.COM ')).toBe('seller@example.com');
+    expect(normaliseAccount(' 13800138000 ')).toBe('13800138000');
+  });
 });
 
 describe('getCode body', () => {

@@ -1,30 +1,11 @@
+import { accountKind } from '@asinasin/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { NewUser, UserRow, UserUpdate } from '../../platform/db/schema.js';
 import { balanceExpression } from '../../platform/power/power-ledger.js';
 
-/** A seller signs up with a phone number or an email address; each has its own unique column. */
-export type AccountColumn = 'phone' | 'email';
-
-export function accountColumn(account: string): AccountColumn {
-  return account.includes('@') ? 'email' : 'phone';
-}
-
-/** Emails compare case-insensitively; phone numbers are kept as typed (the schema allows no spaces). */
-export function normaliseAccount(account: string): string {
-  const trimmed = account.trim();
-  return trimmed.includes('@') ? trimmed.toLowerCase() : trimmed;
-}
-
-/** A unique index refused the write, as each engine reports it. */
-export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  const code = String(error.code);
-  return code === '23505' || code.startsWith('SQLITE_CONSTRAINT_UNIQUE');
-}
-
 export async function findUserByAccount(db: Db, account: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where(accountColumn(account), '=', account).executeTakeFirst();
+  return db.selectFrom('users').selectAll().where(accountKind(account), '=', account).executeTakeFirst();
 }
 
 export async function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {

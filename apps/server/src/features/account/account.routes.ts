@@ -20,7 +20,7 @@ import type { AuthContext } from '../../platform/auth/auth-plugin.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { ok } from '../../platform/http/envelope.js';
 import { translate, type MessageKey } from '../../platform/i18n/messages.js';
-import type { FeaturePlugin } from '../index.js';
+import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 import { AccountService, type NewSession } from './account.service.js';
 import { AVATAR_URL_PREFIX, deleteAvatar, readAvatar, saveAvatar, toAvatarWebp } from './avatar.js';
 import { RESEND_AFTER_SECONDS, VerificationCodes } from './verification-code.service.js';

@@ -1,5 +1,7 @@
 import {
+  accountKind,
   ErrorCode,
+  normaliseAccount,
   type GetCodeBody,
   type Language,
   type LoginBody,
@@ -12,18 +14,16 @@ import { hash, verify } from '@node-rs/argon2';
 import type { AuthContext } from '../../platform/auth/auth-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
+import { isUniqueViolation } from '../../platform/db/engine.js';
 import type { UserUpdate } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { credit } from '../../platform/power/power-ledger.js';
 import {
-  accountColumn,
   claimTrial,
   findUserByAccount,
   findUserById,
   findUserWithBalance,
   insertUser,
-  isUniqueViolation,
-  normaliseAccount,
   updateUser,
 } from './account.repository.js';
 import { fingerprintHash } from './fingerprint.js';
@@ -94,8 +94,8 @@ export class AccountService {
           start_time: null,
           end_time: null,
           birthday: null,
-          phone: accountColumn(account) === 'phone' ? account : null,
-          email: accountColumn(account) === 'email' ? account : null,
+          phone: accountKind(account) === 'phone' ? account : null,
+          email: accountKind(account) === 'email' ? account : null,
           created_at: now,
           updated_at: now,
         });

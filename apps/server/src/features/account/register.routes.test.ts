@@ -8,7 +8,8 @@ import {
   uniqueEmail,
   uniquePhone,
 } from '../../../test/factories.js';
-import { insertUser, isUniqueViolation } from './account.repository.js';
+import { isUniqueViolation } from '../../platform/db/engine.js';
+import { insertUser } from './account.repository.js';
 import { VerificationCodes } from './verification-code.service.js';
 import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ErrorCode, LIMITS, type CodePurpose, type Language } from '@asinasin/contract';
+import { accountKind, ErrorCode, LIMITS, type CodePurpose, type Language } from '@asinasin/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { hmacHex } from '../../platform/captcha/app-secret.js';
 import type { Db } from '../../platform/db/database.js';
@@ -82,7 +82,7 @@ export class VerificationCodes {
    */
   async deliver(db: Db, issued: { id: number; code: string }, target: string, lang: Language): Promise<void> {
     // Phone codes go to sms, which is the dev outbox until an SMS provider is integrated.
-    const channel = target.includes('@') ? this.mail.email : this.mail.sms;
+    const channel = accountKind(target) === 'email' ? this.mail.email : this.mail.sms;
     try {
       await channel.send({
         to: target,

@@ -1,7 +1,7 @@
 import { API, siteConfigResponse, siteStatsResponse } from '@asinasin/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope.js';
-import type { FeaturePlugin } from '../index.js';
+import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 import { getSiteConfig, getSiteStats } from './site.service.js';
 
 export const siteRoutes: FeaturePlugin = async (app, { context }) => {

@@ -1,10 +1,9 @@
 import { API, captchaChallengeResponse } from '@asinasin/contract';
-import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context.js';
+import type { FeaturePlugin } from '../feature-plugin.js';
 import { ok } from '../http/envelope.js';
 
-export const captchaRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
+export const captchaRoutes: FeaturePlugin = async (app, { context }) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     API.captchaChallenge,
     {

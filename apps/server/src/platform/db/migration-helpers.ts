@@ -1,8 +1,5 @@
-import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
-
-export function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
+import type { CreateTableBuilder, Kysely } from 'kysely';
+import { isPostgres } from './engine.js';
 
 /** An auto-increment integer primary key named id, spelled the way each engine wants it. */
 export function idColumn<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {

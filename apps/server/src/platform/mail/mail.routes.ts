@@ -1,15 +1,14 @@
 import { API, envelopeOf } from '@asinasin/contract';
-import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../context.js';
+import type { FeaturePlugin } from '../feature-plugin.js';
 import { ok } from '../http/envelope.js';
 
 const outboxResponse = envelopeOf(
   z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() })),
 );
 
-export const mailRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
+export const mailRoutes: FeaturePlugin = async (app, { context }) => {
   context.mail.outbox.bindLogger(app.log);
   app.addHook('onClose', async () => context.mail.close());
   // The outbox shows codes in clear text: a development aid that production never exposes.

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@asinasin/contract';
-import { PostgresAdapter, sql, type Expression, type RawBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
+import { isPostgres } from '../db/engine.js';
 import { AppError } from '../http/app-error.js';
 
 /** Amounts are integer hundredths of a power unit (100 = 1.00). */
@@ -76,7 +77,7 @@ export async function chargePower(
 ): Promise<LedgerResult> {
   assertPositiveAmount(charge.amount);
   const run = async (trx: Db): Promise<LedgerResult> => {
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    if (isPostgres(trx)) {
       await trx.selectFrom('users').select('id').where('id', '=', charge.userId).forUpdate().execute();
     }
     const previous = await trx
