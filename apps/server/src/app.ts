@@ -23,7 +23,6 @@ import { createContext, type AppContext } from './platform/context.js';
 import { useStaticHeadersForApi } from './platform/http/api-headers.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { translate } from './platform/i18n/messages.js';
-import { loggerOptions } from './platform/http/logger.js';
 
 export type App = FastifyInstance & { context: AppContext };
 
@@ -36,16 +35,21 @@ function findWebDist(config: Config): string | undefined {
 
 /** Builds the whole server: used by main.ts and by every test (fastify/demo's pattern). */
 export async function buildApp(config: Config): Promise<App> {
-  const context = await createContext(config);
+  return buildHttp(await createContext(config));
+}
+
+/** The HTTP side of a process around services already built; closing the app closes them. */
+export async function buildHttp(context: AppContext): Promise<App> {
+  const { config } = context;
   const app = Fastify({
-    logger: loggerOptions(config),
+    loggerInstance: context.log,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('context', context);
-  app.addHook('onClose', async () => context.db.destroy());
+  app.addHook('onClose', () => context.close());
 
   useStaticHeadersForApi(app);
   await app.register(helmet, {

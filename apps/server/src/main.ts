@@ -1,12 +1,11 @@
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { parseRole, startRole } from './roles.js';
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp(config);
-  await app.listen({ host: config.HOST, port: config.PORT });
+  const running = await startRole(parseRole(process.argv.slice(2)), config);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void app.close().then(() => process.exit(0)));
+    process.once(signal, () => void running.close().then(() => process.exit(0)));
   }
 }
 

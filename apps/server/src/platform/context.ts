@@ -1,8 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import { SessionStore } from './auth/session-store.js';
 import { resolveAppSecret } from './captcha/app-secret.js';
 import { CaptchaService } from './captcha/captcha-service.js';
 import { createDatabase, migrateToLatest, type Db } from './db/database.js';
+import { createFileStore, type FileStore } from './files/file-store.js';
+import { createLogger } from './http/logger.js';
 import { createMessaging, type Messaging } from './mail/mailer.js';
 
 /**
@@ -19,29 +22,49 @@ export const emptyCatalogStats: CatalogStats = {
   countDimensions: async () => 0,
 };
 
-/** The platform services every feature receives. Built once per app; tests build their own. */
+/**
+ * Every service of a process, built in one place (the composition root) and closed in one place.
+ * Route plugins and background tasks only receive them. Tests build their own.
+ */
 export interface AppContext {
   config: Config;
+  log: FastifyBaseLogger;
   db: Db;
   sessions: SessionStore;
   /** APP_SECRET, or the one generated into DATA_DIR/secret.key */
   secret: string;
   captcha: CaptchaService;
   mail: Messaging;
+  files: FileStore;
   catalogStats: CatalogStats;
+  /** Closes what the services hold open (database pool, mail transport), once. */
+  close(): Promise<void>;
 }
 
 export async function createContext(config: Config): Promise<AppContext> {
+  const log = createLogger(config);
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await migrateToLatest(db);
   const secret = resolveAppSecret(config);
+  const mail = createMessaging(config);
+  mail.outbox.bindLogger(log);
+  let closing: Promise<void> | undefined;
   return {
     config,
+    log,
     db,
     sessions: new SessionStore(db, config.SESSION_DAYS),
     secret,
     captcha: new CaptchaService(db, secret, config.CAPTCHA_DIFFICULTY),
-    mail: createMessaging(config),
+    mail,
+    files: createFileStore(config.dataDir),
     catalogStats: emptyCatalogStats,
+    close: () => {
+      closing ??= (async () => {
+        mail.close();
+        await db.destroy();
+      })();
+      return closing;
+    },
   };
 }

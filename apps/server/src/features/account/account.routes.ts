@@ -22,7 +22,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { translate, type MessageKey } from '../../platform/i18n/messages.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 import { AccountService, type NewSession } from './account.service.js';
-import { AVATAR_URL_PREFIX, deleteAvatar, readAvatar, saveAvatar, toAvatarWebp } from './avatar.js';
+import { AVATAR_URL_PREFIX, avatarFileKey, toAvatarWebp } from './avatar.js';
 import { RESEND_AFTER_SECONDS, VerificationCodes } from './verification-code.service.js';
 
 const tags = ['account'];
@@ -64,7 +64,8 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
     `${AVATAR_URL_PREFIX}:name`,
     { schema: { hide: true, params: z.object({ name: z.string() }) } },
     async (request, reply) => {
-      const data = await readAvatar(config.dataDir, request.params.name);
+      const key = avatarFileKey(`${AVATAR_URL_PREFIX}${request.params.name}`);
+      const data = key && (await context.files.find(key));
       if (!data) throw AppError.notFound();
       return reply
         .header('content-type', 'image/webp')
@@ -210,9 +211,7 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
     },
     async (request) => {
       const auth = authOf(request);
-      const url = await saveAvatar(config.dataDir, await toAvatarWebp(await readAvatarUpload(request)));
-      const previous = await service.replaceAvatar(auth, url);
-      await deleteAvatar(config.dataDir, previous);
+      await service.replaceAvatar(auth, await toAvatarWebp(await readAvatarUpload(request)));
       return ok({ user: await service.getUser(auth, request.lang) }, translate(request.lang, 'common.ok'));
     },
   );

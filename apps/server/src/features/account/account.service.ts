@@ -26,6 +26,7 @@ import {
   insertUser,
   updateUser,
 } from './account.repository.js';
+import { avatarFileKey, newAvatarUrl } from './avatar.js';
 import { fingerprintHash } from './fingerprint.js';
 import { toUserView, TRIAL_LEVEL } from './user-view.js';
 import type { VerificationCodes } from './verification-code.service.js';
@@ -194,11 +195,24 @@ export class AccountService {
     await updateUser(this.db, auth.userId, patch);
   }
 
-  /** Stores the new avatar URL and returns the previous one so the caller can delete its file. */
-  async replaceAvatar(auth: AuthContext, url: string, now = Date.now()): Promise<string> {
-    const previous = (await this.getUserRow(auth.userId)).avatar;
-    await updateUser(this.db, auth.userId, { avatar: url, updated_at: now });
-    return previous;
+  /**
+   * Keeps the new avatar, then points the user at it. A failed database write removes the new
+   * file again, and the previous file goes only once nothing points at it any more.
+   */
+  async replaceAvatar(auth: AuthContext, webp: Buffer, now = Date.now()): Promise<void> {
+    const url = newAvatarUrl();
+    const key = avatarFileKey(url)!;
+    await this.ctx.files.put(key, webp);
+    let previous: string;
+    try {
+      previous = (await this.getUserRow(auth.userId)).avatar;
+      await updateUser(this.db, auth.userId, { avatar: url, updated_at: now });
+    } catch (error) {
+      await this.ctx.files.delete(key);
+      throw error;
+    }
+    const previousKey = avatarFileKey(previous);
+    if (previousKey) await this.ctx.files.delete(previousKey);
   }
 
   private async getUserRow(userId: number) {

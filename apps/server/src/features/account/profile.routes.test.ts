@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { API } from '@asinasin/contract';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { credit } from '../../platform/power/power-ledger.js';
@@ -165,6 +166,30 @@ describeEachEngine('account profile', (engine) => {
     expect(gone.json()).toEqual({ code: 404, msg: '资源不存在', data: null });
     for (const name of ['..%2F..%2Fsecret.key', 'nope.webp', '..%2Fapp.sqlite']) {
       expect((await t.app.inject({ url: `/files/avatars/${name}` })).statusCode).toBe(404);
+    }
+  });
+
+  it('leaves no file behind when the database refuses the new avatar', async () => {
+    const seller = await createSeller(t.app);
+    const refuse =
+      engine === 'sqlite'
+        ? sql`CREATE TRIGGER refuse_avatar BEFORE UPDATE OF avatar ON users BEGIN SELECT RAISE(ABORT, 'refused'); END`
+        : sql`CREATE FUNCTION refuse_avatar() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql;
+              CREATE TRIGGER refuse_avatar BEFORE UPDATE OF avatar ON users FOR EACH ROW EXECUTE FUNCTION refuse_avatar()`;
+    await refuse.execute(t.app.context.db);
+    const avatars = path.join(t.dataDir, 'files', 'avatars');
+    const before = fs.existsSync(avatars) ? fs.readdirSync(avatars) : [];
+    try {
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f0' } })
+        .png()
+        .toBuffer();
+      const res = await upload(seller.headers, { name: 'a.png', type: 'image/png', data: png });
+      expect(res.statusCode).toBe(500);
+      expect(fs.existsSync(avatars) ? fs.readdirSync(avatars) : []).toEqual(before);
+    } finally {
+      await sql`DROP TRIGGER refuse_avatar${engine === 'postgres' ? sql` ON users` : sql``}`.execute(
+        t.app.context.db,
+      );
     }
   });
 

@@ -11,7 +11,6 @@ import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
 
 export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
-const PURGE_EVERY_MS = 60 * 1000;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
 const payloadSchema = z.object({
@@ -24,8 +23,6 @@ const payloadSchema = z.object({
  * challenge is good for one request; its signature is recorded so a replay fails.
  */
 export class CaptchaService {
-  private lastPurge = 0;
-
   constructor(
     private readonly db: Db,
     private readonly secret: string,
@@ -70,7 +67,6 @@ export class CaptchaService {
     } catch {
       return false;
     }
-    await this.purgeExpired(now);
     const inserted = await this.db
       .insertInto('captcha_uses')
       .values({ signature: challenge.signature, expires_at: expiresAt * 1000 })
@@ -79,9 +75,8 @@ export class CaptchaService {
     return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
   }
 
-  private async purgeExpired(now: number): Promise<void> {
-    if (now - this.lastPurge < PURGE_EVERY_MS) return;
-    this.lastPurge = now;
+  /** Used signatures matter only until their challenge expires (a background task calls this). */
+  async purgeExpired(now = Date.now()): Promise<void> {
     await this.db.deleteFrom('captcha_uses').where('expires_at', '<', now).execute();
   }
 }

@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino, type LoggerOptions } from 'pino';
 import type { Config } from '../../config.js';
 
 /** Tokens travel in headers, cookies and the SSE query string; none of them reach the log. */
@@ -6,8 +7,8 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|code|password)=)[^&]*/gi, '$1[redacted]');
 }
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  if (config.LOG_LEVEL === 'silent') return false;
+function loggerOptions(config: Config): LoggerOptions | undefined {
+  if (config.LOG_LEVEL === 'silent') return undefined;
   return {
     level: config.LOG_LEVEL,
     redact: {
@@ -29,4 +30,10 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       }),
     },
   };
+}
+
+/** The one logger of a process: Fastify logs through it, and so do services and background tasks. */
+export function createLogger(config: Config): FastifyBaseLogger {
+  const options = loggerOptions(config);
+  return options ? pino(options) : pino({ level: 'silent' });
 }

@@ -9,8 +9,6 @@ const outboxResponse = envelopeOf(
 );
 
 export const mailRoutes: FeaturePlugin = async (app, { context }) => {
-  context.mail.outbox.bindLogger(app.log);
-  app.addHook('onClose', async () => context.mail.close());
   // The outbox shows codes in clear text: a development aid that production never exposes.
   if (context.config.NODE_ENV === 'production') return;
   app.withTypeProvider<ZodTypeProvider>().get(

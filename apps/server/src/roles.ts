@@ -1,0 +1,47 @@
+import { buildHttp } from './app.js';
+import { ConfigError, type Config } from './config.js';
+import { createContext } from './platform/context.js';
+import { startBackgroundTasks } from './platform/jobs/background-tasks.js';
+import { backgroundTasks } from './tasks.js';
+
+/** `all` serves the API and runs the background work in one process (the default); the others split them. */
+export const ROLES = ['all', 'api', 'worker'] as const;
+export type Role = (typeof ROLES)[number];
+
+export function parseRole(args: string[]): Role {
+  const index = args.findIndex((arg) => arg === '--role' || arg.startsWith('--role='));
+  if (index === -1) return 'all';
+  const arg = args[index]!;
+  const value = arg.includes('=') ? arg.slice('--role='.length) : args[index + 1];
+  const role = ROLES.find((r) => r === value);
+  if (!role) throw new ConfigError(`Unknown --role ${value ?? '(missing)'}: use one of ${ROLES.join(', ')}`);
+  return role;
+}
+
+export interface RunningRole {
+  /** Stops taking work, lets what runs finish, then closes every service. */
+  close(): Promise<void>;
+}
+
+/** Starts one process of the product: the same services for every role, HTTP only where asked. */
+export async function startRole(role: Role, config: Config): Promise<RunningRole> {
+  const context = await createContext(config);
+  const tasks = role === 'api' ? undefined : startBackgroundTasks(backgroundTasks(context), context.log);
+  if (role === 'worker') {
+    context.log.info({ role }, 'worker started');
+    return {
+      close: async () => {
+        await tasks?.close();
+        await context.close();
+      },
+    };
+  }
+  const app = await buildHttp(context);
+  await app.listen({ host: config.HOST, port: config.PORT });
+  return {
+    close: async () => {
+      await tasks?.close();
+      await app.close();
+    },
+  };
+}
