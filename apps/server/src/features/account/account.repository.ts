@@ -1,5 +1,6 @@
 import { accountKind } from '@asinasin/contract';
 import { sql } from 'kysely';
+import { compileOnce } from '../../platform/db/compile-once.js';
 import type { Db } from '../../platform/db/database.js';
 import type { NewUser, UserRow, UserUpdate } from '../../platform/db/schema.js';
 import { balanceExpression } from '../../platform/power/power-ledger.js';
@@ -12,17 +13,22 @@ export async function findUserById(db: Db, userId: number): Promise<UserRow | un
   return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
 }
 
+const selectUserWithBalance = compileOnce(
+  (db: Db, userId: number) =>
+    db
+      .selectFrom('users')
+      .selectAll('users')
+      .select(balanceExpression(sql.ref<number>('users.id')).as('balance'))
+      .where('id', '=', userId),
+  0,
+);
+
 /** The user and their power balance in one round trip: `info` runs on every page load. */
 export async function findUserWithBalance(
   db: Db,
   userId: number,
 ): Promise<(UserRow & { balance: number }) | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll('users')
-    .select(balanceExpression(sql.ref<number>('users.id')).as('balance'))
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  return (await selectUserWithBalance(db, userId))[0];
 }
 
 export async function insertUser(db: Db, user: NewUser): Promise<number> {
