@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CatalogDb } from './catalog-db.js';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asinasin-catalog-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('CatalogDb on a DuckDB file', () => {
+  it('keeps what a transaction committed and nothing of one that failed', async () => {
+    const file = path.join(dir, 'tx.duckdb');
+    const db = await CatalogDb.open(file);
+    await db.run('create table t (id integer primary key, name varchar)');
+    await db.transaction(async (tx) => {
+      await tx.run('insert into t values ($1, $2)', [1, 'kept']);
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.run('insert into t values ($1, $2)', [2, 'dropped']);
+        throw new Error('file-level failure');
+      }),
+    ).rejects.toThrow('file-level failure');
+    expect(await db.all('select id, name from t order by id')).toEqual([{ id: 1, name: 'kept' }]);
+    db.close();
+
+    const reopened = await CatalogDb.open(file);
+    expect(await reopened.all<{ n: number }>('select count(*) as n from t')).toEqual([{ n: 1 }]);
+    reopened.close();
+  });
+
+  it('runs more queries than it has connections, side by side', async () => {
+    const db = await CatalogDb.open(':memory:', 2);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => db.all<{ v: number }>('select $1::integer * 2 as v', [i])),
+    );
+    expect(results.map((rows) => rows[0]!.v)).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18]);
+    db.close();
+    await expect(db.all('select 1')).rejects.toThrow('the catalog is closed');
+  });
+});

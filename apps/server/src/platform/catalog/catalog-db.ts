@@ -1,0 +1,105 @@
+import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
+
+export type CatalogParams = DuckDBValue[] | Record<string, DuckDBValue>;
+export type CatalogRow = Record<string, unknown>;
+
+/** What a query may run on: the catalog itself, or one transaction of it. */
+export interface CatalogQueries {
+  all<T extends CatalogRow>(sql: string, params?: CatalogParams): Promise<T[]>;
+  run(sql: string, params?: CatalogParams): Promise<void>;
+}
+
+/** BIGINT and HUGEINT (count(*), sum()) come back as bigint; the product's numbers fit a double. */
+function toPlain(row: CatalogRow): CatalogRow {
+  for (const key of Object.keys(row)) if (typeof row[key] === 'bigint') row[key] = Number(row[key]);
+  return row;
+}
+
+function queriesOn(connection: DuckDBConnection): CatalogQueries {
+  return {
+    all: async <T extends CatalogRow>(sql: string, params?: CatalogParams) => {
+      const reader = await connection.runAndReadAll(sql, params);
+      return reader.getRowObjectsJS().map((row) => toPlain(row as CatalogRow)) as T[];
+    },
+    run: async (sql, params) => {
+      await connection.run(sql, params);
+    },
+  };
+}
+
+/**
+ * The catalog on DuckDB: a columnar file under DATA_DIR. Queries run on DuckDB's own threads
+ * (its async API), so a slow filter never blocks other sellers' requests on the event loop. A small
+ * pool of connections lets reads run side by side; a transaction holds one connection to itself.
+ */
+export class CatalogDb implements CatalogQueries {
+  private readonly idle: DuckDBConnection[] = [];
+  private readonly waiting: ((connection: DuckDBConnection) => void)[] = [];
+  private isClosed = false;
+
+  private constructor(
+    private readonly instance: DuckDBInstance,
+    connections: DuckDBConnection[],
+  ) {
+    this.idle.push(...connections);
+  }
+
+  /** `:memory:` for a throwaway catalog; a file path otherwise (created when missing). */
+  static async open(file: string, poolSize = 4): Promise<CatalogDb> {
+    const instance = await DuckDBInstance.create(file);
+    const connections = await Promise.all(Array.from({ length: poolSize }, () => instance.connect()));
+    return new CatalogDb(instance, connections);
+  }
+
+  private acquire(): Promise<DuckDBConnection> {
+    if (this.isClosed) return Promise.reject(new Error('the catalog is closed'));
+    const connection = this.idle.pop();
+    if (connection) return Promise.resolve(connection);
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private release(connection: DuckDBConnection): void {
+    const next = this.waiting.shift();
+    if (next) next(connection);
+    else this.idle.push(connection);
+  }
+
+  private async withConnection<T>(work: (queries: CatalogQueries) => Promise<T>): Promise<T> {
+    const connection = await this.acquire();
+    try {
+      return await work(queriesOn(connection));
+    } finally {
+      this.release(connection);
+    }
+  }
+
+  all<T extends CatalogRow>(sql: string, params?: CatalogParams): Promise<T[]> {
+    return this.withConnection((q) => q.all<T>(sql, params));
+  }
+
+  run(sql: string, params?: CatalogParams): Promise<void> {
+    return this.withConnection((q) => q.run(sql, params));
+  }
+
+  /** Everything `work` writes becomes visible at once, or not at all when it throws. */
+  transaction<T>(work: (tx: CatalogQueries) => Promise<T>): Promise<T> {
+    return this.withConnection(async (q) => {
+      await q.run('BEGIN TRANSACTION');
+      try {
+        const result = await work(q);
+        await q.run('COMMIT');
+        return result;
+      } catch (error) {
+        await q.run('ROLLBACK');
+        throw error;
+      }
+    });
+  }
+
+  close(): void {
+    if (this.isClosed) return;
+    this.isClosed = true;
+    for (const connection of this.idle.splice(0)) connection.closeSync();
+    this.instance.closeSync();
+  }
+}
