@@ -9,13 +9,19 @@ export interface CatalogQueries {
   run(sql: string, params?: CatalogParams): Promise<void>;
 }
 
+/** One transaction: it holds its connection, so its temporary tables are its own. */
+export interface CatalogTx extends CatalogQueries {
+  /** Bulk-loads rows into a temporary table of this transaction (DuckDB's appender). */
+  appendTemp(table: string, rows: DuckDBValue[][]): Promise<void>;
+}
+
 /** BIGINT and HUGEINT (count(*), sum()) come back as bigint; the product's numbers fit a double. */
 function toPlain(row: CatalogRow): CatalogRow {
   for (const key of Object.keys(row)) if (typeof row[key] === 'bigint') row[key] = Number(row[key]);
   return row;
 }
 
-function queriesOn(connection: DuckDBConnection): CatalogQueries {
+function queriesOn(connection: DuckDBConnection): CatalogTx {
   return {
     all: async <T extends CatalogRow>(sql: string, params?: CatalogParams) => {
       const reader = await connection.runAndReadAll(sql, params);
@@ -23,6 +29,20 @@ function queriesOn(connection: DuckDBConnection): CatalogQueries {
     },
     run: async (sql, params) => {
       await connection.run(sql, params);
+    },
+    appendTemp: async (table, rows) => {
+      const appender = await connection.createAppender(table, 'main', 'temp');
+      try {
+        for (const row of rows) {
+          for (const value of row) {
+            if (value === null) appender.appendNull();
+            else appender.appendValue(value);
+          }
+          appender.endRow();
+        }
+      } finally {
+        appender.closeSync();
+      }
     },
   };
 }
@@ -64,7 +84,7 @@ export class CatalogDb implements CatalogQueries {
     else this.idle.push(connection);
   }
 
-  private async withConnection<T>(work: (queries: CatalogQueries) => Promise<T>): Promise<T> {
+  private async withConnection<T>(work: (queries: CatalogTx) => Promise<T>): Promise<T> {
     const connection = await this.acquire();
     try {
       return await work(queriesOn(connection));
@@ -82,7 +102,7 @@ export class CatalogDb implements CatalogQueries {
   }
 
   /** Everything `work` writes becomes visible at once, or not at all when it throws. */
-  transaction<T>(work: (tx: CatalogQueries) => Promise<T>): Promise<T> {
+  transaction<T>(work: (tx: CatalogTx) => Promise<T>): Promise<T> {
     return this.withConnection(async (q) => {
       await q.run('BEGIN TRANSACTION');
       try {

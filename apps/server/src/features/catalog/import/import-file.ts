@@ -1,0 +1,108 @@
+import crypto from 'node:crypto';
+import type { CatalogDb } from '../../../platform/catalog/catalog-db.js';
+import { decodeText, FileFormatError } from './decode-text.js';
+import { importProducts, type KindResult } from './import-products.js';
+import { findDoneRun, finishRun, insertRun, type RowReason } from './import.repository.js';
+import { readCsv } from './read-csv.js';
+
+export const IMPORT_KINDS = ['products'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export interface ImportRequest {
+  kind: ImportKind;
+  fileName: string;
+  bytes: Uint8Array;
+  marketplace?: string;
+  userId?: number;
+}
+
+export interface ImportSummary {
+  kind: ImportKind;
+  file: string;
+  status: 'done' | 'unchanged' | 'failed';
+  format: string | null;
+  read: number;
+  accepted: number;
+  rejected: number;
+  reasons: RowReason[];
+  runId: number;
+  /** why nothing was imported (failed), or which run already holds these bytes (unchanged) */
+  message: string | null;
+}
+
+/**
+ * One file, one run: the run is recorded whatever happens; the file's rows become visible together
+ * or not at all; a bad row is told by line and reason while the good rows go on; the same bytes
+ * imported again change nothing and say so.
+ */
+export async function importFile(
+  catalog: CatalogDb,
+  request: ImportRequest,
+  now = new Date(),
+): Promise<ImportSummary> {
+  const checksum = crypto.createHash('sha256').update(request.bytes).digest('hex');
+  const start = {
+    kind: request.kind,
+    fileName: request.fileName,
+    checksum,
+    marketplace: request.marketplace ?? null,
+    userId: request.userId ?? null,
+    startedAt: now,
+  };
+  const base = {
+    kind: request.kind,
+    file: request.fileName,
+    format: null,
+    read: 0,
+    accepted: 0,
+    rejected: 0,
+    reasons: [],
+  };
+  const previous = await findDoneRun(catalog, request.kind, checksum);
+  const runId = await insertRun(catalog, start);
+  if (previous !== undefined) {
+    const message = `already imported by run ${previous}; nothing changed`;
+    await finishRun(catalog, runId, { ...base, status: 'unchanged', error: message, finishedAt: new Date() });
+    return { ...base, status: 'unchanged', runId, message };
+  }
+  let read = 0;
+  try {
+    const file = readCsv(decodeText(request.bytes).text);
+    read = file.rows.length;
+    const result: KindResult = await importProducts(catalog, file, {
+      runId,
+      marketplace: request.marketplace,
+      now,
+    });
+    const summary = {
+      ...base,
+      status: 'done' as const,
+      format: result.format,
+      read,
+      accepted: result.accepted,
+      rejected: result.reasons.length,
+      reasons: result.reasons,
+    };
+    await finishRun(catalog, runId, { ...summary, error: null, finishedAt: new Date() });
+    return { ...summary, runId, message: null };
+  } catch (error) {
+    if (!(error instanceof FileFormatError)) {
+      await finishRun(catalog, runId, {
+        ...base,
+        read,
+        status: 'failed',
+        error: 'internal error',
+        finishedAt: new Date(),
+      });
+      throw error;
+    }
+    await finishRun(catalog, runId, {
+      ...base,
+      read,
+      status: 'failed',
+      error: error.message,
+      finishedAt: new Date(),
+    });
+    return { ...base, read, status: 'failed', runId, message: error.message };
+  }
+}

@@ -1,0 +1,145 @@
+import type { DuckDBValue } from '@duckdb/node-api';
+import type { CatalogQueries, CatalogTx } from '../../../platform/catalog/catalog-db.js';
+import { PRODUCT_COLUMNS, type ProductRecord } from './product-record.js';
+
+export interface RowReason {
+  line: number;
+  reason: string;
+}
+
+export interface RunStart {
+  kind: string;
+  fileName: string;
+  checksum: string;
+  marketplace: string | null;
+  userId: number | null;
+  startedAt: Date;
+}
+
+export interface RunEnd {
+  status: 'done' | 'failed' | 'unchanged';
+  format: string | null;
+  read: number;
+  accepted: number;
+  rejected: number;
+  reasons: RowReason[];
+  error: string | null;
+  finishedAt: Date;
+}
+
+/** Keeps the first 1,000 reasons: enough to fix a file, bounded for a file of millions of rows. */
+export const MAX_STORED_REASONS = 1000;
+
+export async function insertRun(db: CatalogQueries, run: RunStart): Promise<number> {
+  const rows = await db.all<{ id: number }>(
+    `insert into import_runs (kind, file_name, checksum, marketplace, status, started_at, user_id)
+     values ($1, $2, $3, $4, 'running', $5::timestamp, $6) returning id`,
+    [run.kind, run.fileName, run.checksum, run.marketplace, run.startedAt.toISOString(), run.userId],
+  );
+  return rows[0]!.id;
+}
+
+export async function finishRun(db: CatalogQueries, id: number, end: RunEnd): Promise<void> {
+  await db.run(
+    `update import_runs set status = $2, format = $3, rows_read = $4, accepted = $5, rejected = $6,
+       reasons = $7, error = $8, finished_at = $9::timestamp where id = $1`,
+    [
+      id,
+      end.status,
+      end.format,
+      end.read,
+      end.accepted,
+      end.rejected,
+      JSON.stringify(end.reasons.slice(0, MAX_STORED_REASONS)),
+      end.error,
+      end.finishedAt.toISOString(),
+    ],
+  );
+}
+
+/** The run that already imported these very bytes as this kind, if any. */
+export async function findDoneRun(
+  db: CatalogQueries,
+  kind: string,
+  checksum: string,
+): Promise<number | undefined> {
+  const rows = await db.all<{ id: number }>(
+    `select id from import_runs where kind = $1 and checksum = $2 and status = 'done' order by id limit 1`,
+    [kind, checksum],
+  );
+  return rows[0]?.id;
+}
+
+export async function loadSourceCategories(db: CatalogQueries, source: string): Promise<Map<string, string>> {
+  const rows = await db.all<{ id: string; name: string }>(
+    'select id, name from source_categories where source = $1',
+    [source],
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export async function upsertSourceCategories(
+  tx: CatalogTx,
+  source: string,
+  runId: number,
+  entries: { id: string; name: string }[],
+): Promise<void> {
+  await tx.run('create temp table stage_categories (id varchar, name varchar)');
+  await tx.appendTemp(
+    'stage_categories',
+    entries.map((e) => [e.id, e.name]),
+  );
+  await tx.run(
+    `insert into source_categories select $1, id, name, $2 from stage_categories
+     on conflict (source, id) do update set name = excluded.name, run_id = excluded.run_id`,
+    [source, runId],
+  );
+  await tx.run('drop table stage_categories');
+}
+
+const FIELDS = Object.keys(PRODUCT_COLUMNS) as (keyof ProductRecord)[];
+const COLUMNS = Object.values(PRODUCT_COLUMNS);
+const KEY = new Set(['marketplace', 'asin']);
+
+/**
+ * Writes a file's products in one statement: a value the file gives replaces the stored one, a
+ * value it does not give (null) keeps what an earlier import said. product_sources records which
+ * fields this run gave for each product, so every stored value can name its import.
+ */
+export async function upsertProducts(
+  tx: CatalogTx,
+  runId: number,
+  records: ProductRecord[],
+  now: Date,
+): Promise<void> {
+  // The stage has the table's own column types, plus the list of fields each row gave.
+  await tx.run(
+    `create temp table stage_products as select ${COLUMNS.join(', ')}, ''::varchar as fields from products limit 0`,
+  );
+  await tx.appendTemp(
+    'stage_products',
+    records.map((record) => [
+      ...FIELDS.map((field) => record[field] as DuckDBValue),
+      FIELDS.filter((field) => record[field] !== null)
+        .map((field) => PRODUCT_COLUMNS[field])
+        .filter((column) => !KEY.has(column))
+        .join(','),
+    ]),
+  );
+  const updates = COLUMNS.filter((c) => !KEY.has(c)).map(
+    (c) => `${c} = coalesce(excluded.${c}, products.${c})`,
+  );
+  await tx.run(
+    `insert into products (${COLUMNS.join(', ')}, run_id, updated_at)
+     select ${COLUMNS.join(', ')}, $1, $2::timestamp from stage_products
+     on conflict (marketplace, asin) do update set ${updates.join(', ')},
+       run_id = excluded.run_id, updated_at = excluded.updated_at`,
+    [runId, now.toISOString()],
+  );
+  await tx.run(
+    `insert or replace into product_sources
+     select marketplace, asin, $1, list_filter(string_split(fields, ','), f -> f <> '') from stage_products`,
+    [runId],
+  );
+  await tx.run('drop table stage_products');
+}

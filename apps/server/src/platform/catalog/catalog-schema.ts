@@ -1,0 +1,138 @@
+import type { CatalogDb } from './catalog-db.js';
+
+/**
+ * The catalog's tables, one step per schema version, applied in order and never edited once landed.
+ * Units are fixed per column and documented in docs/data/catalog.md: prices in the marketplace's
+ * currency (DECIMAL), lengths in centimetres, weights in grams, dates as DATE, times in UTC.
+ * Every row names the import run that wrote it (`run_id`): provenance is never lost.
+ */
+const STEPS: string[] = [
+  `
+  create sequence import_runs_id start 1;
+  create table import_runs (
+    id integer primary key default nextval('import_runs_id'),
+    kind varchar not null,            -- products | snapshots | search-terms | pages | business-report
+    format varchar,                   -- the detected column set, e.g. canonical, asaniczka-2023
+    file_name varchar not null,
+    checksum varchar not null,        -- sha256 of the file's bytes
+    marketplace varchar,
+    status varchar not null,          -- running | done | failed | unchanged
+    rows_read integer not null default 0,
+    accepted integer not null default 0,
+    rejected integer not null default 0,
+    reasons varchar,                  -- JSON: [{line, reason}], the first 1,000
+    error varchar,                    -- a file-level failure, in English for the operator
+    started_at timestamp not null,
+    finished_at timestamp,
+    user_id integer                   -- who started it; null for the CLI and the demo data
+  );
+  create table products (
+    marketplace varchar not null,
+    asin varchar not null,
+    title varchar,
+    brand varchar,
+    category_path varchar,            -- " > "-separated, root first
+    browse_node varchar,
+    price decimal(12, 2),
+    list_price decimal(12, 2),
+    currency varchar,
+    rating double,
+    rating_count integer,
+    bsr integer,                      -- rank in the root category
+    bsr_category varchar,
+    sub_bsr integer,                  -- rank in the most specific category shown
+    sub_bsr_category varchar,
+    seller_count integer,
+    fulfilment varchar,               -- FBA | FBM | AMZ
+    seller_country varchar,           -- ISO 3166-1 alpha-2
+    length_cm double,
+    width_cm double,
+    height_cm double,
+    weight_g double,
+    size_tier varchar,
+    variant_count integer,
+    is_best_seller boolean,
+    is_amazons_choice boolean,
+    is_new_release boolean,
+    has_aplus boolean,
+    has_video boolean,
+    date_first_available date,
+    image_url varchar,
+    bought_past_month integer,        -- Amazon-reported lower bound ("1K+ bought in past month")
+    run_id integer not null,
+    updated_at timestamp not null,
+    primary key (marketplace, asin)
+  );
+  -- Which import gave which fields of a product: the provenance of every stored value.
+  create table product_sources (
+    marketplace varchar not null,
+    asin varchar not null,
+    run_id integer not null,
+    fields varchar[] not null,
+    primary key (marketplace, asin, run_id)
+  );
+  -- A source's own category ids and their names (a dataset's category table).
+  create table source_categories (
+    source varchar not null,
+    id varchar not null,
+    name varchar not null,
+    run_id integer not null,
+    primary key (source, id)
+  );
+  create table product_snapshots (
+    marketplace varchar not null,
+    asin varchar not null,
+    observed_at timestamp not null,
+    price decimal(12, 2),
+    currency varchar,
+    bsr integer,
+    bsr_category varchar,
+    browse_node varchar,
+    rating double,
+    rating_count integer,
+    bought_past_month integer,
+    run_id integer not null,
+    primary key (marketplace, asin, observed_at)
+  );
+  create table categories (
+    marketplace varchar not null,
+    node_id varchar not null,
+    parent_node_id varchar,
+    name varchar not null,
+    path varchar,
+    run_id integer not null,
+    primary key (marketplace, node_id)
+  );
+  create table search_terms (
+    marketplace varchar not null,
+    department varchar not null,
+    search_term varchar not null,
+    period_start date not null,
+    period_end date not null,
+    search_frequency_rank integer,
+    search_volume integer,            -- only where a source gives it
+    asin_1 varchar, click_share_1 double, conversion_share_1 double,
+    asin_2 varchar, click_share_2 double, conversion_share_2 double,
+    asin_3 varchar, click_share_3 double, conversion_share_3 double,
+    run_id integer not null,
+    primary key (marketplace, department, search_term, period_start, period_end)
+  );
+  `,
+];
+
+/** Brings a catalog file to the newest schema; a file from a newer version is refused. */
+export async function migrateCatalog(db: CatalogDb): Promise<void> {
+  await db.run('create table if not exists catalog_schema (version integer not null)');
+  const rows = await db.all<{ version: number }>('select version from catalog_schema');
+  const current = rows[0]?.version ?? 0;
+  if (current > STEPS.length) {
+    throw new Error(`catalog schema ${current} is newer than this build knows (${STEPS.length})`);
+  }
+  for (let version = current + 1; version <= STEPS.length; version++) {
+    await db.transaction(async (tx) => {
+      await tx.run(STEPS[version - 1]!);
+      await tx.run('delete from catalog_schema');
+      await tx.run('insert into catalog_schema values ($1)', [version]);
+    });
+  }
+}
