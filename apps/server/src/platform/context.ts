@@ -1,26 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import { SessionStore } from './auth/session-store.js';
+import { openCatalog } from './catalog/catalog.js';
+import type { CatalogDb } from './catalog/catalog-db.js';
 import { resolveAppSecret } from './captcha/app-secret.js';
 import { CaptchaService } from './captcha/captcha-service.js';
 import { createDatabase, migrateToLatest, type Db } from './db/database.js';
 import { createFileStore, type FileStore } from './files/file-store.js';
 import { createLogger } from './http/logger.js';
 import { createMessaging, type Messaging } from './mail/mailer.js';
-
-/**
- * Counts the catalog contributes to the public site stats. The catalog issue replaces the empty
- * default with its own; until then an honest instance reports zero products.
- */
-export interface CatalogStats {
-  countProducts(): Promise<number>;
-  countDimensions(): Promise<number>;
-}
-
-export const emptyCatalogStats: CatalogStats = {
-  countProducts: async () => 0,
-  countDimensions: async () => 0,
-};
 
 /**
  * Every service of a process, built in one place (the composition root) and closed in one place.
@@ -36,7 +24,8 @@ export interface AppContext {
   captcha: CaptchaService;
   mail: Messaging;
   files: FileStore;
-  catalogStats: CatalogStats;
+  /** Opened on first use: only the process that serves the catalog holds its file. */
+  catalog(): Promise<CatalogDb>;
   /** Closes what the services hold open (database pool, mail transport), once. */
   close(): Promise<void>;
 }
@@ -48,6 +37,7 @@ export async function createContext(config: Config): Promise<AppContext> {
   const secret = resolveAppSecret(config);
   const mail = createMessaging(config);
   mail.outbox.bindLogger(log);
+  let catalog: Promise<CatalogDb> | undefined;
   let closing: Promise<void> | undefined;
   return {
     config,
@@ -58,10 +48,11 @@ export async function createContext(config: Config): Promise<AppContext> {
     captcha: new CaptchaService(db, secret, config.CAPTCHA_DIFFICULTY),
     mail,
     files: createFileStore(config.dataDir),
-    catalogStats: emptyCatalogStats,
+    catalog: () => (catalog ??= openCatalog(config.dataDir)),
     close: () => {
       closing ??= (async () => {
         mail.close();
+        if (catalog) (await catalog).close();
         await db.destroy();
       })();
       return closing;

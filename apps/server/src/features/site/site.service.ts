@@ -1,13 +1,13 @@
 import { MARKETPLACES, type SiteConfig, type SiteStats } from '@asinasin/contract';
 import type { Config } from '../../config.js';
+import { countCatalog } from '../../platform/catalog/catalog.js';
 import type { AppContext } from '../../platform/context.js';
 import { countUsers } from './site.repository.js';
 
 /** Live counts of this instance: the footer shows what is really here, not marketing claims. */
 export async function getSiteStats(context: AppContext): Promise<SiteStats> {
-  const [products, dimensions, users] = await Promise.all([
-    context.catalogStats.countProducts(),
-    context.catalogStats.countDimensions(),
+  const [{ products, dimensions }, users] = await Promise.all([
+    context.catalog().then((catalog) => countCatalog(catalog)),
     countUsers(context.db),
   ]);
   return { products, dimensions, marketplaces: MARKETPLACES.length, users };
