@@ -40,31 +40,56 @@ export async function importFile(
   request: ImportRequest,
   now = new Date(),
 ): Promise<ImportSummary> {
+  return (await beginImport(catalog, request, now)).done;
+}
+
+/** Records the run at once and imports in the background: for callers that answer before the work ends. */
+export async function beginImport(
+  catalog: CatalogDb,
+  request: ImportRequest,
+  now = new Date(),
+): Promise<{ runId: number; done: Promise<ImportSummary> }> {
   const checksum = crypto.createHash('sha256').update(request.bytes).digest('hex');
-  const start = {
+  const previous = await findDoneRun(catalog, request.kind, checksum);
+  const runId = await insertRun(catalog, {
     kind: request.kind,
     fileName: request.fileName,
     checksum,
     marketplace: request.marketplace ?? null,
     userId: request.userId ?? null,
     startedAt: now,
-  };
-  const base = {
-    kind: request.kind,
-    file: request.fileName,
-    format: null,
-    read: 0,
-    accepted: 0,
-    rejected: 0,
-    reasons: [],
-  };
-  const previous = await findDoneRun(catalog, request.kind, checksum);
-  const runId = await insertRun(catalog, start);
-  if (previous !== undefined) {
-    const message = `already imported by run ${previous}; nothing changed`;
-    await finishRun(catalog, runId, { ...base, status: 'unchanged', error: message, finishedAt: new Date() });
-    return { ...base, status: 'unchanged', runId, message };
-  }
+  });
+  const done =
+    previous === undefined
+      ? runImport(catalog, request, runId, now)
+      : finishUnchanged(catalog, request, runId, previous);
+  return { runId, done };
+}
+
+const emptySummary = (request: ImportRequest) => ({
+  kind: request.kind,
+  file: request.fileName,
+  format: null,
+  read: 0,
+  accepted: 0,
+  rejected: 0,
+  reasons: [],
+});
+
+async function finishUnchanged(catalog: CatalogDb, request: ImportRequest, runId: number, previous: number) {
+  const message = `already imported by run ${previous}; nothing changed`;
+  const summary = { ...emptySummary(request), status: 'unchanged' as const, runId, message };
+  await finishRun(catalog, runId, { ...summary, error: message, finishedAt: new Date() });
+  return summary;
+}
+
+async function runImport(
+  catalog: CatalogDb,
+  request: ImportRequest,
+  runId: number,
+  now: Date,
+): Promise<ImportSummary> {
+  const base = emptySummary(request);
   let read = 0;
   try {
     const file = readCsv(decodeText(request.bytes).text);
@@ -86,23 +111,15 @@ export async function importFile(
     await finishRun(catalog, runId, { ...summary, error: null, finishedAt: new Date() });
     return { ...summary, runId, message: null };
   } catch (error) {
-    if (!(error instanceof FileFormatError)) {
-      await finishRun(catalog, runId, {
-        ...base,
-        read,
-        status: 'failed',
-        error: 'internal error',
-        finishedAt: new Date(),
-      });
-      throw error;
-    }
+    const message = error instanceof FileFormatError ? error.message : 'internal error';
     await finishRun(catalog, runId, {
       ...base,
       read,
       status: 'failed',
-      error: error.message,
+      error: message,
       finishedAt: new Date(),
     });
-    return { ...base, read, status: 'failed', runId, message: error.message };
+    if (!(error instanceof FileFormatError)) throw error;
+    return { ...base, read, status: 'failed', runId, message };
   }
 }

@@ -1,0 +1,90 @@
+/**
+ * npm run import -- <kind> <file>... [--marketplace XX] [--json]
+ * Imports files into this instance's catalog (DATA_DIR) through the same pipeline as the admin API
+ * and the demo data. Exit code 0 when every file was imported (or was already), 2 otherwise.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { MARKETPLACES } from '@asinasin/contract';
+import { loadConfig } from '../config.js';
+import {
+  importFile,
+  IMPORT_KINDS,
+  type ImportKind,
+  type ImportSummary,
+} from '../features/catalog/import/import-file.js';
+import { openCatalog } from '../platform/catalog/catalog.js';
+
+const USAGE = `usage: npm run import -- <${IMPORT_KINDS.join('|')}> <file>... [--marketplace XX] [--json]`;
+/** Files are read whole for now; the streaming search-terms import lifts this for that kind. */
+const MAX_FILE_BYTES = 512 * 1024 * 1024;
+
+class UsageError extends Error {}
+
+function parseCommandLine(args: string[]) {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { marketplace: { type: 'string' }, json: { type: 'boolean', default: false } },
+  });
+  const [kind, ...files] = positionals;
+  if (!kind || !IMPORT_KINDS.includes(kind as ImportKind)) {
+    throw new UsageError(`unknown kind ${kind ?? '(none)'}; ${USAGE}`);
+  }
+  if (files.length === 0) throw new UsageError(`no file given; ${USAGE}`);
+  const marketplace = values.marketplace?.toUpperCase();
+  if (marketplace && !MARKETPLACES.some((m) => m.code === marketplace)) {
+    throw new UsageError(
+      `--marketplace ${values.marketplace} is not one of ${MARKETPLACES.map((m) => m.code).join(', ')}`,
+    );
+  }
+  return { kind: kind as ImportKind, files, marketplace, json: values.json };
+}
+
+function describe(summary: ImportSummary): string {
+  const counts = `${summary.read} read, ${summary.accepted} accepted, ${summary.rejected} rejected`;
+  if (summary.status === 'failed') return `${summary.file}: not imported: ${summary.message}`;
+  if (summary.status === 'unchanged') return `${summary.file}: ${summary.message}`;
+  const reasons = summary.reasons.slice(0, 10).map((r) => `\n  line ${r.line}: ${r.reason}`);
+  const more = summary.reasons.length > 10 ? `\n  … ${summary.reasons.length - 10} more` : '';
+  return `${summary.file}: ${counts} as ${summary.format} (run ${summary.runId})${reasons.join('')}${more}`;
+}
+
+async function main(): Promise<number> {
+  const command = parseCommandLine(process.argv.slice(2));
+  const config = loadConfig();
+  const catalog = await openCatalog(config.dataDir);
+  let isAllImported = true;
+  try {
+    for (const file of command.files) {
+      const stat = await fs.stat(file).catch(() => undefined);
+      if (!stat?.isFile() || stat.size > MAX_FILE_BYTES) {
+        isAllImported = false;
+        const why = !stat?.isFile() ? 'no such file' : `larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`;
+        console.error(`${file}: not imported: ${why}`);
+        continue;
+      }
+      if (!command.json) process.stderr.write(`importing ${file}…\n`);
+      const summary = await importFile(catalog, {
+        kind: command.kind,
+        fileName: path.basename(file),
+        bytes: await fs.readFile(file),
+        marketplace: command.marketplace,
+      });
+      if (summary.status === 'failed') isAllImported = false;
+      console.log(command.json ? JSON.stringify(summary) : describe(summary));
+    }
+  } finally {
+    catalog.close();
+  }
+  return isAllImported ? 0 : 2;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  },
+);
