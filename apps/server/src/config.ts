@@ -26,6 +26,8 @@ const configSchema = z.object({
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  /** Import the shipped demo data (data/demo) into a catalog that never imported anything. */
+  DEMO_DATA: bool.default(true),
   /** The operator's details shown to sellers; unset ones say "not configured". */
   SITE_COMPANY_ADDRESS: z.string().max(200).optional(),
   SITE_CONTACT_EMAIL: z.email().optional(),

@@ -54,6 +54,7 @@ export async function createTestApp(engine: Engine, env: Record<string, string> 
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     CAPTCHA_DIFFICULTY: '1',
+    DEMO_DATA: 'false',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

@@ -2,7 +2,14 @@ import { captchaRoutes } from '../platform/captcha/captcha.routes.js';
 import type { FeaturePlugin } from '../platform/feature-plugin.js';
 import { mailRoutes } from '../platform/mail/mail.routes.js';
 import { accountRoutes } from './account/account.routes.js';
+import { catalogRoutes } from './catalog/catalog.routes.js';
 import { siteRoutes } from './site/site.routes.js';
 
 /** Every feature's routes, registered in this order. */
-export const features: FeaturePlugin[] = [mailRoutes, captchaRoutes, accountRoutes, siteRoutes];
+export const features: FeaturePlugin[] = [
+  mailRoutes,
+  captchaRoutes,
+  accountRoutes,
+  siteRoutes,
+  catalogRoutes,
+];

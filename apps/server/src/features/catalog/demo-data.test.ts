@@ -1,0 +1,28 @@
+import { expect, it } from 'vitest';
+import { countCatalog, openCatalog } from '../../platform/catalog/catalog.js';
+import { createTestApp } from '../../../test/test-app.js';
+
+it('imports the shipped demo data on first start, once', async () => {
+  const first = await createTestApp('sqlite', { DEMO_DATA: 'true' });
+  const catalog = await first.app.context.catalog();
+  const runs = () =>
+    catalog.all<{ file_name: string; status: string; accepted: number }>(
+      'select file_name, status, accepted from import_runs order by id',
+    );
+  await expect.poll(runs, { timeout: 10_000 }).toEqual([
+    { file_name: 'products_us_2023/amazon_categories.csv', status: 'done', accepted: 248 },
+    { file_name: 'products_us_2023/amazon_us_products_2023_subset.csv', status: 'done', accepted: 3920 },
+  ]);
+  expect((await countCatalog(catalog)).products).toBe(3920);
+  const config = first.app.context.config;
+  await first.app.close();
+
+  // A restart on the same folder finds an imported catalog and leaves it be.
+  const { buildApp } = await import('../../app.js');
+  const again = await buildApp(config);
+  await again.close(); // waits for any demo import it started
+  const reopened = await openCatalog(config.dataDir);
+  expect(await reopened.all('select count(*) as n from import_runs')).toEqual([{ n: 2 }]);
+  reopened.close();
+  await first.close();
+});
