@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import type { CatalogDb } from '../../../platform/catalog/catalog-db.js';
 import { decodeText, FileFormatError } from './decode-text.js';
 import { importProducts, type KindResult } from './import-products.js';
+import { importSnapshots } from './import-snapshots.js';
 import { findDoneRun, finishRun, insertRun, type RowReason } from './import.repository.js';
 import { readCsv } from './read-csv.js';
 
-export const IMPORT_KINDS = ['products'] as const;
+export const IMPORT_KINDS = ['products', 'snapshots'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export interface ImportRequest {
@@ -94,11 +95,10 @@ async function runImport(
   try {
     const file = readCsv(decodeText(request.bytes).text);
     read = file.rows.length;
-    const result: KindResult = await importProducts(catalog, file, {
-      runId,
-      marketplace: request.marketplace,
-      now,
-    });
+    const result: KindResult =
+      request.kind === 'products'
+        ? await importProducts(catalog, file, { runId, marketplace: request.marketplace, now })
+        : await importSnapshots(catalog, file, { runId, now });
     const summary = {
       ...base,
       status: 'done' as const,

@@ -40,7 +40,7 @@ describe('products import, canonical CSV', () => {
       { line: 5, reason: 'asin: not a valid ASIN' },
       { line: 6, reason: 'rating: Too big: expected number to be <=5' },
       { line: 7, reason: 'price: "1,5" is not a number' },
-      { line: 8, reason: 'duplicate of line 2 (same marketplace and ASIN)' },
+      { line: 8, reason: 'duplicate of line 2' },
     ]);
     const rows = await catalog.all(
       'select asin, title, price, rating, rating_count, bsr, is_best_seller, date_first_available from products order by asin',
@@ -219,5 +219,63 @@ describe.skipIf(!hasSharedData)('products import, shared data', () => {
       'select count(*) as n from products where bought_past_month = 0 or list_price = 0 or rating_count = 0 or price = 0',
     );
     expect(zeros[0]!.n).toBe(0);
+  });
+});
+
+describe.skipIf(!hasSharedData)('snapshots import, shared data', () => {
+  it('reads a best-seller list saved three times into history, and each product’s latest values', async () => {
+    const summary = await importFile(catalog, {
+      kind: 'snapshots',
+      fileName: 'amazon_us_bestsellers_node11056291_3snapshots.csv',
+      bytes: sharedFile('bsr_timeseries', 'amazon_us_bestsellers_node11056291_3snapshots.csv'),
+    });
+    expect(summary).toMatchObject({
+      status: 'done',
+      format: 'bestseller-list',
+      read: 200,
+      accepted: 200,
+      rejected: 0,
+    });
+    const history = await catalog.all(
+      "select observed_at, bsr, browse_node, rating, rating_count, price from product_snapshots where asin = 'B0CX21RTHH' order by observed_at",
+    );
+    expect(history[0]).toEqual({
+      observed_at: new Date('2026-08-25T05:09:41Z'),
+      bsr: 1,
+      browse_node: '11056291',
+      rating: 4.7,
+      rating_count: 22767,
+      price: 9.98,
+    });
+    expect(history).toHaveLength(1);
+    const dove = await catalog.all<{ rating_count: number; price: number }>(
+      "select rating_count, price from product_snapshots where asin = 'B00MEDOY2G' order by observed_at",
+    );
+    expect(dove).toEqual([
+      { rating_count: 86141, price: 11 },
+      { rating_count: 86156, price: 10.99 },
+      { rating_count: 86172, price: 12.59 },
+    ]);
+    expect(await count('products')).toBe(80);
+
+    const titles = await products(
+      'titles.csv',
+      sharedFile('bsr_timeseries', 'amazon_us_bestsellers_node11056291_titles.csv'),
+    );
+    expect(titles).toMatchObject({
+      status: 'failed',
+      message: 'bestseller-titles rows do not name their marketplace: name it for the import',
+    });
+    const named = await products(
+      'titles.csv',
+      sharedFile('bsr_timeseries', 'amazon_us_bestsellers_node11056291_titles.csv'),
+      { marketplace: 'US' },
+    );
+    expect(named).toMatchObject({ status: 'done', accepted: 67 });
+    const [washed] = await catalog.all<{ title: string; sub_bsr: number }>(
+      "select title, sub_bsr from products where asin = 'B00MEDOY2G'",
+    );
+    expect(washed!.title).toMatch(/^Dove Body Wash/);
+    expect(washed!.sub_bsr).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { CatalogDb } from '../../../platform/catalog/catalog-db.js';
-import { CellError } from './cells.js';
+import { checkRows } from './check-rows.js';
 import { FileFormatError } from './decode-text.js';
 import { CATEGORY_TABLE_FORMATS, detectFormat, PRODUCT_FORMATS } from './formats/index.js';
 import {
@@ -8,7 +8,7 @@ import {
   upsertSourceCategories,
   type RowReason,
 } from './import.repository.js';
-import { describeIssue, productRecord, type ProductRecord } from './product-record.js';
+import { productRecord } from './product-record.js';
 import type { CsvRow } from './read-csv.js';
 
 export interface KindResult {
@@ -41,27 +41,21 @@ export async function importProducts(
     return { format: detected.format.name, accepted: entries.length, reasons };
   }
 
+  if (detected.format.needsMarketplace && !options.marketplace) {
+    throw new FileFormatError(
+      `${detected.format.name} rows do not name their marketplace: name it for the import`,
+    );
+  }
   const context = {
     marketplace: options.marketplace,
     sourceCategories: await loadSourceCategories(catalog, detected.format.name),
   };
-  const reasons: RowReason[] = [];
-  const seen = new Map<string, number>();
-  const records: ProductRecord[] = [];
-  for (const row of file.rows) {
-    try {
-      const parsed = productRecord.safeParse(detected.format.toInput(row.values, context));
-      if (!parsed.success) throw new CellError(describeIssue(parsed.error));
-      const key = `${parsed.data.marketplace}:${parsed.data.asin}`;
-      const first = seen.get(key);
-      if (first !== undefined) throw new CellError(`duplicate of line ${first} (same marketplace and ASIN)`);
-      seen.set(key, row.line);
-      records.push(parsed.data);
-    } catch (error) {
-      if (!(error instanceof CellError)) throw error;
-      reasons.push({ line: row.line, reason: error.message });
-    }
-  }
+  const { records, reasons } = checkRows(
+    file.rows,
+    (values) => detected.format.toInput(values, context),
+    productRecord,
+    (record) => `${record.marketplace}:${record.asin}`,
+  );
   await catalog.transaction((tx) => upsertProducts(tx, options.runId, records, options.now));
   return { format: detected.format.name, accepted: records.length, reasons };
 }

@@ -1,6 +1,7 @@
 import type { DuckDBValue } from '@duckdb/node-api';
 import type { CatalogQueries, CatalogTx } from '../../../platform/catalog/catalog-db.js';
 import { PRODUCT_COLUMNS, type ProductRecord } from './product-record.js';
+import type { SnapshotRecord } from './snapshot-record.js';
 
 export interface RowReason {
   line: number;
@@ -142,4 +143,55 @@ export async function upsertProducts(
     [runId],
   );
   await tx.run('drop table stage_products');
+}
+
+const SNAPSHOT_COLUMNS = [
+  'marketplace',
+  'asin',
+  'observed_at',
+  'price',
+  'currency',
+  'bsr',
+  'bsr_category',
+  'browse_node',
+  'rating',
+  'rating_count',
+  'bought_past_month',
+] as const;
+
+/** A second import of the same observation fills in what the first lacked and keeps the rest. */
+export async function upsertSnapshots(
+  tx: CatalogTx,
+  runId: number,
+  snapshots: SnapshotRecord[],
+): Promise<void> {
+  await tx.run(
+    `create temp table stage_snapshots as select ${SNAPSHOT_COLUMNS.join(', ')} from product_snapshots limit 0`,
+  );
+  await tx.appendTemp(
+    'stage_snapshots',
+    snapshots.map((s) => [
+      s.marketplace,
+      s.asin,
+      s.observedAt.toISOString().replace('T', ' ').replace('Z', ''),
+      s.price,
+      s.currency,
+      s.bsr,
+      s.bsrCategory,
+      s.browseNode,
+      s.rating,
+      s.ratingCount,
+      s.boughtPastMonth,
+    ]),
+  );
+  const updates = SNAPSHOT_COLUMNS.slice(3).map(
+    (c) => `${c} = coalesce(excluded.${c}, product_snapshots.${c})`,
+  );
+  await tx.run(
+    `insert into product_snapshots (${SNAPSHOT_COLUMNS.join(', ')}, run_id)
+     select ${SNAPSHOT_COLUMNS.join(', ')}, $1 from stage_snapshots
+     on conflict (marketplace, asin, observed_at) do update set ${updates.join(', ')}, run_id = excluded.run_id`,
+    [runId],
+  );
+  await tx.run('drop table stage_snapshots');
 }

@@ -1,9 +1,14 @@
 import { asaniczka2023Categories, asaniczka2023Format } from './asaniczka-2023.js';
+import { bestsellerTitlesFormat } from './bestseller-titles.js';
 import { canonicalFormat } from './canonical.js';
 import type { CategoryTableFormat, ProductFormat } from './product-format.js';
 
 /** Most specific first: the canonical schema needs only `asin`, so it is tried last. */
-export const PRODUCT_FORMATS: ProductFormat[] = [asaniczka2023Format, canonicalFormat];
+export const PRODUCT_FORMATS: ProductFormat[] = [
+  asaniczka2023Format,
+  bestsellerTitlesFormat,
+  canonicalFormat,
+];
 export const CATEGORY_TABLE_FORMATS: CategoryTableFormat[] = [asaniczka2023Categories];
 
 const hasAll = (headers: string[], required: string[]) => required.every((name) => headers.includes(name));

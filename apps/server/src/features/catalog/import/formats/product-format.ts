@@ -14,6 +14,8 @@ export interface FormatContext {
 export interface ProductFormat {
   name: string;
   requiredHeaders: string[];
+  /** the rows do not say their marketplace: the import must name it */
+  needsMarketplace?: boolean;
   toInput(values: Record<string, string>, context: FormatContext): ProductInput;
 }
 

@@ -1,0 +1,59 @@
+import type { CatalogDb } from '../../../platform/catalog/catalog-db.js';
+import { checkRows } from './check-rows.js';
+import { FileFormatError } from './decode-text.js';
+import { bestsellerListFormat } from './formats/bestseller-list.js';
+import type { KindResult } from './import-products.js';
+import { upsertProducts, upsertSnapshots } from './import.repository.js';
+import { productRecord, type ProductRecord } from './product-record.js';
+import type { CsvRow } from './read-csv.js';
+import { snapshotRecord, type SnapshotRecord } from './snapshot-record.js';
+
+const SNAPSHOT_FORMATS = [bestsellerListFormat];
+
+/** Each product's newest observation in the file is also its current price, rating and rank. */
+function latestPerProduct(snapshots: SnapshotRecord[]): ProductRecord[] {
+  const latest = new Map<string, SnapshotRecord>();
+  for (const s of snapshots) {
+    const key = `${s.marketplace}:${s.asin}`;
+    const known = latest.get(key);
+    if (!known || known.observedAt < s.observedAt) latest.set(key, s);
+  }
+  return [...latest.values()].map((s) =>
+    productRecord.parse({
+      marketplace: s.marketplace,
+      asin: s.asin,
+      price: s.price,
+      currency: s.currency,
+      rating: s.rating,
+      ratingCount: s.ratingCount,
+      browseNode: s.browseNode,
+      boughtPastMonth: s.boughtPastMonth,
+      // A best-seller list ranks within its node: that is the product's most specific rank.
+      subBsr: s.bsr,
+      subBsrCategory: s.bsrCategory,
+    }),
+  );
+}
+
+export async function importSnapshots(
+  catalog: CatalogDb,
+  file: { headers: string[]; rows: CsvRow[] },
+  options: { runId: number; now: Date },
+): Promise<KindResult> {
+  const format = SNAPSHOT_FORMATS.find((f) => f.requiredHeaders.every((h) => file.headers.includes(h)));
+  if (!format) {
+    const known = SNAPSHOT_FORMATS.map((f) => `${f.name} (${f.requiredHeaders.join(', ')})`);
+    throw new FileFormatError(`the columns match no snapshots format; known: ${known.join('; ')}`);
+  }
+  const { records, reasons } = checkRows(
+    file.rows,
+    (values) => format.toInput(values),
+    snapshotRecord,
+    (s) => `${s.marketplace}:${s.asin}:${s.observedAt.toISOString()}`,
+  );
+  await catalog.transaction(async (tx) => {
+    await upsertSnapshots(tx, options.runId, records);
+    await upsertProducts(tx, options.runId, latestPerProduct(records), options.now);
+  });
+  return { format: format.name, accepted: records.length, reasons };
+}
