@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { CatalogDb } from '../../platform/catalog/catalog-db.js';
+import { findShippedData } from '../../platform/shipped-data.js';
 import { importFile, IMPORT_KINDS } from './import/import-file.js';
 
 const manifestSchema = z.object({
@@ -22,15 +21,9 @@ const manifestSchema = z.object({
 });
 export type DemoManifest = z.infer<typeof manifestSchema>;
 
-/** data/demo of the checkout this server runs from (the source tree or the built bundle). */
+/** data/demo of the checkout this server runs from. */
 export function findDemoDataDir(): string | undefined {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 7; i++) {
-    const candidate = path.join(dir, 'data', 'demo');
-    if (existsSync(path.join(candidate, 'manifest.json'))) return candidate;
-    dir = path.dirname(dir);
-  }
-  return undefined;
+  return findShippedData('demo', 'manifest.json');
 }
 
 export async function readDemoManifest(demoDir: string): Promise<DemoManifest> {
