@@ -88,6 +88,7 @@ export class VerificationCodes {
         to: target,
         subject: translate(lang, 'mail.codeSubject'),
         text: translate(lang, 'mail.codeBody', { code: issued.code, minutes: CODE_TTL_MINUTES }),
+        code: issued.code,
       });
     } catch (error) {
       this.log.error({ err: error }, 'verification code delivery failed');
