@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageKey, translate, type MessageKey } from '../i18n/messages.js';
 import { AppError } from './app-error.js';
+import { frameworkAnswer, sendAnswer } from './framework-errors.js';
 
 function send(
   request: FastifyRequest,
@@ -66,15 +67,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       const reason = translate(request.lang, reasonKey(issue?.code, issue?.message));
       return send(request, reply, ErrorCode.BAD_REQUEST, 'common.invalidField', { field, reason });
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return send(request, reply, ErrorCode.BAD_REQUEST, 'common.malformedJson');
-    }
-    if (error.statusCode === 429) return send(request, reply, ErrorCode.RATE_LIMITED, 'common.rateLimited');
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply
-        .status(error.statusCode)
-        .send({ code: ErrorCode.BAD_REQUEST, msg: error.message, data: null });
-    }
+    // Fastify's and its plugins' own errors: a translated message, never their English `message`.
+    const answer = frameworkAnswer(error, request);
+    if (answer) return sendAnswer(reply, request.lang, answer);
     request.log.error({ err: error }, 'unhandled error');
     return send(request, reply, ErrorCode.INTERNAL, 'common.internal');
   });
