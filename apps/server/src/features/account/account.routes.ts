@@ -22,34 +22,16 @@ import { ok } from '../../platform/http/envelope.js';
 import { translate, type MessageKey } from '../../platform/i18n/messages.js';
 import type { FeaturePlugin } from '../index.js';
 import { AccountService, type NewSession } from './account.service.js';
+import { readAvatarUpload } from './avatar-upload.js';
 import { AVATAR_URL_PREFIX, deleteAvatar, readAvatar, saveAvatar, toAvatarWebp } from './avatar.js';
 import { RESEND_AFTER_SECONDS, VerificationCodes } from './verification-code.service.js';
 
 const tags = ['account'];
-const AVATAR_MIME_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 /** Set only by requireUser; a handler behind it can count on the session. */
 function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw AppError.notLoggedIn();
   return request.auth;
-}
-
-async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw AppError.badRequest('account.avatarMissing');
-  const file = await request.file().catch(() => undefined);
-  if (!file || file.fieldname !== 'file') throw AppError.badRequest('account.avatarMissing');
-  if (!AVATAR_MIME_TYPES.has(file.mimetype)) {
-    file.file.resume();
-    throw AppError.badRequest('account.avatarType');
-  }
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-      throw AppError.badRequest('account.avatarTooLarge');
-    }
-    throw error;
-  }
 }
 
 export const accountRoutes: FeaturePlugin = async (app, { context }) => {

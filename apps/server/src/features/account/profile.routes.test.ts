@@ -5,25 +5,16 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { credit } from '../../platform/power/power-ledger.js';
 import { createSeller, uniqueEmail } from '../../../test/factories.js';
+import { multipartBody } from '../../../test/multipart.js';
 import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
 
 const DAY_MS = 86_400_000;
 
-async function multipart(file: { field?: string; name: string; type: string; data: Buffer }) {
-  const form = new FormData();
-  form.append(file.field ?? 'file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') ?? '',
-  };
-}
-
 describeEachEngine('account profile', (engine) => {
   const t = useTestApp(engine);
 
-  const upload = async (headers: Record<string, string>, file: Parameters<typeof multipart>[0]) => {
-    const body = await multipart(file);
+  const upload = async (headers: Record<string, string>, file: Parameters<typeof multipartBody>[0]) => {
+    const body = await multipartBody(file);
     return t.app.inject({
       method: 'POST',
       url: API.uploadAvatar,
