@@ -113,14 +113,7 @@ describeEachEngine('account profile', (engine) => {
     const partial = await update({ birthday: null });
     expect(partial.json().data.user).toMatchObject({ nickname: 'Ada', birthday: null, language: 'en-US' });
 
-    for (const payload of [
-      { nickname: '' },
-      { nickname: 'n'.repeat(33) },
-      { sex: 3 },
-      { sex: '1' },
-      { birthday: '1990-13-40' },
-      { language: 'fr-FR' },
-    ]) {
+    for (const payload of [{ sex: 3 }, { sex: '1' }, { birthday: '1990-13-40' }, { language: 'fr-FR' }]) {
       const bad = await update(payload);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().msg).toContain(Object.keys(payload)[0]);

@@ -244,7 +244,7 @@ describeEachEngine('POST /api/account/register', (engine) => {
       [{ ...base, password: 'x'.repeat(129) }, 'password'],
       [{ ...base, code: '12345' }, '验证码格式错误'],
       [{ ...base, code: 123456 }, 'code'],
-      [{ ...base, nickname: 'n'.repeat(33) }, 'nickname'],
+      [{ ...base, nickname: 'n'.repeat(33) }, '昵称不能超过 32 个字符'],
       [{ ...base, re: 'r'.repeat(2049) }, 're'],
       [{ account: base.account, password: 'secret123', captcha: 'x' }, 'code'],
       [{ ...base, account: 'someone' }, '请输入正确的手机号或邮箱'],

@@ -54,5 +54,11 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'account.avatarMissing': 'Choose an image to upload as your avatar',
   'account.avatarType': 'The avatar must be a JPG, PNG or WebP image',
   'account.avatarTooLarge': 'The avatar image cannot be larger than 5 MB',
+  'account.nicknameBlank': 'Nickname cannot be empty',
+  'account.nicknameTooLong': 'Nickname cannot be longer than {max} characters',
+  'account.nicknameControl': 'Nickname cannot contain control characters',
+  'account.nicknameBidi': 'Nickname cannot contain characters that change the text direction',
+  'account.nicknameBroken': 'Nickname contains invalid characters',
+  'account.nicknameInvisible': 'Nickname cannot consist of invisible characters only',
   'mail.sendFailed': 'The verification code could not be sent, please try again later',
 };

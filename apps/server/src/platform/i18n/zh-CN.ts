@@ -52,5 +52,11 @@ export const zhCN = {
   'account.avatarMissing': '请选择要上传的头像图片',
   'account.avatarType': '头像只支持 JPG、PNG 或 WebP 图片',
   'account.avatarTooLarge': '头像图片不能超过 5 MB',
+  'account.nicknameBlank': '昵称不能为空',
+  'account.nicknameTooLong': '昵称不能超过 {max} 个字符',
+  'account.nicknameControl': '昵称不能包含控制字符',
+  'account.nicknameBidi': '昵称不能包含改变文字方向的控制字符',
+  'account.nicknameBroken': '昵称包含无效的字符',
+  'account.nicknameInvisible': '昵称不能只包含不可见字符',
   'mail.sendFailed': '验证码发送失败，请稍后再试',
 } as const;
