@@ -17,6 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/auth-plugin.js';
+import { noStore } from '../../platform/http/api-headers.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { ok } from '../../platform/http/envelope.js';
 import { translate, type MessageKey } from '../../platform/i18n/messages.js';
@@ -93,6 +94,7 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.register,
     {
+      onRequest: noStore,
       schema: {
         tags,
         summary: 'Register and log in',
@@ -107,6 +109,7 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.login,
     {
+      onRequest: noStore,
       schema: {
         tags,
         summary: 'Log in with a password (and captcha) or a login code',
@@ -155,6 +158,7 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
   r.get(
     API.info,
     {
+      onRequest: noStore,
       preHandler: requireUser,
       schema: { tags, summary: 'The logged-in user', response: { 200: infoResponse } },
     },
@@ -164,6 +168,7 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.updateProfile,
     {
+      onRequest: noStore,
       preHandler: requireUser,
       schema: {
         tags,
@@ -182,6 +187,7 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.uploadAvatar,
     {
+      onRequest: noStore,
       preHandler: requireUser,
       schema: {
         tags,
