@@ -23,7 +23,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { translate, type MessageKey } from '../../platform/i18n/messages.js';
 import type { FeaturePlugin } from '../index.js';
 import { AccountService, type NewSession } from './account.service.js';
-import { readAvatarUpload } from './avatar-upload.js';
+import { avatarUploadLimit, readAvatarUpload } from './avatar-upload.js';
 import { AVATAR_URL_PREFIX, deleteAvatar, readAvatar, saveAvatar, toAvatarWebp } from './avatar.js';
 import { RESEND_AFTER_SECONDS, VerificationCodes } from './verification-code.service.js';
 
@@ -189,6 +189,8 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
     {
       onRequest: noStore,
       preHandler: requireUser,
+      // Runs after requireUser (a preHandler too), so the limit follows the seller, not the address.
+      config: { rateLimit: avatarUploadLimit },
       schema: {
         tags,
         summary: 'Upload an avatar (multipart field "file": JPG, PNG or WebP up to 5 MB)',

@@ -5,13 +5,13 @@ import { expect, it } from 'vitest';
 import { createSeller } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { AVATAR_UPLOADS_PER_WINDOW } from './avatar-upload.js';
 import { avatarDir } from './avatar.js';
 
 describeEachEngine('POST /api/account/avatar with a broken body', (engine) => {
   const t = useTestApp(engine);
 
   it('answers a body cut off anywhere with a 400 in the seller’s language and keeps nothing', async () => {
-    const seller = await createSeller(t.app);
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();
@@ -20,7 +20,11 @@ describeEachEngine('POST /api/account/avatar with a broken body', (engine) => {
     const closed = body.payload.lastIndexOf('--\r\n') + 2;
     expect(closed).toBe(body.payload.length - 2);
     const messages = new Set<string>();
+    const sellers = [];
     for (let cut = 0; cut < closed; cut++) {
+      // A seller may upload 10 times in 10 minutes; spread the cuts over enough of them.
+      if (cut % AVATAR_UPLOADS_PER_WINDOW === 0) sellers.push(await createSeller(t.app));
+      const seller = sellers.at(-1)!;
       const lang = cut % 2 ? 'en-US' : 'zh-CN';
       const res = await t.app.inject({
         method: 'POST',
@@ -38,21 +42,52 @@ describeEachEngine('POST /api/account/avatar with a broken body', (engine) => {
       '上传的内容不完整，请重新上传',
       '请选择要上传的头像图片',
     ]);
-    const row = await t.app.context.db
-      .selectFrom('users')
-      .select('avatar')
-      .where('id', '=', seller.user.id)
-      .executeTakeFirstOrThrow();
-    expect(row.avatar).toBe('');
+    const rows = await t.app.context.db.selectFrom('users').select('avatar').execute();
+    expect(rows.map((row) => row.avatar)).toEqual(sellers.map(() => ''));
     expect(fs.existsSync(avatarDir(t.dataDir)) ? fs.readdirSync(avatarDir(t.dataDir)) : []).toEqual([]);
 
     // The whole body still works.
     const whole = await t.app.inject({
       method: 'POST',
       url: API.uploadAvatar,
-      headers: { ...seller.headers, 'content-type': body.contentType },
+      headers: { ...(await createSeller(t.app)).headers, 'content-type': body.contentType },
       payload: body.payload,
     });
     expect(whole.json().code).toBe(1);
+  });
+});
+
+describeEachEngine('POST /api/account/avatar rate limit', (engine) => {
+  const t = useTestApp(engine);
+
+  it('allows 10 uploads per seller in 10 minutes, then a translated 429, whatever the address', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
+    const body = await multipartBody({ name: 'me.png', type: 'image/png', data: png });
+    const upload = (headers: Record<string, string>, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: API.uploadAvatar,
+        remoteAddress,
+        headers: { ...headers, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+    const seller = await createSeller(t.app);
+    for (let i = 0; i < AVATAR_UPLOADS_PER_WINDOW; i++) {
+      // A new address each time: the limit follows the seller, not the IP.
+      expect((await upload(seller.headers, `10.0.0.${i + 1}`)).json().code).toBe(1);
+    }
+    const limited = await upload(seller.headers, '10.0.1.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 429, data: null });
+    expect(limited.json().msg).toMatch(/^头像上传过于频繁，请 (600|599) 秒后再试$/);
+    const english = await upload({ ...seller.headers, 'accept-language': 'en-US' }, '10.0.1.2');
+    expect(english.json().msg).toMatch(/^Too many avatar uploads, please try again in \d+ s$/);
+
+    // Another seller on the same address still has all of theirs; a stranger is just not logged in.
+    const other = await createSeller(t.app);
+    expect((await upload(other.headers, '10.0.0.1')).json().code).toBe(1);
+    expect((await upload({}, '10.0.0.1')).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,26 @@
+import { ErrorCode } from '@asinasin/contract';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error.js';
 
 const AVATAR_MIME_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+export const AVATAR_UPLOADS_PER_WINDOW = 10;
+const AVATAR_UPLOAD_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * Each upload costs an image decode and a file write, so a seller gets 10 every 10 minutes, counted
+ * per user id (in this process's memory): plenty for trying avatars, too few to fill the disk.
+ */
+export const avatarUploadLimit: RateLimitOptions = {
+  hook: 'preHandler',
+  max: AVATAR_UPLOADS_PER_WINDOW,
+  timeWindow: AVATAR_UPLOAD_WINDOW_MS,
+  keyGenerator: (request) => `avatar:${request.auth?.userId ?? request.ip}`,
+  errorResponseBuilder: (_request, context) =>
+    new AppError(ErrorCode.RATE_LIMITED, 'account.avatarTooOften', {
+      seconds: Math.ceil(context.ttl / 1000),
+    }),
+};
 
 /**
  * What a failed read of the multipart body means for the seller. Plugin errors with a client

@@ -54,6 +54,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'account.avatarMissing': 'Choose an image to upload as your avatar',
   'account.avatarType': 'The avatar must be a JPG, PNG or WebP image',
   'account.avatarTooLarge': 'The avatar image cannot be larger than 5 MB',
+  'account.avatarTooOften': 'Too many avatar uploads, please try again in {seconds} s',
   'account.nicknameBlank': 'Nickname cannot be empty',
   'account.nicknameTooLong': 'Nickname cannot be longer than {max} characters',
   'account.nicknameControl': 'Nickname cannot contain control characters',
