@@ -25,6 +25,7 @@ import type { FeaturePlugin } from '../index.js';
 import { AccountService, type NewSession } from './account.service.js';
 import { avatarUploadLimit, readAvatarUpload } from './avatar-upload.js';
 import { AVATAR_URL_PREFIX, deleteAvatar, readAvatar, saveAvatar, toAvatarWebp } from './avatar.js';
+import { LoginBrake } from './login-brake.js';
 import { RESEND_AFTER_SECONDS, VerificationCodes } from './verification-code.service.js';
 
 const tags = ['account'];
@@ -37,7 +38,8 @@ function authOf(request: FastifyRequest): AuthContext {
 
 export const accountRoutes: FeaturePlugin = async (app, { context }) => {
   const { config } = context;
-  const service = new AccountService(context, new VerificationCodes(context.secret, context.mail, app.log));
+  const codes = new VerificationCodes(context.secret, context.mail, app.log);
+  const service = new AccountService(context, codes, new LoginBrake(context.db));
   const r = app.withTypeProvider<ZodTypeProvider>();
   const requireUser = app.requireUser;
 
@@ -117,7 +119,8 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
         response: { 200: sessionResponse },
       },
     },
-    async (request, reply) => sendSession(request, reply, await service.login(request.body), 'auth.loginOk'),
+    async (request, reply) =>
+      sendSession(request, reply, await service.login(request.body, request.ip), 'auth.loginOk'),
   );
 
   r.post(

@@ -37,6 +37,8 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'auth.codeTooMany': 'Too many code requests, please try again later',
   'auth.captchaFailed': 'Robot check failed, please verify again',
   'auth.oldPasswordWrong': 'The old password is wrong',
+  'auth.passwordLocked':
+    'Too many wrong passwords: try again in {seconds} s, or log in with a verification code',
   'auth.wechatNotConfigured': 'WeChat login is not configured',
   'power.insufficient': 'Not enough power, please top up',
   'mail.codeSubject': 'Your AsinAsin verification code',

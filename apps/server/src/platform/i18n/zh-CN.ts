@@ -36,6 +36,7 @@ export const zhCN = {
   'auth.codeTooMany': '验证码获取次数过多，请稍后再试',
   'auth.captchaFailed': '人机验证失败，请重新验证',
   'auth.oldPasswordWrong': '原密码错误',
+  'auth.passwordLocked': '密码错误次数过多，请 {seconds} 秒后再试，或使用验证码登录',
   'auth.wechatNotConfigured': '微信登录尚未配置',
   'power.insufficient': '算力不足，请充值',
   'mail.codeSubject': 'AsinAsin 验证码',
