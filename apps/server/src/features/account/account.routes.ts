@@ -26,7 +26,7 @@ import { AccountService, type NewSession } from './account.service.js';
 import { avatarUploadLimit, readAvatarUpload } from './avatar-upload.js';
 import { AVATAR_URL_PREFIX, deleteAvatar, readAvatar, saveAvatar, toAvatarWebp } from './avatar.js';
 import { LoginBrake } from './login-brake.js';
-import { RESEND_AFTER_SECONDS, VerificationCodes } from './verification-code.service.js';
+import { VerificationCodes } from './verification-code.service.js';
 
 const tags = ['account'];
 
@@ -38,7 +38,7 @@ function authOf(request: FastifyRequest): AuthContext {
 
 export const accountRoutes: FeaturePlugin = async (app, { context }) => {
   const { config } = context;
-  const codes = new VerificationCodes(context.secret, context.mail, app.log);
+  const codes = new VerificationCodes(context.secret, context.mail, app.log, config.CODE_RATE_PER_IP_HOUR);
   const service = new AccountService(context, codes, new LoginBrake(context.db));
   const r = app.withTypeProvider<ZodTypeProvider>();
   const requireUser = app.requireUser;
@@ -88,8 +88,8 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
       config: { rateLimit: { max: config.CODE_RATE_PER_IP_HOUR, timeWindow: '1 hour' } },
     },
     async (request) => {
-      await service.requestCode(request.body, request.ip, request.lang);
-      return ok({ resendAfterSeconds: RESEND_AFTER_SECONDS }, translate(request.lang, 'auth.codeSent'));
+      const resendAfterSeconds = await service.requestCode(request.body, request.ip, request.lang);
+      return ok({ resendAfterSeconds }, translate(request.lang, 'auth.codeSent'));
     },
   );
 

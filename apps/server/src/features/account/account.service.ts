@@ -8,6 +8,7 @@ import {
   type UpdateProfileBody,
   type User,
 } from '@asinasin/contract';
+import { normalizeIP } from '@fastify/rate-limit';
 import { hash, verify } from '@node-rs/argon2';
 import type { AuthContext } from '../../platform/auth/auth-plugin.js';
 import type { AppContext } from '../../platform/context.js';
@@ -65,14 +66,18 @@ export class AccountService {
   /**
    * For login and forget, an unknown account gets the same answer as a known one and its code is
    * recorded (so the resend limits look the same) but never sent: the answer leaks nothing.
+   * Returns the seconds until this target may ask again.
    */
-  async requestCode(body: GetCodeBody, ip: string, lang: Language, now = Date.now()): Promise<void> {
+  async requestCode(body: GetCodeBody, ip: string, lang: Language, now = Date.now()): Promise<number> {
     await this.ctx.captcha.assertSolved(body.captcha, now);
     const target = normaliseAccount(body.account);
     const user = await findUserByAccount(this.db, target);
     if (body.type === 'register' && user) throw accountExists();
-    const issued = await this.codes.issue(this.db, { target, purpose: body.type, ip }, now);
+    // IPv6 by its /64 (as the route's rate limit counts it): one host usually holds the whole prefix.
+    const request = { target, purpose: body.type, ip: normalizeIP(ip) };
+    const issued = await this.codes.issue(this.db, request, now);
     if (body.type === 'register' || user) await this.codes.deliver(this.db, issued, target, lang);
+    return issued.resendAfterSeconds;
   }
 
   async register(body: RegisterBody, lang: Language, now = Date.now()): Promise<NewSession> {

@@ -140,7 +140,7 @@ describeEachEngine('POST /api/account/register', (engine) => {
     const other = uniquePhone();
     const otherCode = await requestCode(t.app, other, 'register');
     // A login code for the very same target, issued directly: getCode never sends one to an unknown account.
-    const codes = new VerificationCodes(t.app.context.secret, t.app.context.mail, t.app.log);
+    const codes = new VerificationCodes(t.app.context.secret, t.app.context.mail, t.app.log, 1000);
     const loginCode = (
       await codes.issue(t.app.context.db, { target: phone, purpose: 'login', ip: '127.0.0.1' })
     ).code;
