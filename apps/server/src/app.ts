@@ -22,6 +22,8 @@ import { authPlugin } from './platform/auth/auth-plugin.js';
 import { createContext, type AppContext } from './platform/context.js';
 import { useStaticHeadersForApi } from './platform/http/api-headers.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
+import { answerFrameworkError } from './platform/http/framework-errors.js';
+import { useStrictJsonBodies } from './platform/http/json-body.js';
 import { translate } from './platform/i18n/messages.js';
 
 export type App = FastifyInstance & { context: AppContext };
@@ -45,6 +47,7 @@ export async function buildHttp(context: AppContext): Promise<App> {
     loggerInstance: context.log,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,13 +77,14 @@ export async function buildHttp(context: AppContext): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerErrorHandler(app);
+  useStrictJsonBodies(app);
   await app.register(authPlugin, { sessions: context.sessions });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   for (const feature of features) await app.register(feature, { context });
 
   const webDist = findWebDist(config);
-  if (webDist) await app.register(fastifyStatic, { root: webDist });
+  if (webDist) await app.register(fastifyStatic, { root: webDist, dotfiles: 'ignore' });
   app.setNotFoundHandler((request, reply) => {
     // Client routes fall back to the SPA; API calls and missing files (a path with an extension,
     // such as an unpublished download) get a real 404.

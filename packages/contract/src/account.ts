@@ -37,6 +37,29 @@ export const codeSchema = z.string().regex(/^\d{6}$/, { message: 'auth.codeForma
 /** altcha payload: base64 of the solved challenge. */
 export const captchaSchema = z.string().min(1).max(4096);
 
+/** C0 and C1 control characters, DEL included. Tab and newline too: a nickname is one line. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+/** Embeddings, overrides (U+202A–U+202E) and isolates (U+2066–U+2069): they make text lie about its order. */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+/** Half of a UTF-16 pair without its other half: not text at all. (With /u a pair is one code point.) */
+const LONE_SURROGATE = /\p{Cs}/u;
+/**
+ * What renders as nothing: spaces, format characters (zero-width space, joiners, BOM…), Hangul
+ * and Braille fillers, variation selectors.
+ */
+const INVISIBLE = /[\s\p{Cf}\u115F\u1160\u2800\u3164\uFFA0]|\p{Variation_Selector}/gu;
+
+/** A nickname others will see: one trimmed line of visible text that cannot disguise itself. */
+export const nicknameSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'account.nicknameBlank' })
+  .max(LIMITS.nickname, { message: 'account.nicknameTooLong' })
+  .refine((v) => !CONTROL_CHARACTER.test(v), { message: 'account.nicknameControl' })
+  .refine((v) => !BIDI_CONTROL.test(v), { message: 'account.nicknameBidi' })
+  .refine((v) => !LONE_SURROGATE.test(v), { message: 'account.nicknameBroken' })
+  .refine((v) => v.replace(INVISIBLE, '').length > 0, { message: 'account.nicknameInvisible' });
+
 export const CODE_PURPOSES = ['register', 'login', 'forget'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
@@ -55,7 +78,7 @@ export const registerBody = z.object({
   account: accountSchema,
   code: codeSchema,
   password: passwordSchema,
-  nickname: z.string().trim().min(1).max(LIMITS.nickname).optional(),
+  nickname: nicknameSchema.optional(),
   captcha: captchaSchema,
   /** device fingerprint, AES-encrypted and base64 encoded (SPEC §3, §7) */
   re: z.string().max(2048).optional(),
@@ -80,7 +103,7 @@ export const SEXES = [0, 1, 2] as const; // 0 unknown, 1 male, 2 female
 
 export const updateProfileBody = z
   .object({
-    nickname: z.string().trim().min(1).max(LIMITS.nickname),
+    nickname: nicknameSchema,
     sex: z.union([z.literal(0), z.literal(1), z.literal(2)]),
     birthday: z.iso.date().nullable(),
     language: z.enum(LANGUAGES),

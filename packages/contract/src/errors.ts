@@ -9,6 +9,8 @@ export const ErrorCode = {
   NOT_LOGGED_IN: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   NOT_CONFIGURED: 501,
@@ -18,6 +20,8 @@ export const ErrorCode = {
   ACCOUNT_EXISTS: 1003,
   BAD_CREDENTIALS: 1004,
   CODE_TOO_SOON: 1005,
+  /** Too many wrong passwords: password login waits; code login still works. */
+  LOGIN_LOCKED: 1006,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -28,6 +32,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCodeValue, number> = {
   [ErrorCode.NOT_LOGGED_IN]: 401,
   [ErrorCode.FORBIDDEN]: 403,
   [ErrorCode.NOT_FOUND]: 404,
+  [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
+  [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: 415,
   [ErrorCode.RATE_LIMITED]: 429,
   [ErrorCode.INTERNAL]: 500,
   [ErrorCode.NOT_CONFIGURED]: 501,
@@ -37,6 +43,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCodeValue, number> = {
   [ErrorCode.ACCOUNT_EXISTS]: 409,
   [ErrorCode.BAD_CREDENTIALS]: 401,
   [ErrorCode.CODE_TOO_SOON]: 429,
+  [ErrorCode.LOGIN_LOCKED]: 429,
 };
 
 export interface Envelope<T> {

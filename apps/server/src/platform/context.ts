@@ -35,8 +35,7 @@ export async function createContext(config: Config): Promise<AppContext> {
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await migrateToLatest(db);
   const secret = resolveAppSecret(config);
-  const mail = createMessaging(config);
-  mail.outbox.bindLogger(log);
+  const mail = createMessaging(config, log);
   let catalog: Promise<CatalogDb> | undefined;
   let closing: Promise<void> | undefined;
   return {

@@ -17,16 +17,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/auth-plugin.js';
+import { noStore } from '../../platform/http/api-headers.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { ok } from '../../platform/http/envelope.js';
 import { translate, type MessageKey } from '../../platform/i18n/messages.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 import { AccountService, type NewSession } from './account.service.js';
+import { avatarUploadLimit, readAvatarUpload } from './avatar-upload.js';
 import { AVATAR_URL_PREFIX, avatarFileKey, toAvatarWebp } from './avatar.js';
-import { RESEND_AFTER_SECONDS, VerificationCodes } from './verification-code.service.js';
+import { LoginBrake } from './login-brake.js';
+import { VerificationCodes } from './verification-code.service.js';
 
 const tags = ['account'];
-const AVATAR_MIME_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 /** Set only by requireUser; a handler behind it can count on the session. */
 function authOf(request: FastifyRequest): AuthContext {
@@ -34,27 +36,10 @@ function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw AppError.badRequest('account.avatarMissing');
-  const file = await request.file().catch(() => undefined);
-  if (!file || file.fieldname !== 'file') throw AppError.badRequest('account.avatarMissing');
-  if (!AVATAR_MIME_TYPES.has(file.mimetype)) {
-    file.file.resume();
-    throw AppError.badRequest('account.avatarType');
-  }
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-      throw AppError.badRequest('account.avatarTooLarge');
-    }
-    throw error;
-  }
-}
-
 export const accountRoutes: FeaturePlugin = async (app, { context }) => {
   const { config } = context;
-  const service = new AccountService(context, new VerificationCodes(context.secret, context.mail, app.log));
+  const codes = new VerificationCodes(context.secret, context.mail, app.log, config.CODE_RATE_PER_IP_HOUR);
+  const service = new AccountService(context, codes, new LoginBrake(context.db));
   const r = app.withTypeProvider<ZodTypeProvider>();
   const requireUser = app.requireUser;
 
@@ -104,14 +89,15 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
       config: { rateLimit: { max: config.CODE_RATE_PER_IP_HOUR, timeWindow: '1 hour' } },
     },
     async (request) => {
-      await service.requestCode(request.body, request.ip, request.lang);
-      return ok({ resendAfterSeconds: RESEND_AFTER_SECONDS }, translate(request.lang, 'auth.codeSent'));
+      const resendAfterSeconds = await service.requestCode(request.body, request.ip, request.lang);
+      return ok({ resendAfterSeconds }, translate(request.lang, 'auth.codeSent'));
     },
   );
 
   r.post(
     API.register,
     {
+      onRequest: noStore,
       schema: {
         tags,
         summary: 'Register and log in',
@@ -126,6 +112,7 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.login,
     {
+      onRequest: noStore,
       schema: {
         tags,
         summary: 'Log in with a password (and captcha) or a login code',
@@ -133,7 +120,8 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
         response: { 200: sessionResponse },
       },
     },
-    async (request, reply) => sendSession(request, reply, await service.login(request.body), 'auth.loginOk'),
+    async (request, reply) =>
+      sendSession(request, reply, await service.login(request.body, request.ip), 'auth.loginOk'),
   );
 
   r.post(
@@ -174,6 +162,7 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
   r.get(
     API.info,
     {
+      onRequest: noStore,
       preHandler: requireUser,
       schema: { tags, summary: 'The logged-in user', response: { 200: infoResponse } },
     },
@@ -183,6 +172,7 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.updateProfile,
     {
+      onRequest: noStore,
       preHandler: requireUser,
       schema: {
         tags,
@@ -201,7 +191,10 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.uploadAvatar,
     {
+      onRequest: noStore,
       preHandler: requireUser,
+      // Runs after requireUser (a preHandler too), so the limit follows the seller, not the address.
+      config: { rateLimit: avatarUploadLimit },
       schema: {
         tags,
         summary: 'Upload an avatar (multipart field "file": JPG, PNG or WebP up to 5 MB)',

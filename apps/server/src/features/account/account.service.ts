@@ -10,6 +10,7 @@ import {
   type UpdateProfileBody,
   type User,
 } from '@asinasin/contract';
+import { normalizeIP } from '@fastify/rate-limit';
 import { hash, verify } from '@node-rs/argon2';
 import type { AuthContext } from '../../platform/auth/auth-plugin.js';
 import type { AppContext } from '../../platform/context.js';
@@ -28,6 +29,7 @@ import {
 } from './account.repository.js';
 import { avatarFileKey, newAvatarUrl } from './avatar.js';
 import { fingerprintHash } from './fingerprint.js';
+import { ACCOUNT_BRAKE, IP_BRAKE, accountKey, ipKey, type LoginBrake } from './login-brake.js';
 import { toUserView, TRIAL_LEVEL } from './user-view.js';
 import type { VerificationCodes } from './verification-code.service.js';
 
@@ -55,6 +57,7 @@ export class AccountService {
   constructor(
     private readonly ctx: AppContext,
     private readonly codes: VerificationCodes,
+    private readonly brake: LoginBrake,
   ) {}
 
   private get db(): Db {
@@ -64,14 +67,18 @@ export class AccountService {
   /**
    * For login and forget, an unknown account gets the same answer as a known one and its code is
    * recorded (so the resend limits look the same) but never sent: the answer leaks nothing.
+   * Returns the seconds until this target may ask again.
    */
-  async requestCode(body: GetCodeBody, ip: string, lang: Language, now = Date.now()): Promise<void> {
+  async requestCode(body: GetCodeBody, ip: string, lang: Language, now = Date.now()): Promise<number> {
     await this.ctx.captcha.assertSolved(body.captcha, now);
     const target = normaliseAccount(body.account);
     const user = await findUserByAccount(this.db, target);
     if (body.type === 'register' && user) throw accountExists();
-    const issued = await this.codes.issue(this.db, { target, purpose: body.type, ip }, now);
+    // IPv6 by its /64 (as the route's rate limit counts it): one host usually holds the whole prefix.
+    const request = { target, purpose: body.type, ip: normalizeIP(ip) };
+    const issued = await this.codes.issue(this.db, request, now);
     if (body.type === 'register' || user) await this.codes.deliver(this.db, issued, target, lang);
+    return issued.resendAfterSeconds;
   }
 
   async register(body: RegisterBody, lang: Language, now = Date.now()): Promise<NewSession> {
@@ -119,15 +126,12 @@ export class AccountService {
     }
   }
 
-  /** Password login needs the robot check; quick login spends a 'login' code. */
-  async login(body: LoginBody, now = Date.now()): Promise<NewSession> {
+  /** Password login needs the robot check; quick login spends a 'login' code and is never braked. */
+  async login(body: LoginBody, ip: string, now = Date.now()): Promise<NewSession> {
     const account = normaliseAccount(body.account);
     if ('password' in body) {
       await this.ctx.captcha.assertSolved(body.captcha, now);
-      const user = await findUserByAccount(this.db, account);
-      const isMatch = await verify(user?.password_hash ?? (await getDummyHash()), body.password);
-      if (!user || !isMatch) throw new AppError(ErrorCode.BAD_CREDENTIALS, 'auth.badCredentials');
-      return { userId: user.id, token: await this.ctx.sessions.create(user.id, now) };
+      return this.passwordLogin(account, body.password, ip, now);
     }
     const session = await this.db.transaction().execute(async (trx) => {
       if (!(await this.codes.consume(trx, { target: account, purpose: 'login', code: body.code }, now))) {
@@ -137,7 +141,26 @@ export class AccountService {
       return user && { userId: user.id, token: await this.ctx.sessions.create(user.id, now, trx) };
     });
     if (!session) throw codeInvalid();
+    // The code proved the seller owns the account: wrong passwords before it no longer count.
+    await this.brake.clear(accountKey(account));
     return session;
+  }
+
+  /**
+   * Braked per account (unknown accounts too, so a lock reveals nothing) and per address; the
+   * account's count is taken before the slow hash check and given back when the password is right.
+   */
+  private async passwordLogin(account: string, password: string, ip: string, now: number) {
+    await this.brake.assertOpen(ipKey(ip), now);
+    await this.brake.reserve(accountKey(account), ACCOUNT_BRAKE, now);
+    const user = await findUserByAccount(this.db, account);
+    const isMatch = await verify(user?.password_hash ?? (await getDummyHash()), password);
+    if (!user || !isMatch) {
+      await this.brake.recordFailure(ipKey(ip), IP_BRAKE, now);
+      throw new AppError(ErrorCode.BAD_CREDENTIALS, 'auth.badCredentials');
+    }
+    await this.brake.clear(accountKey(account));
+    return { userId: user.id, token: await this.ctx.sessions.create(user.id, now) };
   }
 
   /** Changing the password signs out every other device; this one stays signed in. */
@@ -169,6 +192,7 @@ export class AccountService {
       return true;
     });
     if (!isReset) throw codeInvalid();
+    await this.brake.clear(accountKey(account));
   }
 
   async logout(auth: AuthContext, now = Date.now()): Promise<void> {

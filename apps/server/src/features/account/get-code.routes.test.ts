@@ -9,6 +9,7 @@ import {
   uniquePhone,
 } from '../../../test/factories.js';
 import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { targetGapMs } from './verification-code.service.js';
 
 describeEachEngine('POST /api/account/getCode', (engine) => {
   const t = useTestApp(engine, { CODE_RATE_PER_IP_HOUR: '1000' });
@@ -107,27 +108,70 @@ describeEachEngine('POST /api/account/getCode', (engine) => {
     expect(later.json().code).toBe(1);
   });
 
-  it('stops at ten codes per target and hour', async () => {
-    const phone = uniquePhone();
-    const now = Date.now();
-    await t.app.context.db
+  /** Codes someone else asked for this target from elsewhere: `ago` ms before now, newest last. */
+  const flood = (target: string, agos: number[]) =>
+    t.app.context.db
       .insertInto('verification_codes')
       .values(
-        Array.from({ length: 10 }, (_, i) => ({
-          target: phone,
-          purpose: 'register',
+        agos.map((ago) => ({
+          target,
+          purpose: 'login',
           code_hash: 'x',
-          ip: '127.0.0.1',
-          created_at: now - 50 * 60_000 + i,
-          expires_at: now,
+          ip: '203.0.113.9',
+          created_at: Date.now() - ago,
+          expires_at: Date.now(),
           consumed_at: null,
         })),
       )
       .execute();
-    const res = await getCode({ account: phone, type: 'register', captcha: await solvedCaptcha(t.app) });
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ code: 429, msg: '验证码获取次数过多，请稍后再试', data: null });
+  const shiftCodes = (target: string, ms: number) =>
+    t.app.context.db
+      .updateTable('verification_codes')
+      .set((eb) => ({ created_at: eb('created_at', '-', ms) }))
+      .where('target', '=', target)
+      .execute();
+
+  it('spaces a flooded target’s codes out by 2, 4, 8, at most 10 minutes, never an hour', async () => {
+    const phone = uniquePhone();
+    // Ten codes in the last 50 minutes, the newest 30 s ago: the old rule refused for the hour.
+    await flood(
+      phone,
+      [50, 45, 40, 35, 30, 25, 20, 15, 10, 0.5].map((m) => m * 60_000),
+    );
+    const ask = async () =>
+      getCode({ account: phone, type: 'register', captcha: await solvedCaptcha(t.app) });
+    const waiting = await ask();
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().code).toBe(1005);
+    const seconds = Number(waiting.json().msg.match(/(\d+) 秒/)[1]);
+    expect(seconds).toBeGreaterThan(560);
+    expect(seconds).toBeLessThanOrEqual(570);
     expect(await codeRows(phone)).toHaveLength(10);
+
+    await shiftCodes(phone, 10 * 60_000);
+    const served = await ask();
+    expect(served.json()).toMatchObject({ code: 1, data: { resendAfterSeconds: 600 } });
+  });
+
+  it('grows the gap only past five codes an hour, and says so when a code is sent', async () => {
+    const phone = uniquePhone();
+    const purposes = ['register', 'login', 'forget'] as const;
+    const waits: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await getCode({
+        account: phone,
+        type: purposes[i % 3],
+        captcha: await solvedCaptcha(t.app),
+      });
+      expect(res.json().code, res.body).toBe(1);
+      waits.push(res.json().data.resendAfterSeconds);
+      // Step past whatever this code asked the next one to wait.
+      await shiftCodes(phone, res.json().data.resendAfterSeconds * 1000);
+    }
+    expect(waits).toEqual([60, 60, 60, 60, 120, 240, 480, 600]);
+    expect(targetGapMs(4)).toBe(0);
+    expect(targetGapMs(5)).toBe(2 * 60_000);
+    expect(targetGapMs(50)).toBe(10 * 60_000);
   });
 
   it('requires a solved, unused robot check and never answers 500 to a bad one', async () => {
@@ -172,6 +216,40 @@ describeEachEngine('POST /api/account/getCode', (engine) => {
       expect(res.json().msg).toContain(field);
     }
     expect(await countRows(t.app, 'verification_codes')).toBe(before);
+  });
+});
+
+describeEachEngine('getCode per-IP limit in the database', (engine) => {
+  const t = useTestApp(engine, { CODE_RATE_PER_IP_HOUR: '3' });
+
+  it('counts what an address asked for in the last hour, across processes and restarts', async () => {
+    const now = Date.now();
+    // Three codes this address got through another process: this process's own limiter saw none.
+    await t.app.context.db
+      .insertInto('verification_codes')
+      .values(
+        [1, 2, 3].map((i) => ({
+          target: uniquePhone(),
+          purpose: 'register',
+          code_hash: 'x',
+          ip: '198.51.100.7',
+          created_at: now - i * 60_000,
+          expires_at: now,
+          consumed_at: null,
+        })),
+      )
+      .execute();
+    const ask = async (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: API.getCode,
+        remoteAddress,
+        payload: { account: uniquePhone(), type: 'register', captcha: await solvedCaptcha(t.app) },
+      });
+    const limited = await ask('198.51.100.7');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ code: 429, msg: '验证码获取次数过多，请稍后再试', data: null });
+    expect((await ask('198.51.100.8')).json().code).toBe(1);
   });
 });
 

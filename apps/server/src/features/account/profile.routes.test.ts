@@ -6,25 +6,16 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { credit } from '../../platform/power/power-ledger.js';
 import { createSeller, uniqueEmail } from '../../../test/factories.js';
+import { multipartBody } from '../../../test/multipart.js';
 import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
 
 const DAY_MS = 86_400_000;
 
-async function multipart(file: { field?: string; name: string; type: string; data: Buffer }) {
-  const form = new FormData();
-  form.append(file.field ?? 'file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') ?? '',
-  };
-}
-
 describeEachEngine('account profile', (engine) => {
   const t = useTestApp(engine);
 
-  const upload = async (headers: Record<string, string>, file: Parameters<typeof multipart>[0]) => {
-    const body = await multipart(file);
+  const upload = async (headers: Record<string, string>, file: Parameters<typeof multipartBody>[0]) => {
+    const body = await multipartBody(file);
     return t.app.inject({
       method: 'POST',
       url: API.uploadAvatar,
@@ -123,14 +114,7 @@ describeEachEngine('account profile', (engine) => {
     const partial = await update({ birthday: null });
     expect(partial.json().data.user).toMatchObject({ nickname: 'Ada', birthday: null, language: 'en-US' });
 
-    for (const payload of [
-      { nickname: '' },
-      { nickname: 'n'.repeat(33) },
-      { sex: 3 },
-      { sex: '1' },
-      { birthday: '1990-13-40' },
-      { language: 'fr-FR' },
-    ]) {
+    for (const payload of [{ sex: 3 }, { sex: '1' }, { birthday: '1990-13-40' }, { language: 'fr-FR' }]) {
       const bad = await update(payload);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().msg).toContain(Object.keys(payload)[0]);

@@ -141,7 +141,7 @@ describeEachEngine('POST /api/account/register', (engine) => {
     const other = uniquePhone();
     const otherCode = await requestCode(t.app, other, 'register');
     // A login code for the very same target, issued directly: getCode never sends one to an unknown account.
-    const codes = new VerificationCodes(t.app.context.secret, t.app.context.mail, t.app.log);
+    const codes = new VerificationCodes(t.app.context.secret, t.app.context.mail, t.app.log, 1000);
     const loginCode = (
       await codes.issue(t.app.context.db, { target: phone, purpose: 'login', ip: '127.0.0.1' })
     ).code;
@@ -245,7 +245,7 @@ describeEachEngine('POST /api/account/register', (engine) => {
       [{ ...base, password: 'x'.repeat(129) }, 'password'],
       [{ ...base, code: '12345' }, '验证码格式错误'],
       [{ ...base, code: 123456 }, 'code'],
-      [{ ...base, nickname: 'n'.repeat(33) }, 'nickname'],
+      [{ ...base, nickname: 'n'.repeat(33) }, '昵称不能超过 32 个字符'],
       [{ ...base, re: 'r'.repeat(2049) }, 're'],
       [{ account: base.account, password: 'secret123', captcha: 'x' }, 'code'],
       [{ ...base, account: 'someone' }, '请输入正确的手机号或邮箱'],

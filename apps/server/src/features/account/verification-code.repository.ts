@@ -13,11 +13,27 @@ export async function findLatestCode(db: Db, target: string, purpose: CodePurpos
     .executeTakeFirst();
 }
 
-export async function countCodesSince(db: Db, target: string, since: number): Promise<number> {
+/** How many codes a target was sent since `since` (any purpose), and when the newest was made. */
+export async function codeHistorySince(
+  db: Db,
+  target: string,
+  since: number,
+): Promise<{ count: number; latestAt: number | null }> {
+  const row = await db
+    .selectFrom('verification_codes')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('created_at').as('latest_at')])
+    .where('target', '=', target)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), latestAt: row.latest_at === null ? null : Number(row.latest_at) };
+}
+
+/** Codes requested from one address since `since`, whatever their target. */
+export async function countCodesFromIpSince(db: Db, ip: string, since: number): Promise<number> {
   const row = await db
     .selectFrom('verification_codes')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('target', '=', target)
+    .where('ip', '=', ip)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
   return Number(row.count);

@@ -7,7 +7,8 @@ import { AppError } from '../../platform/http/app-error.js';
 import { translate } from '../../platform/i18n/messages.js';
 import type { Messaging } from '../../platform/mail/mailer.js';
 import {
-  countCodesSince,
+  codeHistorySince,
+  countCodesFromIpSince,
   deleteCode,
   deleteCodesCreatedBefore,
   findLatestCode,
@@ -18,11 +19,25 @@ import {
 
 export const CODE_TTL_MINUTES = 10;
 export const RESEND_AFTER_SECONDS = 60;
-export const MAX_CODES_PER_TARGET_HOUR = 10;
+/** Codes one target gets in an hour before each next one has to wait longer (see targetGapMs). */
+export const FREE_CODES_PER_TARGET_HOUR = 5;
+export const MAX_TARGET_GAP_MS = 10 * 60 * 1000;
 /** A code survives this many wrong guesses: 5 tries at 10^6 keeps guessing hopeless. */
 export const MAX_WRONG_ATTEMPTS = 5;
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 const PURGE_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * The wait between a target's codes once it had `codesLastHour` of them: none for the first five,
+ * then 2, 4, 8 and at most 10 minutes. Whoever floods a seller's account with requests slows its
+ * codes down, but never keeps the seller from getting one for longer than 10 minutes.
+ */
+export function targetGapMs(codesLastHour: number): number {
+  if (codesLastHour < FREE_CODES_PER_TARGET_HOUR) return 0;
+  const doublings = Math.min(codesLastHour - FREE_CODES_PER_TARGET_HOUR + 1, 10);
+  return Math.min(MAX_TARGET_GAP_MS, MINUTE_MS * 2 ** doublings);
+}
 
 export interface CodeRequest {
   target: string;
@@ -38,21 +53,35 @@ export class VerificationCodes {
     private readonly secret: string,
     private readonly mail: Messaging,
     private readonly log: FastifyBaseLogger,
+    /** CODE_RATE_PER_IP_HOUR, counted in the database so it holds across processes and restarts */
+    private readonly maxPerIpHour: number,
   ) {}
 
   private hash(target: string, purpose: CodePurpose, code: string): string {
     return hmacHex(this.secret, `${purpose}:${target}:${code}`);
   }
 
-  /** Throws CODE_TOO_SOON within 60 s of the last code, RATE_LIMITED past 10 codes an hour. */
-  async issue(db: Db, request: CodeRequest, now = Date.now()): Promise<{ id: number; code: string }> {
+  /**
+   * The address's own limit comes first, so one address cannot spend a target's codes. Then
+   * CODE_TOO_SOON within 60 s of the last code of this purpose, or within the target's growing gap.
+   * Returns the code and how long until the target may get its next one.
+   */
+  async issue(
+    db: Db,
+    request: CodeRequest,
+    now = Date.now(),
+  ): Promise<{ id: number; code: string; resendAfterSeconds: number }> {
+    if ((await countCodesFromIpSince(db, request.ip, now - HOUR_MS)) >= this.maxPerIpHour) {
+      throw new AppError(ErrorCode.RATE_LIMITED, 'auth.codeTooMany');
+    }
     const latest = await findLatestCode(db, request.target, request.purpose);
-    const waitMs = latest ? latest.created_at + RESEND_AFTER_SECONDS * 1000 - now : 0;
+    const history = await codeHistorySince(db, request.target, now - HOUR_MS);
+    const waitMs = Math.max(
+      latest ? latest.created_at + RESEND_AFTER_SECONDS * 1000 - now : 0,
+      history.latestAt === null ? 0 : history.latestAt + targetGapMs(history.count) - now,
+    );
     if (waitMs > 0) {
       throw new AppError(ErrorCode.CODE_TOO_SOON, 'auth.codeTooSoon', { seconds: Math.ceil(waitMs / 1000) });
-    }
-    if ((await countCodesSince(db, request.target, now - HOUR_MS)) >= MAX_CODES_PER_TARGET_HOUR) {
-      throw new AppError(ErrorCode.RATE_LIMITED, 'auth.codeTooMany');
     }
     await this.purgeOld(db, now);
     const digits = LIMITS.verificationCodeLength;
@@ -66,7 +95,8 @@ export class VerificationCodes {
       now,
       ttlMs: CODE_TTL_MINUTES * 60 * 1000,
     });
-    return { id, code };
+    const nextGapMs = Math.max(RESEND_AFTER_SECONDS * 1000, targetGapMs(history.count + 1));
+    return { id, code, resendAfterSeconds: Math.ceil(nextGapMs / 1000) };
   }
 
   /** Every rule looks back at most an hour, so older rows are only clutter. */
@@ -88,6 +118,7 @@ export class VerificationCodes {
         to: target,
         subject: translate(lang, 'mail.codeSubject'),
         text: translate(lang, 'mail.codeBody', { code: issued.code, minutes: CODE_TTL_MINUTES }),
+        code: issued.code,
       });
     } catch (error) {
       this.log.error({ err: error }, 'verification code delivery failed');

