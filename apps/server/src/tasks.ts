@@ -7,5 +7,10 @@ const MINUTE_MS = 60 * 1000;
 export function backgroundTasks(context: AppContext): BackgroundTask[] {
   return [
     { name: 'purge-used-captchas', everyMs: 10 * MINUTE_MS, run: (now) => context.captcha.purgeExpired(now) },
+    {
+      name: 'purge-old-codes',
+      everyMs: 10 * MINUTE_MS,
+      run: (now) => context.codes.purgeOld(context.db, now),
+    },
   ];
 }

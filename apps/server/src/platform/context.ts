@@ -5,6 +5,7 @@ import { openCatalog } from './catalog/catalog.js';
 import type { CatalogDb } from './catalog/catalog-db.js';
 import { resolveAppSecret } from './captcha/app-secret.js';
 import { CaptchaService } from './captcha/captcha-service.js';
+import { VerificationCodes } from './codes/verification-codes.js';
 import { createDatabase, migrateToLatest, type Db } from './db/database.js';
 import { createFileStore, type FileStore } from './files/file-store.js';
 import { createLogger } from './http/logger.js';
@@ -22,6 +23,7 @@ export interface AppContext {
   /** APP_SECRET, or the one generated into DATA_DIR/secret.key */
   secret: string;
   captcha: CaptchaService;
+  codes: VerificationCodes;
   mail: Messaging;
   files: FileStore;
   /** Opened on first use: only the process that serves the catalog holds its file. */
@@ -45,6 +47,7 @@ export async function createContext(config: Config): Promise<AppContext> {
     sessions: new SessionStore(db, config.SESSION_DAYS),
     secret,
     captcha: new CaptchaService(db, secret, config.CAPTCHA_DIFFICULTY),
+    codes: new VerificationCodes(secret, mail, log, config.CODE_RATE_PER_IP_HOUR),
     mail,
     files: createFileStore(config.dataDir),
     catalog: () => (catalog ??= openCatalog(config.dataDir)),

@@ -26,7 +26,6 @@ import { AccountService, type NewSession } from './account.service.js';
 import { avatarUploadLimit, readAvatarUpload } from './avatar-upload.js';
 import { AVATAR_URL_PREFIX, avatarFileKey, toAvatarWebp } from './avatar.js';
 import { LoginBrake } from './login-brake.js';
-import { VerificationCodes } from './verification-code.service.js';
 
 const tags = ['account'];
 
@@ -38,8 +37,7 @@ function authOf(request: FastifyRequest): AuthContext {
 
 export const accountRoutes: FeaturePlugin = async (app, { context }) => {
   const { config } = context;
-  const codes = new VerificationCodes(context.secret, context.mail, app.log, config.CODE_RATE_PER_IP_HOUR);
-  const service = new AccountService(context, codes, new LoginBrake(context.db));
+  const service = new AccountService(context, new LoginBrake(context.db));
   const r = app.withTypeProvider<ZodTypeProvider>();
   const requireUser = app.requireUser;
 

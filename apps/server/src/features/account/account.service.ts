@@ -31,7 +31,7 @@ import { avatarFileKey, newAvatarUrl } from './avatar.js';
 import { fingerprintHash } from './fingerprint.js';
 import { ACCOUNT_BRAKE, IP_BRAKE, accountKey, ipKey, type LoginBrake } from './login-brake.js';
 import { toUserView, TRIAL_LEVEL } from './user-view.js';
-import type { VerificationCodes } from './verification-code.service.js';
+import type { VerificationCodes } from '../../platform/codes/verification-codes.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -56,12 +56,15 @@ function getDummyHash(): Promise<string> {
 export class AccountService {
   constructor(
     private readonly ctx: AppContext,
-    private readonly codes: VerificationCodes,
     private readonly brake: LoginBrake,
   ) {}
 
   private get db(): Db {
     return this.ctx.db;
+  }
+
+  private get codes(): VerificationCodes {
+    return this.ctx.codes;
   }
 
   /**

@@ -9,7 +9,7 @@ import {
   uniquePhone,
 } from '../../../test/factories.js';
 import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
-import { targetGapMs } from './verification-code.service.js';
+import { targetGapMs } from '../../platform/codes/verification-codes.js';
 
 describeEachEngine('POST /api/account/getCode', (engine) => {
   const t = useTestApp(engine, { CODE_RATE_PER_IP_HOUR: '1000' });

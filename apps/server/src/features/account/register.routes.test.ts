@@ -10,7 +10,6 @@ import {
 } from '../../../test/factories.js';
 import { isUniqueViolation } from '../../platform/db/engine.js';
 import { insertUser } from './account.repository.js';
-import { VerificationCodes } from './verification-code.service.js';
 import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
 
 describeEachEngine('POST /api/account/register', (engine) => {
@@ -141,9 +140,8 @@ describeEachEngine('POST /api/account/register', (engine) => {
     const other = uniquePhone();
     const otherCode = await requestCode(t.app, other, 'register');
     // A login code for the very same target, issued directly: getCode never sends one to an unknown account.
-    const codes = new VerificationCodes(t.app.context.secret, t.app.context.mail, t.app.log, 1000);
     const loginCode = (
-      await codes.issue(t.app.context.db, { target: phone, purpose: 'login', ip: '127.0.0.1' })
+      await t.app.context.codes.issue(t.app.context.db, { target: phone, purpose: 'login', ip: '127.0.0.1' })
     ).code;
     const before = await counts();
     const attempts = [

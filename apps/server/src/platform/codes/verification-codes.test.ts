@@ -1,9 +1,7 @@
-import { encryptFingerprint } from '@asinasin/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { uniquePhone } from '../../../test/factories.js';
 import { createTestApp, describeEachEngine, type TestApp } from '../../../test/test-app.js';
-import { fingerprintHash } from './fingerprint.js';
-import { CODE_TTL_MINUTES, MAX_WRONG_ATTEMPTS, VerificationCodes } from './verification-code.service.js';
+import { CODE_TTL_MINUTES, MAX_WRONG_ATTEMPTS, VerificationCodes } from './verification-codes.js';
 
 const MINUTE = 60_000;
 
@@ -42,8 +40,8 @@ describeEachEngine('verification codes over time', (engine) => {
     expect(await consume(target, second.code, now + 61_000)).toBe(first.code !== second.code);
   });
 
-  it('clears out codes older than an hour as new ones are issued', async () => {
-    const { db, secret, mail } = t.app.context;
+  it('clears out codes older than an hour (the background purge)', async () => {
+    const { db, codes } = t.app.context;
     const now = Date.now();
     const old = {
       target: uniquePhone(),
@@ -59,11 +57,7 @@ describeEachEngine('verification codes over time', (engine) => {
         { ...old, created_at: now - 30 * MINUTE, expires_at: now - 20 * MINUTE },
       ])
       .execute();
-    await new VerificationCodes(secret, mail, t.app.log, 1000).issue(
-      db,
-      { target: uniquePhone(), purpose: 'login', ip: '::1' },
-      now,
-    );
+    await codes.purgeOld(db, now);
     const left = await db
       .selectFrom('verification_codes')
       .select('created_at')
@@ -79,23 +73,5 @@ describeEachEngine('verification codes over time', (engine) => {
     const wrong = code === '999999' ? '000000' : '999999';
     for (let i = 0; i < MAX_WRONG_ATTEMPTS; i++) expect(await consume(target, wrong, now)).toBe(false);
     expect(await consume(target, code, now)).toBe(false);
-  });
-});
-
-describe('device fingerprint', () => {
-  it('decrypts what the contract encrypts, to a stable hash of the fingerprint', async () => {
-    const a = fingerprintHash(encryptFingerprint('canvas:1234|tz:Asia/Shanghai'));
-    const b = fingerprintHash(encryptFingerprint('canvas:1234|tz:Asia/Shanghai'));
-    expect(a).toMatch(/^[0-9a-f]{64}$/);
-    expect(a).toBe(b);
-    expect(fingerprintHash(encryptFingerprint('another device'))).not.toBe(a);
-  });
-
-  it('gives nothing for missing, malformed or tampered values', async () => {
-    const sealed = Buffer.from(encryptFingerprint('device'), 'base64');
-    sealed[14] = sealed[14]! ^ 1;
-    for (const re of [undefined, '', 'not base64!', btoa('short'), sealed.toString('base64')]) {
-      expect(fingerprintHash(re)).toBeUndefined();
-    }
   });
 });

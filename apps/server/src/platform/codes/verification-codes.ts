@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { accountKind, ErrorCode, LIMITS, type CodePurpose, type Language } from '@asinasin/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { hmacHex } from '../../platform/captcha/app-secret.js';
-import type { Db } from '../../platform/db/database.js';
-import { AppError } from '../../platform/http/app-error.js';
-import { translate } from '../../platform/i18n/messages.js';
-import type { Messaging } from '../../platform/mail/mailer.js';
+import { hmacHex } from '../captcha/app-secret.js';
+import type { Db } from '../db/database.js';
+import { AppError } from '../http/app-error.js';
+import { translate } from '../i18n/messages.js';
+import type { Messaging } from '../mail/mailer.js';
 import {
   codeHistorySince,
   countCodesFromIpSince,
@@ -26,7 +26,6 @@ export const MAX_TARGET_GAP_MS = 10 * 60 * 1000;
 export const MAX_WRONG_ATTEMPTS = 5;
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
-const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * The wait between a target's codes once it had `codesLastHour` of them: none for the first five,
@@ -47,8 +46,6 @@ export interface CodeRequest {
 
 /** Six-digit codes, stored only as an HMAC bound to their target and purpose. Only the latest counts. */
 export class VerificationCodes {
-  private lastPurge = 0;
-
   constructor(
     private readonly secret: string,
     private readonly mail: Messaging,
@@ -83,7 +80,6 @@ export class VerificationCodes {
     if (waitMs > 0) {
       throw new AppError(ErrorCode.CODE_TOO_SOON, 'auth.codeTooSoon', { seconds: Math.ceil(waitMs / 1000) });
     }
-    await this.purgeOld(db, now);
     const digits = LIMITS.verificationCodeLength;
     const code = crypto
       .randomInt(0, 10 ** digits)
@@ -99,10 +95,8 @@ export class VerificationCodes {
     return { id, code, resendAfterSeconds: Math.ceil(nextGapMs / 1000) };
   }
 
-  /** Every rule looks back at most an hour, so older rows are only clutter. */
-  private async purgeOld(db: Db, now: number): Promise<void> {
-    if (now - this.lastPurge < PURGE_EVERY_MS) return;
-    this.lastPurge = now;
+  /** Every rule looks back at most an hour, so older rows are only clutter (a background task). */
+  async purgeOld(db: Db, now = Date.now()): Promise<void> {
     await deleteCodesCreatedBefore(db, now - HOUR_MS);
   }
 

@@ -1,5 +1,5 @@
 import type { CodePurpose } from '@asinasin/contract';
-import type { Db } from '../../platform/db/database.js';
+import type { Db } from '../db/database.js';
 
 export async function findLatestCode(db: Db, target: string, purpose: CodePurpose) {
   return db
