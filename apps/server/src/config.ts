@@ -26,6 +26,16 @@ const configSchema = z.object({
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  /** Accounts (email or phone, comma-separated) that may import into the catalog through the API. */
+  ADMIN_ACCOUNTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    ),
   /** Import the shipped demo data (data/demo) into a catalog that never imported anything. */
   DEMO_DATA: bool.default(true),
   /** The operator's details shown to sellers; unset ones say "not configured". */

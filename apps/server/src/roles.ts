@@ -1,7 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import { buildHttp } from './app.js';
 import { ConfigError, type Config } from './config.js';
 import { createContext } from './platform/context.js';
 import { startBackgroundTasks } from './platform/jobs/background-tasks.js';
+import { loopbackUrl, removeServerAddress, writeServerAddress } from './platform/server-address.js';
 import { backgroundTasks } from './tasks.js';
 
 /** `all` serves the API and runs the background work in one process (the default); the others split them. */
@@ -36,12 +38,17 @@ export async function startRole(role: Role, config: Config): Promise<RunningRole
       },
     };
   }
+  // The process that serves the API holds the catalog file from the start (decisions/0014).
+  await context.catalog();
   const app = await buildHttp(context);
   await app.listen({ host: config.HOST, port: config.PORT });
+  const { port } = app.server.address() as AddressInfo;
+  await writeServerAddress(config.dataDir, { pid: process.pid, url: loopbackUrl(config.HOST, port) });
   return {
     close: async () => {
       await tasks?.close();
       await app.close();
+      await removeServerAddress(config.dataDir);
     },
   };
 }

@@ -12,6 +12,10 @@ export const API = {
   getWechatQr: '/api/account/getWechatQr',
   siteStats: '/api/site/stats',
   siteConfig: '/api/site/config',
+  /** operator only (ADMIN_ACCOUNTS, or `npm run import` on this machine) */
+  adminImport: '/api/admin/catalog/import',
+  adminImportRun: '/api/admin/catalog/run',
+  adminImportRuns: '/api/admin/catalog/runs',
   /** development only: the latest messages the dev mailer "sent" */
   devOutbox: '/dev/outbox',
 } as const;

@@ -5,4 +5,5 @@ export * from './routes.js';
 export * from './account.js';
 export * from './captcha.js';
 export * from './site.js';
+export * from './catalog-import.js';
 export * from './api-paths.js';

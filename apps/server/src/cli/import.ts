@@ -6,15 +6,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { MARKETPLACES } from '@asinasin/contract';
+import { IMPORT_KINDS, MARKETPLACES, type ImportKind } from '@asinasin/contract';
 import { loadConfig } from '../config.js';
-import {
-  importFile,
-  IMPORT_KINDS,
-  type ImportKind,
-  type ImportSummary,
-} from '../features/catalog/import/import-file.js';
-import { openCatalog } from '../platform/catalog/catalog.js';
+import type { ImportSummary } from '../features/catalog/import/import-file.js';
+import { openCatalogTarget } from './catalog-target.js';
 
 const USAGE = `usage: npm run import -- <${IMPORT_KINDS.join('|')}> <file>... [--marketplace XX] [--json]`;
 /** Files are read whole for now; the streaming search-terms import lifts this for that kind. */
@@ -54,7 +49,8 @@ function describe(summary: ImportSummary): string {
 async function main(): Promise<number> {
   const command = parseCommandLine(process.argv.slice(2));
   const config = loadConfig();
-  const catalog = await openCatalog(config.dataDir);
+  const target = await openCatalogTarget(config);
+  if (!command.json) process.stderr.write(`importing ${target.describe}\n`);
   let isAllImported = true;
   try {
     for (const file of command.files) {
@@ -66,7 +62,7 @@ async function main(): Promise<number> {
         continue;
       }
       if (!command.json) process.stderr.write(`importing ${file}…\n`);
-      const summary = await importFile(catalog, {
+      const summary = await target.importFile({
         kind: command.kind,
         fileName: path.basename(file),
         bytes: await fs.readFile(file),
@@ -76,7 +72,7 @@ async function main(): Promise<number> {
       console.log(command.json ? JSON.stringify(summary) : describe(summary));
     }
   } finally {
-    catalog.close();
+    target.close();
   }
   return isAllImported ? 0 : 2;
 }

@@ -2,6 +2,7 @@ import { captchaRoutes } from '../platform/captcha/captcha.routes.js';
 import type { FeaturePlugin } from '../platform/feature-plugin.js';
 import { mailRoutes } from '../platform/mail/mail.routes.js';
 import { accountRoutes } from './account/account.routes.js';
+import { catalogAdminRoutes } from './catalog/catalog-admin.routes.js';
 import { catalogRoutes } from './catalog/catalog.routes.js';
 import { siteRoutes } from './site/site.routes.js';
 
@@ -12,4 +13,5 @@ export const features: FeaturePlugin[] = [
   accountRoutes,
   siteRoutes,
   catalogRoutes,
+  catalogAdminRoutes,
 ];

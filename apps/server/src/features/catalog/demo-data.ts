@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { IMPORT_KINDS } from '@asinasin/contract';
 import { z } from 'zod';
 import type { CatalogDb } from '../../platform/catalog/catalog-db.js';
 import { findShippedData } from '../../platform/shipped-data.js';
-import { importFile, IMPORT_KINDS } from './import/import-file.js';
+import { importFile } from './import/import-file.js';
 
 const manifestSchema = z.object({
   sources: z.array(

@@ -5,7 +5,7 @@ export type CatalogRow = Record<string, unknown>;
 
 /** What a query may run on: the catalog itself, or one transaction of it. */
 export interface CatalogQueries {
-  all<T extends CatalogRow>(sql: string, params?: CatalogParams): Promise<T[]>;
+  all<T extends object>(sql: string, params?: CatalogParams): Promise<T[]>;
   run(sql: string, params?: CatalogParams): Promise<void>;
 }
 
@@ -23,9 +23,9 @@ function toPlain(row: CatalogRow): CatalogRow {
 
 function queriesOn(connection: DuckDBConnection): CatalogTx {
   return {
-    all: async <T extends CatalogRow>(sql: string, params?: CatalogParams) => {
+    all: async <T extends object>(sql: string, params?: CatalogParams) => {
       const reader = await connection.runAndReadAll(sql, params);
-      return reader.getRowObjectsJS().map((row) => toPlain(row as CatalogRow)) as T[];
+      return reader.getRowObjectsJS().map((row) => toPlain(row as CatalogRow)) as unknown as T[];
     },
     run: async (sql, params) => {
       await connection.run(sql, params);
@@ -93,7 +93,7 @@ export class CatalogDb implements CatalogQueries {
     }
   }
 
-  all<T extends CatalogRow>(sql: string, params?: CatalogParams): Promise<T[]> {
+  all<T extends object>(sql: string, params?: CatalogParams): Promise<T[]> {
     return this.withConnection((q) => q.all<T>(sql, params));
   }
 

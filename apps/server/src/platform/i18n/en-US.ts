@@ -64,4 +64,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'account.nicknameBroken': 'Nickname contains invalid characters',
   'account.nicknameInvisible': 'Nickname cannot consist of invisible characters only',
   'mail.sendFailed': 'The verification code could not be sent, please try again later',
+  'catalog.fileMissing': 'Choose a file to import (multipart field "file")',
+  'catalog.fileTooLarge': 'The file is too large to import: at most {limit}',
+  'catalog.runNotFound': 'There is no import run {id}',
 };

@@ -61,4 +61,7 @@ export const zhCN = {
   'account.nicknameBroken': '昵称包含无效的字符',
   'account.nicknameInvisible': '昵称不能只包含不可见字符',
   'mail.sendFailed': '验证码发送失败，请稍后再试',
+  'catalog.fileMissing': '请选择要导入的文件（multipart 字段 "file"）',
+  'catalog.fileTooLarge': '文件太大，无法导入：最大 {limit}',
+  'catalog.runNotFound': '导入记录 {id} 不存在',
 } as const;

@@ -1,13 +1,11 @@
 import crypto from 'node:crypto';
+import type { ImportKind, ImportRun } from '@asinasin/contract';
 import type { CatalogDb } from '../../../platform/catalog/catalog-db.js';
 import { decodeText, FileFormatError } from './decode-text.js';
 import { importProducts, type KindResult } from './import-products.js';
 import { importSnapshots } from './import-snapshots.js';
-import { findDoneRun, finishRun, insertRun, type RowReason } from './import.repository.js';
+import { findDoneRun, finishRun, insertRun } from './import.repository.js';
 import { readCsv } from './read-csv.js';
-
-export const IMPORT_KINDS = ['products', 'snapshots'] as const;
-export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export interface ImportRequest {
   kind: ImportKind;
@@ -17,19 +15,8 @@ export interface ImportRequest {
   userId?: number;
 }
 
-export interface ImportSummary {
-  kind: ImportKind;
-  file: string;
-  status: 'done' | 'unchanged' | 'failed';
-  format: string | null;
-  read: number;
-  accepted: number;
-  rejected: number;
-  reasons: RowReason[];
-  runId: number;
-  /** why nothing was imported (failed), or which run already holds these bytes (unchanged) */
-  message: string | null;
-}
+/** What an import tells its caller (the run record without its times). */
+export type ImportSummary = Omit<ImportRun, 'startedAt' | 'finishedAt'>;
 
 /**
  * One file, one run: the run is recorded whatever happens; the file's rows become visible together

@@ -1,0 +1,117 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { startRole } from '../src/roles.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+const cli = path.join(here, '../src/cli/import.ts');
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asinasin-cli-'));
+  dirs.push(dir);
+  return dir;
+}
+
+function csvFile(dir: string, name: string, text: string): string {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, text);
+  return file;
+}
+
+/** The command as a seller's operator runs it: its own process, the real catalog file. */
+async function runImport(
+  dataDir: string,
+  args: string[],
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', cli, ...args],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const CSV = 'marketplace,asin,title\nUS,B0TEST0001,Garlic press\nUS,NOPE,Bad\n';
+
+describe('npm run import', () => {
+  it('imports into the catalog file when no server holds it, one JSON summary per file', async () => {
+    const dataDir = tempDir();
+    const file = csvFile(dataDir, 'mine.csv', CSV);
+    const result = await runImport(dataDir, ['products', file, path.join(dataDir, 'missing.csv'), '--json']);
+    expect(result.code).toBe(2);
+    expect(JSON.parse(result.stdout.trim())).toMatchObject({
+      kind: 'products',
+      file: 'mine.csv',
+      status: 'done',
+      read: 2,
+      accepted: 1,
+      rejected: 1,
+      reasons: [{ line: 3, reason: 'asin: not a valid ASIN' }],
+      runId: 1,
+    });
+    expect(result.stderr).toContain('missing.csv: not imported: no such file');
+    expect((await runImport(dataDir, ['products', file])).stdout).toContain('already imported by run 1');
+  }, 30_000);
+
+  it('goes through the running server that holds the catalog', async () => {
+    const dataDir = tempDir();
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+      DEMO_DATA: 'false',
+    });
+    const server = await startRole('all', config);
+    try {
+      const file = csvFile(dataDir, 'mine.csv', CSV);
+      const result = await runImport(dataDir, ['products', file]);
+      expect(result.code).toBe(0);
+      expect(result.stderr).toContain('through the running server');
+      expect(result.stdout).toContain('mine.csv: 2 read, 1 accepted, 1 rejected as canonical');
+    } finally {
+      await server.close();
+    }
+    expect(fs.existsSync(path.join(dataDir, 'server.json'))).toBe(false);
+  }, 30_000);
+
+  it('refuses an unknown kind and a marketplace outside the nine', async () => {
+    const dataDir = tempDir();
+    expect(await runImport(dataDir, ['recipes', 'x.csv'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('unknown kind recipes'),
+    });
+    expect(await runImport(dataDir, ['products', 'x.csv', '--marketplace', 'TR'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--marketplace TR is not one of US, UK, DE, FR, JP, CA, IT, ES, IN'),
+    });
+  }, 30_000);
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { MARKETPLACES } from './constants.js';
+import { envelopeOf } from './envelope.js';
+
+/** What the catalog imports (docs/data/catalog.md lists each kind's formats). */
+export const IMPORT_KINDS = ['products', 'snapshots'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+const marketplaceCodes = MARKETPLACES.map((m) => m.code) as [string, ...string[]];
+
+export const importQuery = z.object({
+  kind: z.enum(IMPORT_KINDS),
+  marketplace: z.enum(marketplaceCodes).optional(),
+});
+export type ImportQuery = z.infer<typeof importQuery>;
+
+export const IMPORT_STATUSES = ['running', 'done', 'failed', 'unchanged'] as const;
+
+/** One file's import: its counts, the rows it refused and why, and when. */
+export const importRunSchema = z.object({
+  runId: z.number().int(),
+  kind: z.string(),
+  file: z.string(),
+  status: z.enum(IMPORT_STATUSES),
+  format: z.string().nullable(),
+  read: z.number().int(),
+  accepted: z.number().int(),
+  rejected: z.number().int(),
+  reasons: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+  /** why nothing was imported (failed), or which run already holds the same bytes (unchanged) */
+  message: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ImportRun = z.infer<typeof importRunSchema>;
+
+export const importStartedResponse = envelopeOf(z.object({ runId: z.number().int() }));
+export const importRunQuery = z.object({ id: z.coerce.number().int().positive() });
+export const importRunResponse = envelopeOf(importRunSchema);
+export const importRunsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const importRunsResponse = envelopeOf(
+  z.object({ rows: z.array(importRunSchema.omit({ reasons: true })), total: z.number().int() }),
+);
