@@ -39,7 +39,7 @@ function Channel({
 
 /** Multi-device login (/products/about): the web app, the browser extension and the mini program. */
 export function AboutPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('about');
   const siteConfig = useSiteConfig();
   const { token } = theme.useToken();
   return (
@@ -67,7 +67,7 @@ export function AboutPage() {
             <Channel icon={<DesktopOutlined aria-hidden />} title={t('about.web')} text={t('about.webText')}>
               <div>
                 <LinkButton to="/dashboard" variant="primary">
-                  {t('home.ctaDashboard')}
+                  {t('about.toDashboard')}
                 </LinkButton>
               </div>
             </Channel>
