@@ -1,16 +1,18 @@
-import { API, type SiteStats as SiteStatsData } from '@asinasin/contract';
+import { API, siteStatsResponse } from '@asinasin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Spin, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n';
-import { apiRequest } from '../lib/api-client';
+import { defineCall } from '../lib/define-call';
 
 export const SITE_STATS_KEY = ['site', 'stats'] as const;
+
+const getSiteStats = defineCall({ path: API.siteStats, response: siteStatsResponse });
 
 export function useSiteStats() {
   return useQuery({
     queryKey: SITE_STATS_KEY,
-    queryFn: ({ signal }) => apiRequest<SiteStatsData>(API.siteStats, { signal }),
+    queryFn: ({ signal }) => getSiteStats({ signal }),
     staleTime: 60_000,
   });
 }

@@ -1,6 +1,8 @@
-import { API, type SiteConfig } from '@asinasin/contract';
+import { API, siteConfigResponse, type SiteConfig } from '@asinasin/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { defineCall } from './define-call';
+
+const getSiteConfig = defineCall({ path: API.siteConfig, response: siteConfigResponse });
 
 /**
  * The operator's details, set on the server at start (SITE_* variables). Missing values are shown
@@ -9,7 +11,7 @@ import { apiRequest } from './api-client';
 export function useSiteConfig(): Partial<SiteConfig> {
   const { data } = useQuery({
     queryKey: ['site', 'config'],
-    queryFn: ({ signal }) => apiRequest<SiteConfig>(API.siteConfig, { signal }),
+    queryFn: ({ signal }) => getSiteConfig({ signal }),
     staleTime: Infinity,
   });
   return data ?? {};
