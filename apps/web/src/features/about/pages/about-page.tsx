@@ -2,7 +2,7 @@ import { ChromeOutlined, DesktopOutlined, WechatOutlined } from '@ant-design/ico
 import { Card, Col, Flex, Row, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExtensionPanel } from '../../../components/extension-download';
+import { ExtensionPanel } from '../../../components/extension-download/extension-panel';
 import { LinkButton } from '../../../components/link-button';
 import { QrImage } from '../../../components/qr-image';
 import { useSiteConfig } from '../../../lib/site-config';
