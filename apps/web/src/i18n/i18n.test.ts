@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import { describe, expect, it, vi } from 'vitest';
 import enUSCommon from './en-US.json';
 import { changeLanguage, getLanguage, getStoredLanguage } from './index';
 import { COMMON_NAMESPACE, definedNamespaces } from './namespaces';
@@ -105,5 +106,12 @@ describe('language', () => {
     expect(getStoredLanguage()).toBe('en-US');
     expect(document.documentElement.lang).toBe('en-US');
     await changeLanguage('zh-CN');
+  });
+
+  it("moves dayjs (antd's date pickers) to the UI language", async () => {
+    await changeLanguage('en-US');
+    await vi.waitFor(() => expect(dayjs.locale()).toBe('en'));
+    await changeLanguage('zh-CN');
+    await vi.waitFor(() => expect(dayjs.locale()).toBe('zh-cn'));
   });
 });

@@ -1,10 +1,8 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from '@asinasin/contract';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/en';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, storage } from '../lib/storage';
+import { applyDayjsLocale } from './dayjs-locale';
 import enUS from './en-US.json';
 import { COMMON_NAMESPACE, loadUsedNamespaces, type FeatureNamespaces } from './namespaces';
 import zhCN from './zh-CN.json';
@@ -14,8 +12,6 @@ export const resources = {
   'zh-CN': { [COMMON_NAMESPACE]: zhCN },
   'en-US': { [COMMON_NAMESPACE]: enUS },
 } as const;
-
-const DAYJS_LOCALES: Record<Language, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };
 
 /** The language chosen on this device, or the default when none (or an unknown one) is stored. */
 export function getStoredLanguage(): Language {
@@ -31,7 +27,7 @@ export function getLanguage(): Language {
 }
 
 function applyDocumentLanguage(language: Language) {
-  dayjs.locale(DAYJS_LOCALES[language]);
+  void applyDayjsLocale(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 

@@ -130,6 +130,28 @@ describe('defineCall', () => {
   });
 });
 
+describe('defineCall with a schema loader (the shell keeps zod out of its first load)', () => {
+  it('loads the schema alongside the request and checks the data with it', async () => {
+    const loader = vi.fn(() => Promise.resolve(siteStatsResponse));
+    const lazyStats = defineCall({ path: API.siteStats, response: loader });
+    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: stats }));
+    await expect(lazyStats()).resolves.toEqual(stats);
+    expect(loader).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: { products: 'x' } }));
+    await expect(lazyStats()).rejects.toMatchObject({ code: RESPONSE_MISMATCH_CODE });
+  });
+
+  it('rejects with the request error, not the schema load, when both fail', async () => {
+    const lazyStats = defineCall({
+      path: API.siteStats,
+      response: () => Promise.reject(new Error('chunk gone')),
+    });
+    fetchMock.mockResolvedValue(jsonResponse({ code: 500, msg: '服务器错误', data: null }, 500));
+    await expect(lazyStats()).rejects.toMatchObject({ code: 500, msg: '服务器错误' });
+  });
+});
+
 describe('defineUpload', () => {
   const upload = defineUpload({ path: API.uploadAvatar, response: sessionResponse });
 

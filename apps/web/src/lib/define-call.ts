@@ -12,11 +12,17 @@ export type EnvelopeSchema<D extends z.ZodType = z.ZodType> = z.ZodObject<{
   data: D;
 }>;
 
+/**
+ * The response schema, or a loader of it. Calls made while the shell first draws use a loader:
+ * zod and the schemas then arrive with the response instead of in the first load.
+ */
+export type ResponseSchema<D extends z.ZodType> = EnvelopeSchema<D> | (() => Promise<EnvelopeSchema<D>>);
+
 export interface CallSpec<B extends z.ZodType | undefined, D extends z.ZodType> {
   path: string;
   /** the contract's request schema; its parsed type is the body type of the call */
   body?: B;
-  response: EnvelopeSchema<D>;
+  response: ResponseSchema<D>;
   /** SPEC §7: GET without a body, POST with one; set only to depart from that */
   method?: RequestOptions['method'];
 }
@@ -62,13 +68,24 @@ export function defineCall<D extends z.ZodType, B extends z.ZodType | undefined 
     const hasBody = spec.body !== undefined;
     const body = hasBody ? args[0] : undefined;
     const options = (hasBody ? args[1] : args[0]) as CallOptions | undefined;
+    const schema = loadSchema(spec.response); // in parallel with the request
     const data = await apiRequest<unknown>(spec.path, { ...options, body, method: spec.method });
-    return checkData(spec.path, spec.response, data);
+    return checkData(spec.path, await schema, data);
   }) as Call<B, D>;
 }
 
 /** A multipart upload (SPEC §7) with its response checked the same way. */
-export function defineUpload<D extends z.ZodType>(spec: { path: string; response: EnvelopeSchema<D> }) {
-  return async (file: Blob, options?: Parameters<typeof uploadFile>[2]): Promise<z.output<D>> =>
-    checkData(spec.path, spec.response, await uploadFile<unknown>(spec.path, file, options));
+export function defineUpload<D extends z.ZodType>(spec: { path: string; response: ResponseSchema<D> }) {
+  return async (file: Blob, options?: Parameters<typeof uploadFile>[2]): Promise<z.output<D>> => {
+    const schema = loadSchema(spec.response);
+    const data = await uploadFile<unknown>(spec.path, file, options);
+    return checkData(spec.path, await schema, data);
+  };
+}
+
+function loadSchema<D extends z.ZodType>(source: ResponseSchema<D>): Promise<EnvelopeSchema<D>> {
+  const schema = typeof source === 'function' ? source() : Promise.resolve(source);
+  // Awaited only when the request succeeds; a failed request must not leave it unhandled.
+  schema.catch(() => undefined);
+  return schema;
 }

@@ -1,8 +1,11 @@
-import { API, siteConfigResponse, type SiteConfig } from '@asinasin/contract';
+import { API, type SiteConfig } from '@asinasin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { defineCall } from './define-call';
 
-const getSiteConfig = defineCall({ path: API.siteConfig, response: siteConfigResponse });
+const getSiteConfig = defineCall({
+  path: API.siteConfig,
+  response: () => import('./shell-schemas').then((m) => m.siteConfigResponse),
+});
 
 /**
  * The operator's details, set on the server at start (SITE_* variables). Missing values are shown

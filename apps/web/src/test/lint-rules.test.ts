@@ -12,6 +12,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const eslint = new ESLint({ cwd: repoRoot });
 const created: string[] = [];
 const unique = `zz-lint-fixture-${process.pid}`;
+/** The first lint loads the config, the TypeScript parser and the resolver: seconds on a busy machine. */
+const LINT_TIMEOUT = { timeout: 60_000 };
 
 function fixtureDir(relative: string): string {
   const dir = path.join(repoRoot, relative, unique);
@@ -29,7 +31,7 @@ afterAll(() => {
   for (const dir of created) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('shared web code never imports a feature', () => {
+describe('shared web code never imports a feature', LINT_TIMEOUT, () => {
   const importHome = (up: string) =>
     `import { HomePage } from '${up}features/home/pages/home-page';\nexport const page = HomePage;\n`;
 
@@ -52,7 +54,7 @@ describe('shared web code never imports a feature', () => {
   });
 });
 
-describe('no import cycles anywhere in the repository', () => {
+describe('no import cycles anywhere in the repository', LINT_TIMEOUT, () => {
   it.each(['apps/web/src/lib', 'apps/server/src/platform', 'packages/contract/src'])(
     'two modules of %s importing each other are an error',
     async (folder) => {

@@ -1,4 +1,4 @@
-import { API, USER_INFO_DEBOUNCE_MS, emptyEnvelope, infoResponse, type User } from '@asinasin/contract';
+import { API, USER_INFO_DEBOUNCE_MS, type User } from '@asinasin/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { changeLanguage, hasStoredLanguage } from '../../i18n';
@@ -9,8 +9,9 @@ import { toSessionUser, type SessionUser } from './session-user';
 
 export const USER_INFO_KEY = ['account', 'info'] as const;
 
-const getInfo = defineCall({ path: API.info, response: infoResponse });
-const logout = defineCall({ path: API.logout, response: emptyEnvelope });
+const schemas = () => import('../shell-schemas');
+const getInfo = defineCall({ path: API.info, response: () => schemas().then((m) => m.infoResponse) });
+const logout = defineCall({ path: API.logout, response: () => schemas().then((m) => m.emptyEnvelope) });
 
 export function userInfoQueryOptions(token: string) {
   return queryOptions({
