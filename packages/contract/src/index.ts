@@ -3,6 +3,7 @@ export * from './errors.js';
 export * from './envelope.js';
 export * from './routes.js';
 export * from './account.js';
+export * from './fingerprint.js';
 export * from './captcha.js';
 export * from './site.js';
 export * from './catalog-import.js';

@@ -1,8 +1,8 @@
 import { ErrorCode, NOTIFY_MS, type Language } from '@asinasin/contract';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, type ConfigProviderProps } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import { useMemo, type ReactNode } from 'react';
 import { useLanguage } from '../i18n';
 import { ApiError } from '../lib/api-client';

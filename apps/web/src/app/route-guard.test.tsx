@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authToken } from '../lib/auth-token';
 import { renderRoutes } from '../test/render';
 import { decideRoute, RouteGuard } from './route-guard';
-import { redirectRoute } from './routes/route-helpers';
+import { redirectRoute } from '../lib/routing/route-builders';
 
 const page = (name: string) => <p>page:{name}</p>;
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { authToken } from '../lib/auth-token';
 import { clearSession, useAuthToken } from '../lib/session';
-import type { RouteHandle } from './routes/route-handle';
+import type { RouteHandle } from '../lib/routing/route-handle';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'mismatch' } | { kind: 'login'; to: string };
 

@@ -1,38 +1,22 @@
-import { Flex, QRCode, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { PLACEHOLDER_QR_TEXT } from '../lib/site-config';
-import { palette } from '../theme';
+import { Flex, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
+import type { QrCodeImageProps } from './qr-code-image';
 
-export interface QrImageProps {
-  /** what the code encodes; undefined draws a placeholder code that says so */
-  value: string | undefined;
-  caption: string;
-  placeholderCaption: string;
-  size?: number;
-}
+const QrCodeImage = lazy(() => import('./qr-code-image'));
 
-/** A QR code drawn locally (antd QRCode as SVG): no third-party image service sees the link. */
-export function QrImage({ value, caption, placeholderCaption, size = 128 }: QrImageProps) {
-  const { t } = useTranslation();
-  const isPlaceholder = !value;
+export type QrImageProps = Omit<QrCodeImageProps, 'size'> & { size?: number };
+
+/** A QR code with its caption; the QR drawing code loads the first time one is shown. */
+export function QrImage({ size = 128, ...props }: QrImageProps) {
   return (
-    <Flex vertical align="center" gap={6} style={{ maxWidth: size + 48 }}>
-      <QRCode
-        type="svg"
-        value={value ?? PLACEHOLDER_QR_TEXT}
-        size={size}
-        color={palette.qrForeground}
-        bgColor={palette.qrBackground}
-        bordered={false}
-        aria-label={isPlaceholder ? t('common.placeholderNotice') : caption}
-        role="img"
-      />
-      <Typography.Text style={{ textAlign: 'center', fontSize: 12 }}>{caption}</Typography.Text>
-      {isPlaceholder && (
-        <Typography.Text type="warning" style={{ textAlign: 'center', fontSize: 12 }}>
-          {placeholderCaption}
-        </Typography.Text>
-      )}
-    </Flex>
+    <Suspense
+      fallback={
+        <Flex align="center" justify="center" style={{ width: size + 48, height: size }}>
+          <Spin size="small" />
+        </Flex>
+      }
+    >
+      <QrCodeImage size={size} {...props} />
+    </Suspense>
   );
 }

@@ -1,16 +1,21 @@
-import { API, type SiteStats as SiteStatsData } from '@asinasin/contract';
+import { API } from '@asinasin/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Spin, Statistic, Typography } from 'antd';
+import { Button, Flex, Spin, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n';
-import { apiRequest } from '../lib/api-client';
+import { defineCall } from '../lib/define-call';
 
 export const SITE_STATS_KEY = ['site', 'stats'] as const;
+
+const getSiteStats = defineCall({
+  path: API.siteStats,
+  response: () => import('../lib/shell-schemas').then((m) => m.siteStatsResponse),
+});
 
 export function useSiteStats() {
   return useQuery({
     queryKey: SITE_STATS_KEY,
-    queryFn: ({ signal }) => apiRequest<SiteStatsData>(API.siteStats, { signal }),
+    queryFn: ({ signal }) => getSiteStats({ signal }),
     staleTime: 60_000,
   });
 }
@@ -23,6 +28,7 @@ export function SiteStats({ title, testId = 'site-stats' }: { title?: string; te
   const language = useLanguage();
   const stats = useSiteStats();
   const format = new Intl.NumberFormat(language);
+  const { token } = theme.useToken();
 
   return (
     <section data-testid={testId} aria-label={t('stats.title')} aria-busy={stats.isLoading}>
@@ -48,14 +54,17 @@ export function SiteStats({ title, testId = 'site-stats' }: { title?: string; te
         </Flex>
       )}
       {stats.data && (
-        <Flex gap={32} wrap>
+        // Four figures as a description list: antd's Statistic would bring Skeleton along.
+        <Flex component="dl" gap={32} wrap style={{ margin: 0 }}>
           {FIELDS.map((field) => (
-            <Statistic
-              key={field}
-              title={t(`stats.${field}`)}
-              value={stats.data[field]}
-              formatter={(value) => format.format(Number(value))}
-            />
+            <div key={field}>
+              <dt style={{ color: token.colorTextSecondary, fontSize: token.fontSize }}>
+                {t(`stats.${field}`)}
+              </dt>
+              <dd style={{ margin: 0, fontSize: token.fontSizeHeading3, color: token.colorTextHeading }}>
+                {format.format(stats.data[field])}
+              </dd>
+            </div>
           ))}
         </Flex>
       )}

@@ -1,34 +1,16 @@
-import { Modal, Result, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { formatPowerBalance } from '../lib/format';
-import { useSession } from '../lib/session';
-import { topUpDialog, useTopUpDialogOpen } from '../lib/top-up-store';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../lib/use-opened-once';
+import { useTopUpDialogOpen } from '../lib/top-up-store';
 
-/**
- * The compute-power top-up dialog (SPEC §2): persistent (the backdrop does not close it), closed
- * with the icon in its header. Plans arrive with the payments issue; until then it says so.
- */
+const TopUpModal = lazy(() => import('./top-up-modal'));
+
+/** The compute-power top-up dialog (SPEC §2), fetched the first time code 996 or a menu opens it. */
 export function TopUpDialog() {
-  const { t } = useTranslation();
-  const isOpen = useTopUpDialogOpen();
-  const session = useSession();
+  const shouldMount = useOpenedOnce(useTopUpDialogOpen());
+  if (!shouldMount) return null;
   return (
-    <Modal
-      open={isOpen}
-      title={t('topUp.title')}
-      onCancel={topUpDialog.close}
-      mask={{ closable: false }}
-      keyboard={false}
-      closable={{ 'aria-label': t('common.close') }}
-      footer={null}
-      destroyOnHidden
-    >
-      {session.isLogin && (
-        <Typography.Paragraph>
-          {t('topUp.balance', { power: formatPowerBalance(session.user.power) })}
-        </Typography.Paragraph>
-      )}
-      <Result status="info" title={t('topUp.unavailable')} subTitle={t('topUp.unavailableDetail')} />
-    </Modal>
+    <Suspense fallback={null}>
+      <TopUpModal />
+    </Suspense>
   );
 }

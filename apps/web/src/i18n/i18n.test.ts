@@ -1,7 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import { describe, expect, it, vi } from 'vitest';
+import enUSCommon from './en-US.json';
 import { changeLanguage, getLanguage, getStoredLanguage } from './index';
-import enUS from './en-US.json';
-import zhCN from './zh-CN.json';
+import { COMMON_NAMESPACE, definedNamespaces } from './namespaces';
+import zhCNCommon from './zh-CN.json';
+
+type Catalogue = Record<string, unknown>;
+
+/** Every feature's catalogues, by namespace (its folder name), next to the common one. */
+function catalogues(): Map<string, { 'zh-CN'?: Catalogue; 'en-US'?: Catalogue }> {
+  const files = import.meta.glob<Catalogue>('../features/*/i18n/*.json', { eager: true, import: 'default' });
+  const byNamespace = new Map<string, { 'zh-CN'?: Catalogue; 'en-US'?: Catalogue }>([
+    [COMMON_NAMESPACE, { 'zh-CN': zhCNCommon, 'en-US': enUSCommon }],
+  ]);
+  for (const [file, catalogue] of Object.entries(files)) {
+    const [, namespace, language] = /features\/([^/]+)\/i18n\/([^/]+)\.json$/.exec(file) ?? [];
+    if (!namespace || (language !== 'zh-CN' && language !== 'en-US')) throw new Error(`unexpected ${file}`);
+    byNamespace.set(namespace, { ...byNamespace.get(namespace), [language]: catalogue });
+  }
+  return byNamespace;
+}
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -14,42 +32,64 @@ function valuesOf(value: unknown): string[] {
   return Object.values(value).flatMap(valuesOf);
 }
 
+function valueAt(catalogue: Catalogue, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as Catalogue | undefined)?.[part], catalogue);
+}
+
+const ALL = [...catalogues()];
+
 describe('i18n catalogues', () => {
-  it('zh-CN and en-US have exactly the same keys, deep', () => {
-    expect(keysOf(enUS).sort()).toEqual(keysOf(zhCN).sort());
+  it('finds the common namespace and every feature namespace', () => {
+    expect(ALL.map(([namespace]) => namespace)).toEqual(
+      expect.arrayContaining([COMMON_NAMESPACE, 'auth', 'home', 'user-center']),
+    );
   });
 
-  it('every value is a non-empty string in both languages', () => {
-    for (const catalogue of [zhCN, enUS]) {
+  it.each(ALL)('%s: zh-CN and en-US both exist and have exactly the same keys, deep', (_ns, pair) => {
+    expect(pair['zh-CN']).toBeDefined();
+    expect(pair['en-US']).toBeDefined();
+    expect(keysOf(pair['en-US']).sort()).toEqual(keysOf(pair['zh-CN']).sort());
+  });
+
+  it.each(ALL)('%s: every value is a non-empty string in both languages', (_ns, pair) => {
+    for (const catalogue of [pair['zh-CN'], pair['en-US']]) {
       for (const value of valuesOf(catalogue)) expect(value.trim()).not.toBe('');
       expect(valuesOf(catalogue)).toHaveLength(keysOf(catalogue).length);
     }
   });
 
-  it('uses the interpolation placeholders of the Chinese text in English too', () => {
-    const zhFlat = new Map(
-      keysOf(zhCN).map((k) => [
-        k,
-        k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], zhCN),
-      ]),
-    );
-    for (const key of keysOf(enUS)) {
-      const en = key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], enUS) as string;
-      const zh = zhFlat.get(key) as string;
-      const vars = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
-      expect(vars(en), key).toEqual(vars(zh));
+  it.each(ALL)('%s: uses the placeholders of the Chinese text in English too', (_ns, pair) => {
+    const zh = pair['zh-CN'] ?? {};
+    const en = pair['en-US'] ?? {};
+    const vars = (text: unknown) => (String(text).match(/\{\{\w+\}\}/g) ?? []).sort();
+    for (const key of keysOf(en)) expect(vars(valueAt(en, key)), key).toEqual(vars(valueAt(zh, key)));
+  });
+
+  it('never repeats a common key in a feature namespace (the feature one would hide it)', () => {
+    const common = new Set(keysOf(zhCNCommon));
+    for (const [namespace, pair] of ALL) {
+      if (namespace === COMMON_NAMESPACE) continue;
+      expect(
+        keysOf(pair['zh-CN']).filter((key) => common.has(key)),
+        namespace,
+      ).toEqual([]);
     }
   });
 
+  it('registers one loadable namespace per feature folder, named after it', () => {
+    const features = ALL.map(([namespace]) => namespace).filter((ns) => ns !== COMMON_NAMESPACE);
+    expect(definedNamespaces().sort()).toEqual(features.sort());
+  });
+
   it("keeps SPEC's Chinese messages verbatim", () => {
-    expect(zhCN.auth.notLoggedIn).toBe('您还未登录');
-    expect(zhCN.messages.asinRequired).toBe('ASIN不能为空');
-    expect(zhCN.messages.asinInvalid).toBe('错误的ASIN');
-    expect(zhCN.messages.categoryRequired).toBe('类目词不能为空');
-    expect(zhCN.messages.reportCreateFailed).toBe('创建报告失败，请重新创建');
-    expect(zhCN.messages.reportUpdateFailed).toBe('创建报告失败，无法更新');
-    expect(zhCN.messages.imageNotLoaded).toBe('图片未加载完成');
-    expect(enUS.auth.notLoggedIn).toBe('Please log in first');
+    expect(zhCNCommon.auth.notLoggedIn).toBe('您还未登录');
+    expect(zhCNCommon.messages.asinRequired).toBe('ASIN不能为空');
+    expect(zhCNCommon.messages.asinInvalid).toBe('错误的ASIN');
+    expect(zhCNCommon.messages.categoryRequired).toBe('类目词不能为空');
+    expect(zhCNCommon.messages.reportCreateFailed).toBe('创建报告失败，请重新创建');
+    expect(zhCNCommon.messages.reportUpdateFailed).toBe('创建报告失败，无法更新');
+    expect(zhCNCommon.messages.imageNotLoaded).toBe('图片未加载完成');
+    expect(enUSCommon.auth.notLoggedIn).toBe('Please log in first');
   });
 });
 
@@ -66,5 +106,12 @@ describe('language', () => {
     expect(getStoredLanguage()).toBe('en-US');
     expect(document.documentElement.lang).toBe('en-US');
     await changeLanguage('zh-CN');
+  });
+
+  it("moves dayjs (antd's date pickers) to the UI language", async () => {
+    await changeLanguage('en-US');
+    await vi.waitFor(() => expect(dayjs.locale()).toBe('en'));
+    await changeLanguage('zh-CN');
+    await vi.waitFor(() => expect(dayjs.locale()).toBe('zh-cn'));
   });
 });

@@ -1,19 +1,17 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from '@asinasin/contract';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/en';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, storage } from '../lib/storage';
+import { applyDayjsLocale } from './dayjs-locale';
 import enUS from './en-US.json';
+import { COMMON_NAMESPACE, loadUsedNamespaces, type FeatureNamespaces } from './namespaces';
 import zhCN from './zh-CN.json';
 
+/** Only the common namespace ships with the entry; features bring theirs with their routes. */
 export const resources = {
-  'zh-CN': { translation: zhCN },
-  'en-US': { translation: enUS },
+  'zh-CN': { [COMMON_NAMESPACE]: zhCN },
+  'en-US': { [COMMON_NAMESPACE]: enUS },
 } as const;
-
-const DAYJS_LOCALES: Record<Language, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };
 
 /** The language chosen on this device, or the default when none (or an unknown one) is stored. */
 export function getStoredLanguage(): Language {
@@ -29,7 +27,7 @@ export function getLanguage(): Language {
 }
 
 function applyDocumentLanguage(language: Language) {
-  dayjs.locale(DAYJS_LOCALES[language]);
+  void applyDayjsLocale(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
@@ -37,6 +35,9 @@ function applyDocumentLanguage(language: Language) {
 export async function changeLanguage(value: unknown): Promise<Language> {
   const language = toLanguage(value);
   storage.set(STORAGE_KEYS.language, language);
+  // The open page's messages arrive before the switch, so it never shows raw keys. If they cannot
+  // be fetched (offline), i18next falls back to the Chinese ones already loaded.
+  await loadUsedNamespaces(language).catch(() => undefined);
   applyDocumentLanguage(language);
   await i18next.changeLanguage(language);
   return language;
@@ -48,6 +49,9 @@ export function initI18n(language: Language = getStoredLanguage()) {
       resources,
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
+      ns: [COMMON_NAMESPACE],
+      defaultNS: COMMON_NAMESPACE,
+      fallbackNS: COMMON_NAMESPACE,
       supportedLngs: [...LANGUAGES],
       interpolation: { escapeValue: false },
       returnNull: false,
@@ -77,5 +81,14 @@ type Leaves<T, Prefix extends string = ''> = {
     : `${Prefix}${K}`;
 }[keyof T & string];
 
-/** Every key of the Chinese catalogue; the parity test keeps the English one identical. */
-export type TranslationKey = Leaves<typeof zhCN>;
+type Catalogues = { [COMMON_NAMESPACE]: typeof zhCN } & FeatureNamespaces;
+
+/**
+ * Every key of a namespace's Chinese catalogue (the common one by default) plus the common keys it
+ * falls back to; the parity test keeps the English catalogues identical.
+ */
+export type TranslationKey<N extends keyof Catalogues = typeof COMMON_NAMESPACE> =
+  Leaves<Catalogues[N]> | Leaves<typeof zhCN>;
+
+/** A `t` of any namespace: each falls back to the common one, so all of them take its keys. */
+export type CommonT = (key: TranslationKey) => string;

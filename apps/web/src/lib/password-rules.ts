@@ -1,9 +1,9 @@
 import { LIMITS } from '@asinasin/contract';
 import type { FormRule } from 'antd';
-import type { TFunction } from 'i18next';
+import type { CommonT } from '../i18n';
 
 /** A new password: the limits of SPEC §5, shared by registration, reset and the user center. */
-export function passwordRules(t: TFunction): FormRule[] {
+export function passwordRules(t: CommonT): FormRule[] {
   return [
     { required: true, message: t('auth.passwordRequired') },
     { min: LIMITS.passwordMin, message: t('auth.passwordShort') },
@@ -12,7 +12,7 @@ export function passwordRules(t: TFunction): FormRule[] {
 }
 
 /** The repeat of the password in `field`. */
-export function confirmRules(t: TFunction, field: string): FormRule[] {
+export function confirmRules(t: CommonT, field: string): FormRule[] {
   return [
     { required: true, message: t('auth.passwordRequired') },
     ({ getFieldValue }) => ({

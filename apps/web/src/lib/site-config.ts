@@ -1,6 +1,11 @@
 import { API, type SiteConfig } from '@asinasin/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { defineCall } from './define-call';
+
+const getSiteConfig = defineCall({
+  path: API.siteConfig,
+  response: () => import('./shell-schemas').then((m) => m.siteConfigResponse),
+});
 
 /**
  * The operator's details, set on the server at start (SITE_* variables). Missing values are shown
@@ -9,7 +14,7 @@ import { apiRequest } from './api-client';
 export function useSiteConfig(): Partial<SiteConfig> {
   const { data } = useQuery({
     queryKey: ['site', 'config'],
-    queryFn: ({ signal }) => apiRequest<SiteConfig>(API.siteConfig, { signal }),
+    queryFn: ({ signal }) => getSiteConfig({ signal }),
     staleTime: Infinity,
   });
   return data ?? {};

@@ -1,7 +1,8 @@
 import { MENU_ITEMS } from '@asinasin/contract';
+import i18next from 'i18next';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '../../lib/routing/route-handle';
 import { routes } from './route-table';
 
 function leaf(path: string) {
@@ -110,5 +111,23 @@ describe('route table (SPEC §2)', () => {
   it('names the feature a not-yet-built page stands for', () => {
     expect(leaf('/products/hot-market').handle?.feature).toBe('hotMarket');
     expect(leaf('/products/hot-market-detail').handle?.queryAsProps).toBe(true);
+  });
+
+  it.each([
+    ['/', 'home'],
+    ['/user/login', 'auth'],
+    ['/user/register', 'auth'],
+    ['/user/forget', 'auth'],
+    ['/dashboard', 'dashboard'],
+    ['/products/about', 'about'],
+    ['/user-center', 'user-center'],
+    ['/alipay', 'alipay'],
+  ])('%s loads its page together with the %s messages', async (path, namespace) => {
+    i18next.removeResourceBundle('zh-CN', namespace);
+    const { lazy } = leaf(path).route ?? {};
+    if (typeof lazy !== 'function') throw new Error(`${path} is not a lazy page`);
+    const loaded = await lazy();
+    expect(loaded).toHaveProperty('Component');
+    expect(i18next.hasResourceBundle('zh-CN', namespace)).toBe(true);
   });
 });

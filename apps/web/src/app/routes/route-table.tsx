@@ -1,41 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { PageSpinner, RouteError } from '../../components/route-error';
+import { aboutRoutes } from '../../features/about/routes';
+import { alipayRoutes } from '../../features/alipay/routes';
+import { authRoutes } from '../../features/auth/routes';
+import { dashboardRoutes } from '../../features/dashboard/routes';
+import { homeRoutes } from '../../features/home/routes';
+import { userCenterRoutes } from '../../features/user-center/routes';
+import { redirectRoute } from '../../lib/routing/route-builders';
 import { RouteGuard } from '../route-guard';
 import { AppShell } from '../shell/app-shell';
-import { indexChild, lazyPage, notBuilt, redirectRoute } from './route-helpers';
-
-const home = lazyPage(
-  () => import('../../features/home/pages/home-page'),
-  (m) => m.HomePage,
-);
-const login = lazyPage(
-  () => import('../../features/auth/pages/login-page'),
-  (m) => m.LoginPage,
-);
-const register = lazyPage(
-  () => import('../../features/auth/pages/register-page'),
-  (m) => m.RegisterPage,
-);
-const forget = lazyPage(
-  () => import('../../features/auth/pages/forget-page'),
-  (m) => m.ForgetPage,
-);
-const dashboard = lazyPage(
-  () => import('../../features/dashboard/pages/dashboard-page'),
-  (m) => m.DashboardPage,
-);
-const about = lazyPage(
-  () => import('../../features/about/pages/about-page'),
-  (m) => m.AboutPage,
-);
-const userCenter = lazyPage(
-  () => import('../../features/user-center/pages/user-center-page'),
-  (m) => m.UserCenterPage,
-);
-const alipay = lazyPage(
-  () => import('../../features/alipay/pages/alipay-page'),
-  (m) => m.AlipayPage,
-);
+import { indexChild, notBuilt } from './route-helpers';
 
 /** The ASIN report pages, under /products/asin_fx and again under /product (SPEC §2). */
 const asinReportPages = (): RouteObject[] => [
@@ -47,33 +21,29 @@ const marketReportPages = (): RouteObject[] => [
   notBuilt('online/:nicheId?', 'marketOnline', 'sc_fx'),
 ];
 
-/** Every route of SPEC §2 (route table), inside the guard of SPEC §5. */
+/**
+ * Every route of SPEC §2 (route table), inside the guard of SPEC §5. Built features bring their own
+ * routes (features/<feature>/routes.tsx); this table only places them and holds the pages that a
+ * later issue builds (notBuilt).
+ */
 export const routes: RouteObject[] = [
   {
     element: <RouteGuard />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
-      { path: '/alipay', lazy: alipay },
+      ...alipayRoutes,
       {
         element: <AppShell />,
         children: [
-          { path: '/', lazy: home },
-          {
-            path: 'user',
-            children: [
-              redirectRoute('/user/login', { index: true }),
-              { path: 'login', lazy: login },
-              { path: 'register', lazy: register },
-              { path: 'forget', lazy: forget },
-            ],
-          },
-          { path: 'dashboard', children: [{ index: true, lazy: dashboard }] },
+          ...homeRoutes,
+          ...authRoutes,
+          ...dashboardRoutes,
           {
             path: 'products',
             children: [
               redirectRoute('/products/ai_pantent', { index: true }),
-              { path: 'about', lazy: about },
+              ...aboutRoutes,
               notBuilt('keyword-miner', 'keywordMiner', 'ai_wa'),
               notBuilt('hot-market', 'hotMarket'),
               {
@@ -190,7 +160,7 @@ export const routes: RouteObject[] = [
             ],
           },
           notBuilt('copywriting', 'copywriting'),
-          { path: 'user-center', lazy: userCenter },
+          ...userCenterRoutes,
           redirectRoute('/', { path: '*' }),
         ],
       },

@@ -1,5 +1,5 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
-import { FloatButton, Popover } from 'antd';
+import { Button, Popover, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QrImage } from '../../components/qr-image';
 import { useSiteConfig } from '../../lib/site-config';
@@ -8,6 +8,7 @@ import { useSiteConfig } from '../../lib/site-config';
 export function CustomerService() {
   const { t } = useTranslation();
   const siteConfig = useSiteConfig();
+  const { token } = theme.useToken();
   return (
     <Popover
       placement="leftBottom"
@@ -20,11 +21,20 @@ export function CustomerService() {
         />
       }
     >
-      <FloatButton
+      <Button
         icon={<CustomerServiceOutlined aria-hidden />}
         type="primary"
+        shape="circle"
+        size="large"
         aria-label={t('service.button')}
-        style={{ insetInlineEnd: 24, insetBlockEnd: 88 }}
+        // A plain round button, not antd's FloatButton (which brings Badge into the first load).
+        style={{
+          position: 'fixed',
+          insetInlineEnd: 24,
+          insetBlockEnd: 88,
+          zIndex: 99,
+          boxShadow: token.boxShadowSecondary,
+        }}
       />
     </Popover>
   );

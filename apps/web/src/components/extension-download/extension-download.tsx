@@ -1,14 +1,17 @@
 import { ChromeOutlined, DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Modal } from 'antd';
-import { useState } from 'react';
+import { Button, Dropdown } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { BROWSERS, type Browser } from './browsers';
-import { ExtensionGuide } from './extension-guide';
 
-/** Top-bar entry: a menu of the three browsers; each opens its install guide. */
+const ExtensionDialog = lazy(() => import('./extension-dialog'));
+
+/** Top-bar entry: a menu of the three browsers; each opens its install guide (loaded on first use). */
 export function ExtensionDownload({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const [browser, setBrowser] = useState<Browser | null>(null);
+  const shouldMountDialog = useOpenedOnce(browser !== null);
 
   return (
     <>
@@ -31,16 +34,11 @@ export function ExtensionDownload({ compact = false }: { compact?: boolean }) {
           )}
         </Button>
       </Dropdown>
-      <Modal
-        open={browser !== null}
-        title={t('extension.title')}
-        onCancel={() => setBrowser(null)}
-        footer={null}
-        destroyOnHidden
-        closable={{ 'aria-label': t('common.close') }}
-      >
-        {browser && <ExtensionGuide browser={browser} />}
-      </Modal>
+      {shouldMountDialog && (
+        <Suspense fallback={null}>
+          <ExtensionDialog browser={browser} onClose={() => setBrowser(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,17 +2,21 @@ import { API, USER_INFO_DEBOUNCE_MS, type User } from '@asinasin/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { changeLanguage, hasStoredLanguage } from '../../i18n';
-import { apiRequest } from '../api-client';
 import { authToken } from '../auth-token';
 import { debounce } from '../debounce';
+import { defineCall } from '../define-call';
 import { toSessionUser, type SessionUser } from './session-user';
 
 export const USER_INFO_KEY = ['account', 'info'] as const;
 
+const schemas = () => import('../shell-schemas');
+const getInfo = defineCall({ path: API.info, response: () => schemas().then((m) => m.infoResponse) });
+const logout = defineCall({ path: API.logout, response: () => schemas().then((m) => m.emptyEnvelope) });
+
 export function userInfoQueryOptions(token: string) {
   return queryOptions({
     queryKey: [...USER_INFO_KEY, token],
-    queryFn: ({ signal }) => apiRequest<{ user: User }>(API.info, { signal }).then((d) => d.user),
+    queryFn: ({ signal }) => getInfo({ signal }).then((d) => d.user),
     enabled: token !== '',
     staleTime: USER_INFO_DEBOUNCE_MS,
     retry: false,
@@ -85,7 +89,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await apiRequest<null>(API.logout);
+        await logout();
       } catch {
         // Logged out locally even when the server cannot be reached or the session already ended.
       }

@@ -2,7 +2,7 @@ import { ChromeOutlined, DesktopOutlined, WechatOutlined } from '@ant-design/ico
 import { Card, Col, Flex, Row, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExtensionPanel } from '../../../components/extension-download';
+import { ExtensionPanel } from '../../../components/extension-download/extension-panel';
 import { LinkButton } from '../../../components/link-button';
 import { QrImage } from '../../../components/qr-image';
 import { useSiteConfig } from '../../../lib/site-config';
@@ -39,7 +39,7 @@ function Channel({
 
 /** Multi-device login (/products/about): the web app, the browser extension and the mini program. */
 export function AboutPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('about');
   const siteConfig = useSiteConfig();
   const { token } = theme.useToken();
   return (
@@ -67,7 +67,7 @@ export function AboutPage() {
             <Channel icon={<DesktopOutlined aria-hidden />} title={t('about.web')} text={t('about.webText')}>
               <div>
                 <LinkButton to="/dashboard" variant="primary">
-                  {t('home.ctaDashboard')}
+                  {t('about.toDashboard')}
                 </LinkButton>
               </div>
             </Channel>

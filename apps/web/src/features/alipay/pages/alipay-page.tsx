@@ -6,7 +6,7 @@ export const PAYMENT_CONTAINER_ID = 'payment-container';
 
 /** A blank popup page: the opener injects the returned payment form here and submits it. */
 export function AlipayPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('alipay');
   return (
     <Flex vertical align="center" gap={12} style={{ padding: 48 }}>
       <Spin />

@@ -1,14 +1,16 @@
-import { API, solveCaptcha, type CaptchaChallenge } from '@asinasin/contract';
+import { API, captchaChallengeResponse, solveCaptcha } from '@asinasin/contract';
 import { useCallback, useRef, useState } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { defineCall } from '../../../lib/define-call';
 
 export type CaptchaStatus = 'idle' | 'solving' | 'done' | 'error';
 
 /** A solved payload is spent by one request; keep one only briefly so it cannot expire unseen. */
 const SOLVED_TTL_MS = 4 * 60 * 1000;
 
+const getChallenge = defineCall({ path: API.captchaChallenge, response: captchaChallengeResponse });
+
 async function solveFreshChallenge(): Promise<string> {
-  const challenge = await apiRequest<CaptchaChallenge>(API.captchaChallenge);
+  const challenge = await getChallenge();
   return solveCaptcha(challenge);
 }
 

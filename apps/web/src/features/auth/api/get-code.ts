@@ -1,15 +1,13 @@
-import { API, type CodePurpose } from '@asinasin/contract';
+import { API, getCodeBody, getCodeResponse, type GetCodeBody } from '@asinasin/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { defineCall } from '../../../lib/define-call';
 
-export interface GetCodeInput {
-  account: string;
-  type: CodePurpose;
-  captcha: string;
-}
+export type GetCodeInput = GetCodeBody;
+
+const getCode = defineCall({ path: API.getCode, body: getCodeBody, response: getCodeResponse });
 
 export function useGetCode() {
   return useMutation({
-    mutationFn: (body: GetCodeInput) => apiRequest<{ resendAfterSeconds: number }>(API.getCode, { body }),
+    mutationFn: (body: GetCodeInput) => getCode(body),
   });
 }

@@ -1,12 +1,13 @@
-import { API, type User } from '@asinasin/contract';
+import { API, loginBody, sessionResponse, type LoginBody } from '@asinasin/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { defineCall } from '../../../lib/define-call';
 
-export type LoginInput =
-  { account: string; password: string; captcha: string } | { account: string; code: string };
+export type LoginInput = LoginBody;
+
+const login = defineCall({ path: API.login, body: loginBody, response: sessionResponse });
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: LoginInput) => apiRequest<{ user: User }>(API.login, { body }).then((d) => d.user),
+    mutationFn: (body: LoginInput) => login(body).then((d) => d.user),
   });
 }

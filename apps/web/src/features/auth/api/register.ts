@@ -1,22 +1,19 @@
-import { API, type User } from '@asinasin/contract';
+import { API, registerBody, sessionResponse, type RegisterBody } from '@asinasin/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { defineCall } from '../../../lib/define-call';
 import { getEncryptedFingerprint } from '../../../lib/fingerprint';
 
-export interface RegisterInput {
-  account: string;
-  code: string;
-  password: string;
-  nickname?: string;
-  captcha: string;
-}
+/** What the form gives; the device fingerprint `re` is added here. */
+export type RegisterInput = Omit<RegisterBody, 're'>;
+
+const register = defineCall({ path: API.register, body: registerBody, response: sessionResponse });
 
 export function useRegister() {
   return useMutation({
     mutationFn: async (input: RegisterInput) => {
       const re = getEncryptedFingerprint();
       const body = { ...input, re };
-      return apiRequest<{ user: User }>(API.register, { body }).then((d) => d.user);
+      return register(body).then((d) => d.user);
     },
   });
 }

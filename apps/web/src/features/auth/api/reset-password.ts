@@ -1,15 +1,18 @@
-import { API } from '@asinasin/contract';
+import { API, emptyEnvelope, updatePasswordBody, type UpdatePasswordBody } from '@asinasin/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { defineCall } from '../../../lib/define-call';
 
-export interface ResetPasswordInput {
-  account: string;
-  code: string;
-  password: string;
-}
+/** The reset (with a code) form of the contract's updatePassword body. */
+export type ResetPasswordInput = Extract<UpdatePasswordBody, { code: string }>;
+
+const updatePassword = defineCall({
+  path: API.updatePassword,
+  body: updatePasswordBody,
+  response: emptyEnvelope,
+});
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: ResetPasswordInput) => apiRequest<null>(API.updatePassword, { body }),
+    mutationFn: (body: ResetPasswordInput) => updatePassword(body),
   });
 }

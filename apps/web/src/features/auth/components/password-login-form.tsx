@@ -15,7 +15,7 @@ interface PasswordLoginValues {
 }
 
 export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordLoginValues>();
   const captcha = useCaptcha();

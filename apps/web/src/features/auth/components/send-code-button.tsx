@@ -24,7 +24,7 @@ export function SendCodeButton({
   captcha,
   requires = ['account', 'robot'],
 }: SendCodeButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { message } = App.useApp();
   const countdown = useCountdown();
   const getCode = useGetCode();

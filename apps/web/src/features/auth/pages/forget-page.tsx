@@ -16,7 +16,7 @@ interface ForgetValues {
 }
 
 export function ForgetPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [search] = useSearchParams();

@@ -14,6 +14,11 @@ vi.mock('@asinasin/contract', async (importOriginal) => ({
 }));
 
 const fetchMock = vi.fn<typeof fetch>();
+/** A challenge of the contract's shape (the client checks it); solveCaptcha is mocked above. */
+const challenge = {
+  parameters: { algorithm: 'SHA-256', nonce: 'n', salt: 's', cost: 1, keyLength: 32, keyPrefix: '00' },
+  signature: 's',
+};
 
 const routes = [
   { path: '/user/login', element: <LoginPage /> },
@@ -108,7 +113,7 @@ describe('LoginPage: quick login', () => {
     fetchMock.mockImplementation((input, init) => {
       const url = String(input);
       if (url === '/api/captcha/challenge')
-        return Promise.resolve(jsonResponse({ code: 1, msg: '', data: { parameters: {}, signature: 's' } }));
+        return Promise.resolve(jsonResponse({ code: 1, msg: '', data: challenge }));
       if (url === '/api/account/getCode')
         return Promise.resolve(jsonResponse({ code: 1, msg: '', data: { resendAfterSeconds: 60 } }));
       if (url === '/api/account/login' && init?.method === 'POST')

@@ -7,7 +7,7 @@ import { QuickLoginForm } from '../components/quick-login-form';
 import { useFinishLogin } from '../components/use-finish-login';
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [search] = useSearchParams();
   const onLoggedIn = useFinishLogin('auth.loginSuccess');
   const keep = search.toString() ? `?${search.toString()}` : '';

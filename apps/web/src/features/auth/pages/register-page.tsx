@@ -20,7 +20,7 @@ interface RegisterValues {
 }
 
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { message } = App.useApp();
   const [search] = useSearchParams();
   const [form] = Form.useForm<RegisterValues>();

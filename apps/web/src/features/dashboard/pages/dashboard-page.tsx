@@ -9,7 +9,7 @@ import { moduleStore, useModuleStore } from '../../../lib/module-store';
 
 /** The dashboard: a card per module of the menu; `?enName=` picks the active one (SPEC §2). */
 export function DashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const { token } = theme.useToken();
   const [search] = useSearchParams();
   const menu = useModuleStore((s) => s.menu);
@@ -45,16 +45,16 @@ export function DashboardPage() {
                       <MenuIcon name={item.icon} size={item.iconSize + 4} />
                     </span>
                     <Typography.Title level={5} style={{ margin: 0 }}>
-                      {t(item.name as TranslationKey)}
+                      {t(item.name as TranslationKey<'dashboard'>)}
                     </Typography.Title>
                     {isActive && <Tag color="blue">{t('dashboard.active')}</Tag>}
                   </Flex>
                   <Typography.Text type="secondary" style={{ flex: 1 }}>
-                    {t(`dashboard.module.${item.enName}` as TranslationKey)}
+                    {t(`dashboard.module.${item.enName}` as TranslationKey<'dashboard'>)}
                   </Typography.Text>
                   <div>
                     <LinkButton to={item.path} variant={isActive ? 'primary' : 'default'}>
-                      {t('dashboard.open')} · {t(item.name as TranslationKey)}
+                      {t('dashboard.open')} · {t(item.name as TranslationKey<'dashboard'>)}
                     </LinkButton>
                   </div>
                 </Flex>

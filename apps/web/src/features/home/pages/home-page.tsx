@@ -14,7 +14,7 @@ import { SiteStats } from '../../../components/site-stats';
 import type { TranslationKey } from '../../../i18n';
 import { useAuthToken } from '../../../lib/session';
 
-const FEATURES: { icon: ReactNode; title: TranslationKey; text: TranslationKey }[] = [
+const FEATURES: { icon: ReactNode; title: TranslationKey<'home'>; text: TranslationKey<'home'> }[] = [
   { icon: <SearchOutlined aria-hidden />, title: 'home.feature.research', text: 'home.feature.researchText' },
   {
     icon: <FileSearchOutlined aria-hidden />,
@@ -33,7 +33,7 @@ const FEATURES: { icon: ReactNode; title: TranslationKey; text: TranslationKey }
 
 /** The landing page: what the product does, how to start, and this site's live numbers. */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const { token } = theme.useToken();
   const isLogin = useAuthToken() !== '';
 

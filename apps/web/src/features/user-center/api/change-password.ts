@@ -1,14 +1,18 @@
-import { API } from '@asinasin/contract';
+import { API, emptyEnvelope, updatePasswordBody, type UpdatePasswordBody } from '@asinasin/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { defineCall } from '../../../lib/define-call';
 
-export interface ChangePasswordInput {
-  oldPassword: string;
-  password: string;
-}
+/** The change (with the old password) form of the contract's updatePassword body. */
+export type ChangePasswordInput = Extract<UpdatePasswordBody, { oldPassword: string }>;
+
+const updatePassword = defineCall({
+  path: API.updatePassword,
+  body: updatePasswordBody,
+  response: emptyEnvelope,
+});
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordInput) => apiRequest<null>(API.updatePassword, { body }),
+    mutationFn: (body: ChangePasswordInput) => updatePassword(body),
   });
 }

@@ -1,13 +1,18 @@
-import { API, type UpdateProfileBody, type User } from '@asinasin/contract';
+import { API, sessionResponse, updateProfileBody, type UpdateProfileBody } from '@asinasin/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { defineCall } from '../../../lib/define-call';
 import { useSetSessionUser } from '../../../lib/session';
+
+const updateProfile = defineCall({
+  path: API.updateProfile,
+  body: updateProfileBody,
+  response: sessionResponse,
+});
 
 export function useUpdateProfile() {
   const setSessionUser = useSetSessionUser();
   return useMutation({
-    mutationFn: (body: UpdateProfileBody) =>
-      apiRequest<{ user: User }>(API.updateProfile, { body }).then((d) => d.user),
+    mutationFn: (body: UpdateProfileBody) => updateProfile(body).then((d) => d.user),
     onSuccess: setSessionUser,
   });
 }

@@ -1,6 +1,6 @@
-import { API, type User } from '@asinasin/contract';
+import { API, sessionResponse } from '@asinasin/contract';
 import { useMutation } from '@tanstack/react-query';
-import { uploadFile } from '../../../lib/api-client';
+import { defineUpload } from '../../../lib/define-call';
 import { useSetSessionUser } from '../../../lib/session';
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -9,10 +9,12 @@ export function isAvatarType(type: string): boolean {
   return (AVATAR_TYPES as readonly string[]).includes(type);
 }
 
+const uploadAvatar = defineUpload({ path: API.uploadAvatar, response: sessionResponse });
+
 export function useUploadAvatar() {
   const setSessionUser = useSetSessionUser();
   return useMutation({
-    mutationFn: (file: File) => uploadFile<{ user: User }>(API.uploadAvatar, file).then((d) => d.user),
+    mutationFn: (file: File) => uploadAvatar(file).then((d) => d.user),
     onSuccess: setSessionUser,
   });
 }

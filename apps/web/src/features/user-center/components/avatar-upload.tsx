@@ -7,7 +7,7 @@ import { AVATAR_TYPES, isAvatarType, useUploadAvatar } from '../api/upload-avata
 
 /** Avatar with an immediate local preview while the upload runs. */
 export function AvatarUpload({ avatar }: { avatar: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('user-center');
   const { message } = App.useApp();
   const upload = useUploadAvatar();
   const inputId = useId();

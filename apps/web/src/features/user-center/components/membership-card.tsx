@@ -7,7 +7,7 @@ import { topUpDialog } from '../../../lib/top-up-store';
 
 /** Membership validity and the power balance (two decimals). */
 export function MembershipCard({ user }: { user: SessionUser }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('user-center');
   const notSet = t('common.notSet');
   return (
     <>

@@ -7,7 +7,7 @@ import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 
 export function UserCenterPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('user-center');
   const session = useSession();
 
   if (session.isLoading) {

@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/routing/route-builders';
+import { MESSAGES } from './i18n';
+
+/** /user-center, inside the shell. */
+export const userCenterRoutes: RouteObject[] = [
+  {
+    path: 'user-center',
+    lazy: lazyPage(
+      () => import('./pages/user-center-page'),
+      (m) => m.UserCenterPage,
+      MESSAGES,
+    ),
+  },
+];

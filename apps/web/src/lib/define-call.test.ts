@@ -1,0 +1,169 @@
+import {
+  API,
+  PLATFORM,
+  PLATFORM_HEADER,
+  emptyEnvelope,
+  loginBody,
+  sessionResponse,
+  siteStatsResponse,
+} from '@asinasin/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../i18n';
+import { jsonResponse } from '../test/render';
+import { ApiError } from './api-client';
+import { authToken } from './auth-token';
+import { RESPONSE_MISMATCH_CODE, defineCall, defineUpload } from './define-call';
+import { topUpDialog } from './top-up-store';
+
+const fetchMock = vi.fn<typeof fetch>();
+const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+const stats = { products: 3, dimensions: 23, marketplaces: 9, users: 1 };
+const user = {
+  id: 7,
+  nickname: 'seller',
+  avatar: '',
+  token: 'tok-7',
+  level: 1,
+  level_text: '',
+  start_time: null,
+  end_time: null,
+  type: 0,
+  birthday: null,
+  sex: 0,
+  language: 'zh-CN',
+  mold: [],
+  money: 0,
+  power: 12.5,
+  phone: null,
+  email: 'a@b.co',
+};
+
+const getStats = defineCall({ path: API.siteStats, response: siteStatsResponse });
+const login = defineCall({ path: API.login, body: loginBody, response: sessionResponse });
+
+function lastCall() {
+  const [url, init] = fetchMock.mock.calls.at(-1)!;
+  return { url: String(url), init: init!, headers: (init!.headers ?? {}) as Record<string, string> };
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  consoleError.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  topUpDialog.close();
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await changeLanguage('zh-CN');
+});
+
+describe('defineCall', () => {
+  it('GETs without a body, appends the query and resolves with the checked data', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: stats }));
+    await expect(getStats({ query: { fresh: 1 } })).resolves.toEqual(stats);
+    const { url, init, headers } = lastCall();
+    expect(url).toBe('/api/site/stats?fresh=1');
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+    expect(headers[PLATFORM_HEADER]).toBe(PLATFORM);
+  });
+
+  it('POSTs a JSON body with the platform header and the token', async () => {
+    authToken.set('tok-1');
+    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: { user } }));
+    const body = { account: 'a@b.co', password: 'secret1', captcha: 'solved' };
+    await expect(login(body)).resolves.toEqual({ user });
+    const { url, init, headers } = lastCall();
+    expect(url).toBe(API.login);
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(JSON.stringify(body));
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers.Authorization).toBe('Bearer tok-1');
+  });
+
+  it.each([
+    ['a field of the wrong type', { ...stats, users: 'many' }],
+    ['a missing field', { products: 3, dimensions: 23, marketplaces: 9 }],
+    ['no data at all', null],
+  ])('rejects %s with the default message and logs the issues', async (_case, data) => {
+    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data }));
+    const error = await getStats().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: RESPONSE_MISMATCH_CODE, msg: '请求超时，请稍后再试', data: null });
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining(API.siteStats),
+      expect.arrayContaining([expect.objectContaining({ path: expect.any(Array) })]),
+    );
+  });
+
+  it("says so in the seller's language", async () => {
+    await changeLanguage('en-US');
+    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: { user: { id: 'x' } } }));
+    await expect(login({ account: 'a@b.co', code: '123456' })).rejects.toMatchObject({
+      code: RESPONSE_MISMATCH_CODE,
+      msg: 'Request timeout, please try again later',
+    });
+  });
+
+  it('rejects a page that is not an envelope (a proxy or SPA answer) instead of passing it on', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('<!doctype html><html></html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    );
+    await expect(getStats()).rejects.toMatchObject({ code: RESPONSE_MISMATCH_CODE });
+  });
+
+  it('keeps the envelope rules: a non-1 code rejects with the response, 996 opens the top-up dialog', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ code: 996, msg: '算力不足', data: null }, 402));
+    await expect(getStats()).rejects.toMatchObject({ code: 996, msg: '算力不足', status: 402 });
+    expect(topUpDialog.isOpen()).toBe(true);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('checks an empty envelope too: data must be null', async () => {
+    const logout = defineCall({ path: API.logout, response: emptyEnvelope });
+    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: null }));
+    await expect(logout()).resolves.toBeNull();
+    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: { surprise: true } }));
+    await expect(logout()).rejects.toMatchObject({ code: RESPONSE_MISMATCH_CODE });
+  });
+});
+
+describe('defineCall with a schema loader (the shell keeps zod out of its first load)', () => {
+  it('loads the schema alongside the request and checks the data with it', async () => {
+    const loader = vi.fn(() => Promise.resolve(siteStatsResponse));
+    const lazyStats = defineCall({ path: API.siteStats, response: loader });
+    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: stats }));
+    await expect(lazyStats()).resolves.toEqual(stats);
+    expect(loader).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: { products: 'x' } }));
+    await expect(lazyStats()).rejects.toMatchObject({ code: RESPONSE_MISMATCH_CODE });
+  });
+
+  it('rejects with the request error, not the schema load, when both fail', async () => {
+    const lazyStats = defineCall({
+      path: API.siteStats,
+      response: () => Promise.reject(new Error('chunk gone')),
+    });
+    fetchMock.mockResolvedValue(jsonResponse({ code: 500, msg: '服务器错误', data: null }, 500));
+    await expect(lazyStats()).rejects.toMatchObject({ code: 500, msg: '服务器错误' });
+  });
+});
+
+describe('defineUpload', () => {
+  const upload = defineUpload({ path: API.uploadAvatar, response: sessionResponse });
+
+  it('sends the file as multipart and checks the answer', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: { user } }));
+    const file = new File(['png'], 'me.png', { type: 'image/png' });
+    await expect(upload(file)).resolves.toEqual({ user });
+    const { init } = lastCall();
+    expect(init.method).toBe('POST');
+    expect((init.body as FormData).get('file')).toBeInstanceOf(File);
+
+    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: { avatar: '/x.png' } }));
+    await expect(upload(file)).rejects.toMatchObject({ code: RESPONSE_MISMATCH_CODE });
+  });
+});

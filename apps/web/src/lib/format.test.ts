@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatPowerBalance } from './format';
+
+describe('formatDate', () => {
+  it('shows an ISO time as the local calendar day', () => {
+    const local = new Date(2026, 10, 29, 23, 30); // 29 Nov 2026, 23:30 local time
+    expect(formatDate(local.toISOString())).toBe('2026-11-29');
+  });
+
+  it('keeps a bare date as it is, whatever the time zone', () => {
+    expect(formatDate('2026-01-01')).toBe('2026-01-01');
+  });
+
+  it.each([null, undefined, '', 'not a date', '2026-13-45T99:00:00Z'])('gives undefined for %j', (value) => {
+    expect(formatDate(value)).toBeUndefined();
+  });
+});
+
+describe('formatPowerBalance', () => {
+  it.each([
+    [12.5, '12.50'],
+    [0, '0.00'],
+    [null, '0.00'],
+    [Number.NaN, '0.00'],
+  ])('%j is shown as %s', (value, shown) => {
+    expect(formatPowerBalance(value)).toBe(shown);
+  });
+});
