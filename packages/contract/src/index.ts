@@ -6,3 +6,4 @@ export * from './account.js';
 export * from './captcha.js';
 export * from './site.js';
 export * from './api-paths.js';
+export * from './amazon-pages/index.js';
