@@ -111,7 +111,7 @@ export const LABELS = {
     /^(?:verpackungsabmessungen|dimensions du colis|dimensiones del paquete|dimensioni del collo|梱包サイズ)/,
   ],
   dateFirstAvailable: [
-    /date first available/,
+    /date first (?:available|listed)/,
     /im angebot von amazon|erstmals verfügbar/,
     /date de mise en ligne|disponible (?:sur|depuis)/,
     /producto en amazon|disponible en amazon|disponibile su amazon|in vendita su amazon/,

@@ -50,8 +50,9 @@ function brandOf(root: HTMLElement, rows: readonly DetailRow[]): string | null {
     const name = pattern.exec(text)?.[1]?.trim();
     if (name) return name;
   }
-  // A book's byline names its contributors ("by David Baldacci (Author)"), not a brand.
-  if (byline?.querySelector('.author, .contribution') || /\(.+\)/.test(text) || /^(?:by|von|de|di|par)\s/i.test(text))
+  // A book's byline names its contributors ("by David Baldacci (Author)") and a film's its rating and
+  // format ("Rated: Exempt Format: DVD"): neither is a brand.
+  if (byline?.querySelector('.author, .contribution') || /\(.+\)|:\s/.test(text) || /^(?:by|von|de|di|par)\s/i.test(text))
     return null;
   return text;
 }
@@ -69,6 +70,8 @@ const PRICE_SELECTORS = [
   '#newBuyBoxPrice',
   '#kindle-price',
   '#tp_price_block_total_price_ww',
+  '#buyNewSection .offer-price',
+  '#newOfferAccordionRow .header-price',
 ];
 
 function priceText(element: HTMLElement): string {

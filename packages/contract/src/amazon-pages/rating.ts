@@ -14,7 +14,8 @@ export function parseRating(text: string | null | undefined): number | null {
   const raw = scaleFirst?.[1] ?? ratingFirst?.[1];
   if (raw === undefined) return null;
   const value = parseDecimal(raw, raw.includes(',') ? ',' : '.');
-  return value !== null && value >= 0 && value <= 5 ? value : null;
+  // Stars run from 1 to 5; "0 out of 5 stars" is how some layouts say there is no rating yet.
+  return value !== null && value >= 1 && value <= 5 ? value : null;
 }
 
 /**
