@@ -12,7 +12,7 @@ export interface BsrEntry {
  * runs to the next rank start.
  */
 const RANK_START =
-  /(?:^|[\s(:>-])(?:#|nr\.?|n[º°o]\.?|no\.|n\.)?\s*(\d{1,3}(?:(?:[.,]|[\u00a0\u202f ])\d{3})+|\d+)\s*(?:位|(?:in(?: der)?|en|dans(?: la catégorie)?|nella(?: categoria)?|in de)\s)/giu;
+  /(?:^|[\s(:>-])(?:#|nr\.?|n[º°o]\.?|no\.|n\.)?\s*(?<!(?:top|les)\s*)(\d{1,3}(?:(?:[.,]|[\u00a0\u202f ])\d{3})+|\d+)\s*(?:位|(?:in(?: der)?|en|dans(?: la catégorie)?|nella(?: categoria)?|in de)\s)/giu;
 
 /** "(See Top 100 in Kitchen)", "(Siehe Top 100 in ...)", "(Voir les 100 premiers en ...)", "(...の売れ筋ランキングを見る)". */
 const TOP_100_LINK = /\((?:[^()]*\b100\b[^()]*|[^()]*売れ筋ランキングを見る[^()]*|[^()]*\bTop\b[^()]*)\)/giu;
