@@ -20,21 +20,29 @@ describe('parseBsrText', () => {
     ['n°1\u00a0234 dans Cuisine & Maison', 1234, 'Cuisine & Maison'],
     ['1.234 en Hogar y cocina', 1234, 'Hogar y cocina'],
     ['nº1,643,215 en Hogar y cocina (Ver el Top 100 en Hogar y cocina)', 1643215, 'Hogar y cocina'],
-    ['1.892.338 en Cuisine & Maison (Voir les 100 premiers en Cuisine & Maison)', 1892338, 'Cuisine & Maison'],
+    [
+      '1.892.338 en Cuisine & Maison (Voir les 100 premiers en Cuisine & Maison)',
+      1892338,
+      'Cuisine & Maison',
+    ],
     ['n. 1.234 in Casa e cucina (Visualizza i Top 100 nella categoria Casa e cucina)', 1234, 'Casa e cucina'],
     ['- 12,345位ホーム&キッチン (ホーム&キッチンの売れ筋ランキングを見る)', 12345, 'ホーム&キッチン'],
     ['Best Sellers Rank: #41,328 in Kindle Store (See Top 100 in Kindle Store)', 41328, 'Kindle Store'],
   ])('%s', (text, rank, category) => expect(parseBsrText(text)).toEqual([{ rank, category }]));
 
   it('keeps parentheses that belong to a category name', () => {
-    expect(parseBsrText('#41 in Political Fiction (Kindle Store) #118 in Political Fiction (Books)')).toEqual([
-      { rank: 41, category: 'Political Fiction (Kindle Store)' },
-      { rank: 118, category: 'Political Fiction (Books)' },
-    ]);
+    expect(parseBsrText('#41 in Political Fiction (Kindle Store) #118 in Political Fiction (Books)')).toEqual(
+      [
+        { rank: 41, category: 'Political Fiction (Kindle Store)' },
+        { rank: 118, category: 'Political Fiction (Books)' },
+      ],
+    );
   });
 
   it('strips the row label of older layouts', () => {
-    expect(parseBsrText('Amazon Bestseller-Rang: Nr. 1.234.207 in Küche, Haushalt & Wohnen Nr. 1345 in Hussen')).toEqual([
+    expect(
+      parseBsrText('Amazon Bestseller-Rang: Nr. 1.234.207 in Küche, Haushalt & Wohnen Nr. 1345 in Hussen'),
+    ).toEqual([
       { rank: 1234207, category: 'Küche, Haushalt & Wohnen' },
       { rank: 1345, category: 'Hussen' },
     ]);

@@ -29,7 +29,10 @@ const LABEL =
  */
 export function parseBsrText(text: string | null | undefined): BsrEntry[] {
   if (!text) return [];
-  const cleaned = text.replace(/[\u200e\u200f]/g, '').replace(TOP_100_LINK, ' ').replace(LABEL, ' ');
+  const cleaned = text
+    .replace(/[\u200e\u200f]/g, '')
+    .replace(TOP_100_LINK, ' ')
+    .replace(LABEL, ' ');
   const starts = [...cleaned.matchAll(RANK_START)];
   const entries: BsrEntry[] = [];
   starts.forEach((start, index) => {

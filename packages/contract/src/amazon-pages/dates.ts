@@ -7,18 +7,69 @@
 
 /** Month names and their abbreviations, lower case without the trailing dot, by month number. */
 const MONTHS: ReadonlyArray<readonly string[]> = [
-  ['january', 'jan', 'januar', 'jänner', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'ocak', 'januari', 'styczeń'],
-  ['february', 'feb', 'februar', 'février', 'fevrier', 'févr', 'fevr', 'febrero', 'febbraio', 'şubat', 'februari', 'luty'],
+  [
+    'january',
+    'jan',
+    'januar',
+    'jänner',
+    'janvier',
+    'janv',
+    'enero',
+    'ene',
+    'gennaio',
+    'gen',
+    'ocak',
+    'januari',
+    'styczeń',
+  ],
+  [
+    'february',
+    'feb',
+    'februar',
+    'février',
+    'fevrier',
+    'févr',
+    'fevr',
+    'febrero',
+    'febbraio',
+    'şubat',
+    'februari',
+    'luty',
+  ],
   ['march', 'mar', 'märz', 'maerz', 'mars', 'marzo', 'mart', 'maart', 'marzec', 'mrz'],
   ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'nisan', 'kwiecień'],
   ['may', 'mai', 'mayo', 'maggio', 'mag', 'mayıs', 'mei', 'maj'],
   ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'haziran', 'czerwiec'],
   ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'temmuz', 'lipiec'],
   ['august', 'aug', 'août', 'aout', 'agosto', 'ago', 'ağustos', 'augustus', 'sierpień'],
-  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'settembre', 'set', 'eylül', 'wrzesień'],
+  [
+    'september',
+    'sep',
+    'sept',
+    'septembre',
+    'septiembre',
+    'setiembre',
+    'settembre',
+    'set',
+    'eylül',
+    'wrzesień',
+  ],
   ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'ekim', 'październik'],
   ['november', 'nov', 'novembre', 'noviembre', 'kasım', 'listopad'],
-  ['december', 'dec', 'dezember', 'dez', 'décembre', 'decembre', 'déc', 'diciembre', 'dic', 'dicembre', 'aralık', 'grudzień'],
+  [
+    'december',
+    'dec',
+    'dezember',
+    'dez',
+    'décembre',
+    'decembre',
+    'déc',
+    'diciembre',
+    'dic',
+    'dicembre',
+    'aralık',
+    'grudzień',
+  ],
 ];
 
 const MONTH_BY_NAME = new Map<string, number>(
@@ -46,7 +97,10 @@ export function parseDate(text: string | null | undefined): string | null {
   if (numeric) return isoDate(Number(numeric[1]), Number(numeric[2]), Number(numeric[3]));
 
   // Day first: "24 May 2017", "1. Oktober 2016", "15 de noviembre de 2018", "1er janvier 2020".
-  const dayFirst = new RegExp(`(\\d{1,2})(?:\\.|er|º)?\\s+(?:de\\s+)?${WORD}\\s+(?:de\\s+)?(\\d{4})`, 'u').exec(value);
+  const dayFirst = new RegExp(
+    `(\\d{1,2})(?:\\.|er|º)?\\s+(?:de\\s+)?${WORD}\\s+(?:de\\s+)?(\\d{4})`,
+    'u',
+  ).exec(value);
   if (dayFirst) {
     const month = monthOf(dayFirst[2] ?? '');
     if (month) return isoDate(Number(dayFirst[3]), month, Number(dayFirst[1]));

@@ -68,7 +68,8 @@ export function detailRows(root: HTMLElement): DetailRow[] {
       for (const element of [...own, ...container.querySelectorAll('tr, li')]) {
         if (seen.has(element)) continue;
         seen.add(element);
-        const row = element.rawTagName.toLowerCase() === 'tr' ? rowOfTableRow(element) : rowOfListItem(element);
+        const row =
+          element.rawTagName.toLowerCase() === 'tr' ? rowOfTableRow(element) : rowOfListItem(element);
         if (row && row.value) rows.push(row);
       }
     }

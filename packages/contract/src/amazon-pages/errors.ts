@@ -1,11 +1,6 @@
 /** Why a page could not be read. */
 export type AmazonPageProblem =
-  | 'empty'
-  | 'not-amazon'
-  | 'robot-check'
-  | 'truncated'
-  | 'unsupported-page'
-  | 'missing-asin';
+  'empty' | 'not-amazon' | 'robot-check' | 'truncated' | 'unsupported-page' | 'missing-asin';
 
 const MESSAGES: Record<AmazonPageProblem, string> = {
   empty: 'the page is empty',
@@ -14,8 +9,7 @@ const MESSAGES: Record<AmazonPageProblem, string> = {
   'robot-check':
     'Amazon answered with a robot check (captcha: "Enter the characters you see below") instead of the page; open the page in a browser and save it again',
   truncated: 'the page is cut off before its end (no closing </html>); save the whole page again',
-  'unsupported-page':
-    'this Amazon page is not a product page, a search result page or a Best Sellers page',
+  'unsupported-page': 'this Amazon page is not a product page, a search result page or a Best Sellers page',
   'missing-asin': 'this Amazon product page shows no ASIN',
 };
 

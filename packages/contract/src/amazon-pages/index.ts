@@ -1,7 +1,12 @@
 export { parseAmazonPage } from './parse-amazon-page.js';
 export { AmazonPageError, NotAnAmazonPageError, type AmazonPageProblem } from './errors.js';
 export * from './schemas.js';
-export { detectMarketplace, isSupportedMarketplace, marketplaceOfHost, marketplaceOfUrl } from './marketplace.js';
+export {
+  detectMarketplace,
+  isSupportedMarketplace,
+  marketplaceOfHost,
+  marketplaceOfUrl,
+} from './marketplace.js';
 export { parseDecimal, parseInteger, decimalMarkOfLanguage, type DecimalMark } from './numbers.js';
 export { parsePrice, currencyOf, type Money } from './money.js';
 export { parseDate } from './dates.js';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { detectMarketplace, isSupportedMarketplace, marketplaceOfHost, marketplaceOfUrl } from './marketplace.js';
+import {
+  detectMarketplace,
+  isSupportedMarketplace,
+  marketplaceOfHost,
+  marketplaceOfUrl,
+} from './marketplace.js';
 import { parseHtml } from './dom.js';
 
 describe('marketplaceOfHost', () => {
@@ -18,14 +23,18 @@ describe('marketplaceOfHost', () => {
     ['smile.amazon.com', 'US'],
   ])('%s → %s', (host, code) => expect(marketplaceOfHost(host)).toBe(code));
 
-  it.each(['www.amazon.science', 'amazon.jobs', 'www.example.com', 'amazon.com.evil.example', 'notamazon.de'])(
-    '%s is no marketplace',
-    (host) => expect(marketplaceOfHost(host)).toBeNull(),
-  );
+  it.each([
+    'www.amazon.science',
+    'amazon.jobs',
+    'www.example.com',
+    'amazon.com.evil.example',
+    'notamazon.de',
+  ])('%s is no marketplace', (host) => expect(marketplaceOfHost(host)).toBeNull());
 });
 
 describe('detectMarketplace', () => {
-  const page = (head: string, body = '') => `<html lang="en-gb"><head>${head}</head><body>${body}</body></html>`;
+  const page = (head: string, body = '') =>
+    `<html lang="en-gb"><head>${head}</head><body>${body}</body></html>`;
 
   it('prefers the canonical link to every other sign', () => {
     const html = page(

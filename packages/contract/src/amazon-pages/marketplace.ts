@@ -6,7 +6,9 @@ import { attr, type HTMLElement } from './dom.js';
  * amazon.com.tr → TR, amazon.ae → AE. Null for any other host (amazon.science, amazon.jobs...).
  */
 export function marketplaceOfHost(host: string): string | null {
-  const match = /(?:^|\.)amazon\.(com|(?:co\.|com\.)?([a-z]{2}))\.?$/.exec(host.toLowerCase().replace(/:\d+$/, ''));
+  const match = /(?:^|\.)amazon\.(com|(?:co\.|com\.)?([a-z]{2}))\.?$/.exec(
+    host.toLowerCase().replace(/:\d+$/, ''),
+  );
   if (!match) return null;
   return match[1] === 'com' ? 'US' : (match[2] ?? '').toUpperCase();
 }

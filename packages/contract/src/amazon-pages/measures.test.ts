@@ -44,7 +44,8 @@ describe('parseDimensions', () => {
     expect(parseDimensions(text)).toEqual({ length, width, height, unit }),
   );
 
-  it.each(['10 x 8 cm', '10 x 8 x 3', 'Medium', '118 g', ''])('%s → null (not three sizes with a unit)', (text) =>
-    expect(parseDimensions(text)).toBeNull(),
+  it.each(['10 x 8 cm', '10 x 8 x 3', 'Medium', '118 g', ''])(
+    '%s → null (not three sizes with a unit)',
+    (text) => expect(parseDimensions(text)).toBeNull(),
   );
 });

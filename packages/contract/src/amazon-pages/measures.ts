@@ -18,24 +18,83 @@ export interface Dimensions {
 
 /** Unit words in the languages of the marketplaces, lower case; checked longest first. */
 const WEIGHT_UNITS: ReadonlyArray<readonly [string, WeightUnit]> = [
-  ['kilogramos', 'kg'], ['kilogrammes', 'kg'], ['kilogramm', 'kg'], ['kilograms', 'kg'], ['kilogrammi', 'kg'],
-  ['kilogram', 'kg'], ['kilogramo', 'kg'], ['kilo', 'kg'], ['キログラム', 'kg'], ['kg', 'kg'],
-  ['grammes', 'g'], ['gramos', 'g'], ['grammi', 'g'], ['gramm', 'g'], ['grams', 'g'], ['gram', 'g'],
-  ['gramo', 'g'], ['grammo', 'g'], ['グラム', 'g'], ['gr', 'g'], ['g', 'g'],
-  ['ounces', 'oz'], ['ounce', 'oz'], ['onzas', 'oz'], ['onces', 'oz'], ['unzen', 'oz'], ['once', 'oz'],
-  ['oz', 'oz'], ['オンス', 'oz'],
-  ['pounds', 'lb'], ['pound', 'lb'], ['libras', 'lb'], ['livres', 'lb'], ['pfund', 'lb'], ['libbre', 'lb'],
-  ['lbs', 'lb'], ['lb', 'lb'], ['ポンド', 'lb'],
+  ['kilogramos', 'kg'],
+  ['kilogrammes', 'kg'],
+  ['kilogramm', 'kg'],
+  ['kilograms', 'kg'],
+  ['kilogrammi', 'kg'],
+  ['kilogram', 'kg'],
+  ['kilogramo', 'kg'],
+  ['kilo', 'kg'],
+  ['キログラム', 'kg'],
+  ['kg', 'kg'],
+  ['grammes', 'g'],
+  ['gramos', 'g'],
+  ['grammi', 'g'],
+  ['gramm', 'g'],
+  ['grams', 'g'],
+  ['gram', 'g'],
+  ['gramo', 'g'],
+  ['grammo', 'g'],
+  ['グラム', 'g'],
+  ['gr', 'g'],
+  ['g', 'g'],
+  ['ounces', 'oz'],
+  ['ounce', 'oz'],
+  ['onzas', 'oz'],
+  ['onces', 'oz'],
+  ['unzen', 'oz'],
+  ['once', 'oz'],
+  ['oz', 'oz'],
+  ['オンス', 'oz'],
+  ['pounds', 'lb'],
+  ['pound', 'lb'],
+  ['libras', 'lb'],
+  ['livres', 'lb'],
+  ['pfund', 'lb'],
+  ['libbre', 'lb'],
+  ['lbs', 'lb'],
+  ['lb', 'lb'],
+  ['ポンド', 'lb'],
 ];
 const LENGTH_UNITS: ReadonlyArray<readonly [string, LengthUnit]> = [
-  ['millimeters', 'mm'], ['millimetres', 'mm'], ['millimeter', 'mm'], ['millimètres', 'mm'], ['milímetros', 'mm'],
-  ['millimetri', 'mm'], ['mm', 'mm'], ['ミリ', 'mm'],
-  ['centimeters', 'cm'], ['centimetres', 'cm'], ['centimeter', 'cm'], ['zentimeter', 'cm'], ['centimètres', 'cm'],
-  ['centímetros', 'cm'], ['centimetri', 'cm'], ['cm', 'cm'], ['センチ', 'cm'],
-  ['inches', 'in'], ['inch', 'in'], ['zoll', 'in'], ['pouces', 'in'], ['pulgadas', 'in'], ['pollici', 'in'],
-  ['in', 'in'], ['"', 'in'], ['″', 'in'], ['インチ', 'in'],
-  ['feet', 'ft'], ['foot', 'ft'], ['ft', 'ft'],
-  ['meters', 'm'], ['metres', 'm'], ['meter', 'm'], ['mètres', 'm'], ['metros', 'm'], ['metri', 'm'], ['m', 'm'],
+  ['millimeters', 'mm'],
+  ['millimetres', 'mm'],
+  ['millimeter', 'mm'],
+  ['millimètres', 'mm'],
+  ['milímetros', 'mm'],
+  ['millimetri', 'mm'],
+  ['mm', 'mm'],
+  ['ミリ', 'mm'],
+  ['centimeters', 'cm'],
+  ['centimetres', 'cm'],
+  ['centimeter', 'cm'],
+  ['zentimeter', 'cm'],
+  ['centimètres', 'cm'],
+  ['centímetros', 'cm'],
+  ['centimetri', 'cm'],
+  ['cm', 'cm'],
+  ['センチ', 'cm'],
+  ['inches', 'in'],
+  ['inch', 'in'],
+  ['zoll', 'in'],
+  ['pouces', 'in'],
+  ['pulgadas', 'in'],
+  ['pollici', 'in'],
+  ['in', 'in'],
+  ['"', 'in'],
+  ['″', 'in'],
+  ['インチ', 'in'],
+  ['feet', 'ft'],
+  ['foot', 'ft'],
+  ['ft', 'ft'],
+  ['meters', 'm'],
+  ['metres', 'm'],
+  ['meter', 'm'],
+  ['mètres', 'm'],
+  ['metros', 'm'],
+  ['metri', 'm'],
+  ['m', 'm'],
 ];
 
 const NUMBER = '(\\d[\\d.,\\u00a0\\u202f ]*\\d|\\d)';
@@ -53,7 +112,10 @@ function unitAt<U>(text: string, units: ReadonlyArray<readonly [string, U]>): U 
 }
 
 /** The first "number unit" weight in the text: "4.2 ounces", "118 Gramm", "1,6 kg", "6.2 Kilograms". */
-export function parseWeight(text: string | null | undefined, decimalMark: DecimalMark | null = null): Weight | null {
+export function parseWeight(
+  text: string | null | undefined,
+  decimalMark: DecimalMark | null = null,
+): Weight | null {
   if (!text) return null;
   const pattern = new RegExp(`${NUMBER}\\s*(?=\\S)`, 'g');
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
@@ -79,7 +141,9 @@ export function parseDimensions(
   const by = '([^\\dx×*;]{0,14})[x×*]\\s*';
   const match = new RegExp(`${size}${by}${size}${by}${size}([^;,(]*)`, 'i').exec(text);
   if (!match) return null;
-  const [length, width, height] = [match[1], match[3], match[5]].map((part) => parseDecimal(part, decimalMark));
+  const [length, width, height] = [match[1], match[3], match[5]].map((part) =>
+    parseDecimal(part, decimalMark),
+  );
   // The unit follows the last size, after an optional side letter ("3 cm", '3"H', "3H cm").
   const tail = (match[6] ?? '').trim();
   const unit =

@@ -34,7 +34,12 @@ const MARKS: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** What a bare "$" or "¥" means on each marketplace (by country code). */
 const DOLLAR_BY_MARKETPLACE: Readonly<Record<string, string>> = {
-  US: 'USD', CA: 'CAD', AU: 'AUD', MX: 'MXN', SG: 'SGD', BR: 'BRL',
+  US: 'USD',
+  CA: 'CAD',
+  AU: 'AUD',
+  MX: 'MXN',
+  SG: 'SGD',
+  BR: 'BRL',
 };
 
 interface CurrencyMark {
@@ -55,7 +60,8 @@ function findMark(text: string, marketplace: string | null): CurrencyMark | null
     return currency ? { currency, index: dollar, length: 1 } : null;
   }
   const yen = text.indexOf('¥');
-  if (yen >= 0 && (marketplace === null || marketplace === 'JP')) return { currency: 'JPY', index: yen, length: 1 };
+  if (yen >= 0 && (marketplace === null || marketplace === 'JP'))
+    return { currency: 'JPY', index: yen, length: 1 };
   return null;
 }
 

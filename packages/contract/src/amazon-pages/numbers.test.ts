@@ -16,7 +16,9 @@ describe('parseInteger (counts and ranks: every mark groups thousands)', () => {
     ['4 Kilogramm', 4],
   ])('%s → %d', (text, expected) => expect(parseInteger(text)).toBe(expected));
 
-  it.each([null, undefined, '', 'keine Bewertung', '—'])('%s → null', (text) => expect(parseInteger(text)).toBeNull());
+  it.each([null, undefined, '', 'keine Bewertung', '—'])('%s → null', (text) =>
+    expect(parseInteger(text)).toBeNull(),
+  );
 });
 
 describe('parseDecimal (prices, stars, measures)', () => {

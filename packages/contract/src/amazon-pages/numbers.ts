@@ -7,7 +7,22 @@
 export type DecimalMark = '.' | ',';
 
 /** Languages (html lang prefix) that write decimals with a comma. */
-const COMMA_LANGUAGES = new Set(['de', 'fr', 'es', 'it', 'tr', 'nl', 'pt', 'pl', 'sv', 'da', 'nb', 'fi', 'cs', 'ru']);
+const COMMA_LANGUAGES = new Set([
+  'de',
+  'fr',
+  'es',
+  'it',
+  'tr',
+  'nl',
+  'pt',
+  'pl',
+  'sv',
+  'da',
+  'nb',
+  'fi',
+  'cs',
+  'ru',
+]);
 
 /** The decimal mark of a language tag such as "de-de" or "en-gb"; null when there is no tag. */
 export function decimalMarkOfLanguage(languageTag: string | null | undefined): DecimalMark | null {
@@ -59,7 +74,10 @@ export function parseInteger(text: string | null | undefined): number | null {
  * by one or two digits is decimal ("4,5", "2.95"). A single mark followed by exactly three digits
  * ("1.139") is ambiguous: the page's decimal mark decides, and without one it groups thousands.
  */
-export function parseDecimal(text: string | null | undefined, decimalMark: DecimalMark | null = null): number | null {
+export function parseDecimal(
+  text: string | null | undefined,
+  decimalMark: DecimalMark | null = null,
+): number | null {
   if (!text) return null;
   const raw = firstNumberText(text);
   if (raw === null) return null;

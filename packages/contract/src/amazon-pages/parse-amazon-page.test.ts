@@ -30,13 +30,15 @@ describe('parseAmazonPage refuses what it cannot read', () => {
   });
 
   it('an HTML page of another site', () => {
-    const html = '<html lang="en-us"><head><title>Example</title><link rel="canonical" href="https://example.com/"></head><body><h1 id="productTitle">A shop</h1></body></html>';
+    const html =
+      '<html lang="en-us"><head><title>Example</title><link rel="canonical" href="https://example.com/"></head><body><h1 id="productTitle">A shop</h1></body></html>';
     expect(() => parseAmazonPage(html)).toThrow(NotAnAmazonPageError);
     expect(problemOf(html)).toBe('not-amazon');
   });
 
   it('a blog page that merely links to Amazon', () => {
-    const html = '<html><body><p>Buy it <a href="https://www.amazon.com/dp/B0TESTASIN">here</a> and <a href="https://www.amazon.com/">here</a></p></body></html>';
+    const html =
+      '<html><body><p>Buy it <a href="https://www.amazon.com/dp/B0TESTASIN">here</a> and <a href="https://www.amazon.com/">here</a></p></body></html>';
     expect(problemOf(html)).toBe('not-amazon');
   });
 
@@ -55,18 +57,23 @@ describe('parseAmazonPage refuses what it cannot read', () => {
   });
 
   it('a page cut off before its end', () => {
-    const whole = productPage('<span id="productTitle">A thing</span><span id="priceblock_ourprice">$7.99</span>');
+    const whole = productPage(
+      '<span id="productTitle">A thing</span><span id="priceblock_ourprice">$7.99</span>',
+    );
     expect(parseAmazonPage(whole).kind).toBe('product');
     expect(problemOf(whole.slice(0, whole.indexOf('<span id="priceblock')))).toBe('truncated');
   });
 
   it('an Amazon page that is neither a product, a search nor a Best Sellers page', () => {
-    const html = '<html class="a-no-js"><head><link rel="canonical" href="https://www.amazon.com/gp/cart/view.html"></head><body><div id="a-page">Your cart is empty</div></body></html>';
+    const html =
+      '<html class="a-no-js"><head><link rel="canonical" href="https://www.amazon.com/gp/cart/view.html"></head><body><div id="a-page">Your cart is empty</div></body></html>';
     expect(problemOf(html)).toBe('unsupported-page');
   });
 
   it('a product page without an ASIN', () => {
-    const html = productPage('<span id="productTitle">A thing</span>').replace(/<input[^>]*>/, '').replace('/dp/B0TESTASIN', '/x');
+    const html = productPage('<span id="productTitle">A thing</span>')
+      .replace(/<input[^>]*>/, '')
+      .replace('/dp/B0TESTASIN', '/x');
     expect(problemOf(html)).toBe('missing-asin');
   });
 });

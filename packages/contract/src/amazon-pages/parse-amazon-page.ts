@@ -22,8 +22,12 @@ function isRobotCheck(root: HTMLElement, html: string): boolean {
   if (root.querySelector('form[action*="validateCaptcha"], #captchacharacters')) return true;
   const heading = textOf(root.querySelector('title')) + ' ' + textOf(root.querySelector('h4'));
   return (
-    /robot check|enter the characters you see below|type the characters you see in this image/i.test(heading) ||
-    /geben sie die zeichen unten ein|saisissez les caractères|introduce los caracteres|inserisci i caratteri/i.test(heading) ||
+    /robot check|enter the characters you see below|type the characters you see in this image/i.test(
+      heading,
+    ) ||
+    /geben sie die zeichen unten ein|saisissez les caractères|introduce los caracteres|inserisci i caratteri/i.test(
+      heading,
+    ) ||
     (/not a robot/i.test(html) && html.length < 20_000)
   );
 }
@@ -46,10 +50,18 @@ function isTruncated(html: string): boolean {
 function pageKind(root: HTMLElement, canonicalUrl: string): 'product' | 'search' | 'bestsellers' | null {
   if (root.querySelector('#productTitle, #dp-container, input#ASIN, #ppd')) return 'product';
   if (/\/(?:dp|gp\/product)\/[0-9A-Z]{10}/.test(canonicalUrl)) return 'product';
-  if (root.querySelector('#gridItemRoot, .zg-grid-general-faceout, li.zg-item-immersion, .zg_itemImmersion, #zg'))
+  if (
+    root.querySelector(
+      '#gridItemRoot, .zg-grid-general-faceout, li.zg-item-immersion, .zg_itemImmersion, #zg',
+    )
+  )
     return 'bestsellers';
   if (/\/(?:gp\/)?(?:bestsellers|zgbs)\b/.test(canonicalUrl)) return 'bestsellers';
-  if (root.querySelector('[data-component-type="s-search-result"], .s-result-item[data-asin], #s-results-list-atf'))
+  if (
+    root.querySelector(
+      '[data-component-type="s-search-result"], .s-result-item[data-asin], #s-results-list-atf',
+    )
+  )
     return 'search';
   if (/\/s(?:\?|\/|$)/.test(canonicalUrl)) return 'search';
   return null;
@@ -65,7 +77,8 @@ export function parseAmazonPage(html: string): AmazonPage {
   if (typeof html !== 'string' || html.trim() === '') throw new NotAnAmazonPageError('empty');
   const root = parseHtml(html);
   const evidence = detectMarketplace(root, html);
-  const byAddress = evidence !== null && evidence.from !== 'language and currency' && evidence.from !== 'links';
+  const byAddress =
+    evidence !== null && evidence.from !== 'language and currency' && evidence.from !== 'links';
   if (!evidence || (!byAddress && !hasAmazonFrame(root, html))) throw new NotAnAmazonPageError('not-amazon');
   if (isRobotCheck(root, html)) throw new AmazonPageError('robot-check');
   if (isTruncated(html)) throw new AmazonPageError('truncated');

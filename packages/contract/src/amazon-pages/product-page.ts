@@ -25,7 +25,9 @@ function asinOf(root: HTMLElement, rows: readonly DetailRow[], context: PageCont
     detailValue(rows, LABELS.asin),
     /\/(?:dp|gp\/product|gp\/aw\/d)\/([0-9A-Z]{10})(?:[/?#]|$)/.exec(context.canonicalUrl ?? '')?.[1] ?? null,
   ];
-  return candidates.map((value) => value?.trim().toUpperCase() ?? '').find((value) => ITEM_ID.test(value)) ?? null;
+  return (
+    candidates.map((value) => value?.trim().toUpperCase() ?? '').find((value) => ITEM_ID.test(value)) ?? null
+  );
 }
 
 /** "Visit the Bosch Store", "Visita la tienda de Cecotec", "Brand: WMF" and their translations. */
@@ -45,14 +47,19 @@ function brandOf(root: HTMLElement, rows: readonly DetailRow[]): string | null {
   if (fromDetails) return fromDetails;
   const byline = root.querySelector('#bylineInfo');
   const text = textOf(byline);
-  if (!text) return attr(root.querySelector('#brand'), 'value') ?? (textOf(root.querySelector('a#brand')) || null);
+  if (!text)
+    return attr(root.querySelector('#brand'), 'value') ?? (textOf(root.querySelector('a#brand')) || null);
   for (const pattern of STORE_LINK) {
     const name = pattern.exec(text)?.[1]?.trim();
     if (name) return name;
   }
   // A book's byline names its contributors ("by David Baldacci (Author)") and a film's its rating and
   // format ("Rated: Exempt Format: DVD"): neither is a brand.
-  if (byline?.querySelector('.author, .contribution') || /\(.+\)|:\s/.test(text) || /^(?:by|von|de|di|par)\s/i.test(text))
+  if (
+    byline?.querySelector('.author, .contribution') ||
+    /\(.+\)|:\s/.test(text) ||
+    /^(?:by|von|de|di|par)\s/i.test(text)
+  )
     return null;
   return text;
 }
@@ -77,7 +84,9 @@ const PRICE_SELECTORS = [
 function priceText(element: HTMLElement): string {
   const offscreen = element.querySelectorAll('.a-offscreen').map(textOf).find(Boolean);
   if (offscreen) return offscreen;
-  const parts = ['.a-price-symbol', '.a-price-whole', '.a-price-fraction'].map((s) => textOf(element.querySelector(s)));
+  const parts = ['.a-price-symbol', '.a-price-whole', '.a-price-fraction'].map((s) =>
+    textOf(element.querySelector(s)),
+  );
   return parts[1] ? `${parts[0]}${parts[1].replace(/[.,]$/, '')}.${parts[2] || '00'}` : textOf(element);
 }
 
@@ -91,21 +100,28 @@ function priceOf(root: HTMLElement, marketplace: string): Money | null {
   return null;
 }
 
-function ratingOf(root: HTMLElement, rows: readonly DetailRow[]): { rating: number | null; count: number | null } {
+function ratingOf(
+  root: HTMLElement,
+  rows: readonly DetailRow[],
+): { rating: number | null; count: number | null } {
   const reviewsRow = detailValue(rows, LABELS.customerReviews) ?? '';
   const rating =
     parseRating(attr(root.querySelector('#acrPopover'), 'title')) ??
     parseRating(firstText(root, ['#acrPopover .a-icon-alt', '#averageCustomerReviews .a-icon-alt'])) ??
     parseRating(firstText(root, ['[data-hook="rating-out-of-text"]'])) ??
     parseRating(reviewsRow);
-  let count = parseRatingCount(firstText(root, ['#acrCustomerReviewText', '[data-hook="total-review-count"]']));
+  let count = parseRatingCount(
+    firstText(root, ['#acrCustomerReviewText', '[data-hook="total-review-count"]']),
+  );
   if (count === null && rating !== null) {
     // "4.8 out of 5 stars 11 customer reviews": the count follows the stars.
     const afterStars = /(?:stars?|sternen|étoiles|estrellas|stelle)\s*\(?([\d.,\s]+)/i.exec(reviewsRow)?.[1];
     count = parseRatingCount(afterStars);
   }
   if (rating === null && count === null) {
-    const reviewArea = [textOf(root.querySelector('#averageCustomerReviews_feature_div')), reviewsRow].join(' ');
+    const reviewArea = [textOf(root.querySelector('#averageCustomerReviews_feature_div')), reviewsRow].join(
+      ' ',
+    );
     if (saysNoReviewYet(reviewArea)) count = 0;
   }
   return { rating, count };
@@ -140,7 +156,13 @@ function dimensionsOf(rows: readonly DetailRow[], mark: DecimalMark): ProductPag
 
 /** The biggest picture of the main image: data-old-hires, else the largest of data-a-dynamic-image. */
 function imageOf(root: HTMLElement): string | null {
-  const image = firstOf(root, ['#landingImage', '#imgBlkFront', '#ebooksImgBlkFront', '#imgTagWrapperId img', '#main-image']);
+  const image = firstOf(root, [
+    '#landingImage',
+    '#imgBlkFront',
+    '#ebooksImgBlkFront',
+    '#imgTagWrapperId img',
+    '#main-image',
+  ]);
   const hires = attr(image, 'data-old-hires');
   if (hires && /^https?:\/\//.test(hires)) return hires;
   const dynamic = attr(image, 'data-a-dynamic-image');

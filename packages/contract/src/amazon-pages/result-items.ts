@@ -12,10 +12,16 @@ export function itemAsin(item: HTMLElement): string | null {
     attr(item, 'data-asin'),
     attr(item.querySelector('[data-asin]'), 'data-asin'),
     attr(item.querySelector('.p13n-sc-uncoverable-faceout'), 'id'),
-    /"asin"\s*:\s*"([0-9A-Z]{10})"/.exec(attr(item.querySelector('[data-p13n-asin-metadata]'), 'data-p13n-asin-metadata') ?? '')?.[1],
-    ...item.querySelectorAll('a[href*="/dp/"]').map((link) => /\/dp\/([0-9A-Z]{10})/.exec(decodeURIComponent(link.getAttribute('href') ?? ''))?.[1]),
+    /"asin"\s*:\s*"([0-9A-Z]{10})"/.exec(
+      attr(item.querySelector('[data-p13n-asin-metadata]'), 'data-p13n-asin-metadata') ?? '',
+    )?.[1],
+    ...item
+      .querySelectorAll('a[href*="/dp/"]')
+      .map((link) => /\/dp\/([0-9A-Z]{10})/.exec(decodeURIComponent(link.getAttribute('href') ?? ''))?.[1]),
   ];
-  return candidates.find((value): value is string => typeof value === 'string' && ITEM_ID.test(value)) ?? null;
+  return (
+    candidates.find((value): value is string => typeof value === 'string' && ITEM_ID.test(value)) ?? null
+  );
 }
 
 /** The first star rating among the item's icons ("Prime" badges share the class). */
@@ -48,7 +54,11 @@ export function itemRatingCount(item: HTMLElement): number | null {
 }
 
 /** The price a shopper pays: the first price that is not struck through, else "7 offers from $32.46". */
-export function itemPrice(item: HTMLElement, marketplace: string, fallbacks: readonly string[]): Money | null {
+export function itemPrice(
+  item: HTMLElement,
+  marketplace: string,
+  fallbacks: readonly string[],
+): Money | null {
   for (const element of item.querySelectorAll('.a-price')) {
     if (element.classList.contains('a-text-price') || attr(element, 'data-a-strike')) continue;
     const offscreen = textOf(element.querySelector('.a-offscreen'));
@@ -65,10 +75,12 @@ export function itemPrice(item: HTMLElement, marketplace: string, fallbacks: rea
 }
 
 /** Words that label an advertisement among results, bracketed or not ("[Gesponsert]"). */
-const SPONSORED = /^\[?(?:sponsored|gesponsert|sponsorisé|sponsorisée|patrocinado|sponsorizzato|スポンサー|sponsorlu)\]?$/i;
+const SPONSORED =
+  /^\[?(?:sponsored|gesponsert|sponsorisé|sponsorisée|patrocinado|sponsorizzato|スポンサー|sponsorlu)\]?$/i;
 
 export function isSponsored(item: HTMLElement): boolean {
   if (item.classList.contains('AdHolder')) return true;
-  if (item.querySelector('.s-sponsored-label-text, .puis-sponsored-label-text, .s-sponsored-header')) return true;
+  if (item.querySelector('.s-sponsored-label-text, .puis-sponsored-label-text, .s-sponsored-header'))
+    return true;
   return item.querySelectorAll('span, h5, div.a-row').some((element) => SPONSORED.test(textOf(element)));
 }

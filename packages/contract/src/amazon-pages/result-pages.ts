@@ -10,7 +10,12 @@ const SEARCH_ITEMS = [
   'div.s-result-item[data-asin]',
 ];
 /** Ranked cells of each Best Sellers layout: 2021-2025 grid, 2019-2020 list, before 2019. */
-const BESTSELLER_ITEMS = ['#gridItemRoot', '.zg-grid-general-faceout', 'li.zg-item-immersion', '.zg_itemImmersion'];
+const BESTSELLER_ITEMS = [
+  '#gridItemRoot',
+  '.zg-grid-general-faceout',
+  'li.zg-item-immersion',
+  '.zg_itemImmersion',
+];
 
 function itemsOf(root: HTMLElement, selectors: readonly string[]): HTMLElement[] {
   for (const selector of selectors) {
@@ -69,7 +74,12 @@ function bestsellersCategory(root: HTMLElement): string | null {
 
 function bestsellerTitle(item: HTMLElement): string | null {
   return (
-    firstText(item, ['[class*="p13n-sc-css-line-clamp"]', '.p13n-sc-truncate', '.p13n-sc-truncated', '.p13n-sc-line-clamp-2']) ??
+    firstText(item, [
+      '[class*="p13n-sc-css-line-clamp"]',
+      '.p13n-sc-truncate',
+      '.p13n-sc-truncated',
+      '.p13n-sc-line-clamp-2',
+    ]) ??
     attr(item.querySelector('.p13n-sc-truncate, .p13n-sc-truncated'), 'title') ??
     attr(item.querySelector('img'), 'alt')
   );
@@ -85,7 +95,12 @@ export function parseBestsellersPage(root: HTMLElement, marketplace: string): Be
       position: rank ?? items.length + 1,
       asin,
       title: bestsellerTitle(item),
-      price: itemPrice(item, marketplace, ['[class*="p13n-sc-price"]', '.p13n-sc-price', '.a-color-price', '.a-color-secondary']),
+      price: itemPrice(item, marketplace, [
+        '[class*="p13n-sc-price"]',
+        '.p13n-sc-price',
+        '.a-color-price',
+        '.a-color-secondary',
+      ]),
       rating: itemRating(item),
       ratingCount: itemRatingCount(item),
       sponsored: false,
