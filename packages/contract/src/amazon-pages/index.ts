@@ -1,5 +1,11 @@
 export { parseAmazonPage } from './parse-amazon-page.js';
-export { AmazonPageError, NotAnAmazonPageError, type AmazonPageProblem } from './errors.js';
+export {
+  AMAZON_PAGE_PROBLEM_MESSAGES,
+  AmazonPageError,
+  NotAnAmazonPageError,
+  amazonPageProblemMessage,
+  type AmazonPageProblem,
+} from './errors.js';
 export * from './schemas.js';
 export {
   detectMarketplace,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AmazonPageError, NotAnAmazonPageError } from './errors.js';
+import {
+  AMAZON_PAGE_PROBLEM_MESSAGES,
+  AmazonPageError,
+  NotAnAmazonPageError,
+  type AmazonPageProblem,
+} from './errors.js';
 import { parseAmazonPage } from './parse-amazon-page.js';
 import { amazonPageSchema, productPageSchema } from './schemas.js';
 
@@ -115,5 +120,16 @@ describe('parseAmazonPage never guesses', () => {
     const page = parseAmazonPage(html);
     expect(page).toMatchObject({ price: { amount: 26.5, currency: 'USD' }, boughtPastMonth: 1000 });
     expect(amazonPageSchema.safeParse(page).success).toBe(true);
+  });
+});
+
+describe('problem messages', () => {
+  it('exist in both languages of the product for every problem', () => {
+    for (const problem of Object.keys(AMAZON_PAGE_PROBLEM_MESSAGES['en-US']) as AmazonPageProblem[]) {
+      expect(AMAZON_PAGE_PROBLEM_MESSAGES['zh-CN'][problem]).toMatch(/\S/);
+    }
+    const error = new NotAnAmazonPageError('empty');
+    expect(error.message).toBe('the page is empty');
+    expect(error.messageIn('zh-CN')).toBe('页面为空');
   });
 });
