@@ -2,8 +2,7 @@ import { attr, parseHtml, textOf, type HTMLElement } from './dom.js';
 import { AmazonPageError, NotAnAmazonPageError } from './errors.js';
 import { detectMarketplace } from './marketplace.js';
 import { decimalMarkOfLanguage, type DecimalMark } from './numbers.js';
-import { parseProductPage, productAsinOf, type PageContext } from './product-page.js';
-import { detailRows } from './details.js';
+import { parseProductPage, type PageContext } from './product-page.js';
 import { parseBestsellersPage, parseSearchPage } from './result-pages.js';
 import type { AmazonPage } from './schemas.js';
 
@@ -90,11 +89,8 @@ export function parseAmazonPage(html: string): AmazonPage {
   const context: PageContext = { marketplace: evidence.code, decimalMark, canonicalUrl };
 
   switch (pageKind(root, canonicalUrl ?? '')) {
-    case 'product': {
-      const asin = productAsinOf(root, detailRows(root), context);
-      if (!asin) throw new AmazonPageError('missing-asin');
-      return parseProductPage(root, context, asin);
-    }
+    case 'product':
+      return parseProductPage(root, context);
     case 'bestsellers':
       return parseBestsellersPage(root, evidence.code);
     case 'search':

@@ -2,6 +2,7 @@ import { parseBsrText } from './bsr.js';
 import { parseDate } from './dates.js';
 import { attr, firstOf, firstText, textOf, type HTMLElement } from './dom.js';
 import { detailRows, detailValue, LABELS, type DetailRow } from './details.js';
+import { AmazonPageError } from './errors.js';
 import { parseDimensions, parseWeight } from './measures.js';
 import { parsePrice, type Money } from './money.js';
 import { parseInteger, type DecimalMark } from './numbers.js';
@@ -185,8 +186,11 @@ export function parseBoughtPastMonth(text: string | null | undefined): number | 
   return parseInteger(text.replace(/過去\s*1\s*か月で?/, ''));
 }
 
-export function parseProductPage(root: HTMLElement, context: PageContext, asin: string): ProductPage {
+/** A product page; throws when it shows no ASIN, since every other field hangs on it. */
+export function parseProductPage(root: HTMLElement, context: PageContext): ProductPage {
   const rows = detailRows(root);
+  const asin = asinOf(root, rows, context);
+  if (!asin) throw new AmazonPageError('missing-asin');
   const { rating, count } = ratingOf(root, rows);
   return {
     kind: 'product',
@@ -207,5 +211,3 @@ export function parseProductPage(root: HTMLElement, context: PageContext, asin: 
     ),
   };
 }
-
-export { asinOf as productAsinOf };

@@ -8,9 +8,7 @@ import { parseDecimal, parseInteger } from './numbers.js';
 export function parseRating(text: string | null | undefined): number | null {
   if (!text) return null;
   // Scale first (Turkish, Japanese): "5 yıldız üzerinden 4,7", "5つ星のうち4.5".
-  const scaleFirst = /\b5\s*(?:yıldız üzerinden|つ星のうち|星中|stars?,?\s*rated)\s*(\d(?:[.,]\d)?)/iu.exec(
-    text,
-  );
+  const scaleFirst = /\b5\s*(?:yıldız üzerinden|つ星のうち|星中)\s*(\d(?:[.,]\d)?)/iu.exec(text);
   // Rating first: "4.5 out of 5", "4,5 von 5", "4,1 de 5", "4,5 sur 5", "4,5 su 5", "4,5 van 5".
   const ratingFirst =
     /(?<![\d.,])(\d(?:[.,]\d{1,2})?)\s*(?:out of|von|de|sur|su|van|z|av|из|of)\s*5(?!\d)/iu.exec(text);
