@@ -11,14 +11,21 @@ function csvRows(text: string): string[][] {
   let quoted = false;
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') ((field += '"'), (i += 1));
-      else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') (row.push(field), (field = ''));
-    else if (char === '\n') (row.push(field.replace(/\r$/, '')), rows.push(row), (row = []), (field = ''));
-    else field += char;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      row.push(field);
+      field = '';
+    } else if (!quoted && char === '\n') {
+      rows.push([...row, field.replace(/\r$/, '')]);
+      row = [];
+      field = '';
+    } else {
+      field += char;
+    }
   }
   if (field || row.length) rows.push([...row, field]);
   return rows;
