@@ -47,6 +47,12 @@ describe('parseAmazonPage refuses what it cannot read', () => {
     expect(problemOf(html)).toBe('not-amazon');
   });
 
+  it('a page in a language whose region names a marketplace, with a navbar and Amazon images', () => {
+    const html =
+      '<html class="v2" lang="en-GB"><body><div id="navbar"></div><img src="https://m.media-amazon.com/images/I/x.jpg"></body></html>';
+    expect(problemOf(html)).toBe('not-amazon');
+  });
+
   it('plain text', () => {
     expect(problemOf('just some text, no markup at all')).toBe('not-amazon');
   });

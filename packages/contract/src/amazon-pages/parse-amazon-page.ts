@@ -9,11 +9,13 @@ import type { AmazonPage } from './schemas.js';
 /** Marketplaces whose pages write decimals with a comma when the page names no language. */
 const COMMA_MARKETPLACES = new Set(['DE', 'FR', 'ES', 'IT', 'TR', 'NL', 'PL', 'SE', 'BE', 'BR']);
 
-/** Signs of Amazon's own page frame (its UI toolkit, navigation bar and image hosts). */
-function hasAmazonFrame(root: HTMLElement, html: string): boolean {
-  if (root.querySelector('#a-page, #navbar, #nav-logo, #nav-belt, #dp, #ppd')) return true;
-  if (/\ba-(?:no-)?js\b/.test(attr(root.querySelector('html'), 'class') ?? '')) return true;
-  return /(?:m\.media-amazon\.com|images-(?:na|eu|fe)\.ssl-images-amazon\.com)/.test(html);
+/**
+ * Signs of Amazon's own page frame: its UI toolkit's root and html classes, its navigation belt, its
+ * detail-page containers. Generic ids (a blog's "#navbar") and Amazon images embedded elsewhere are not.
+ */
+function hasAmazonFrame(root: HTMLElement): boolean {
+  if (root.querySelector('#a-page, #nav-logo, #nav-belt, #nav-main, #dp, #ppd')) return true;
+  return /\ba-(?:no-)?js\b/.test(attr(root.querySelector('html'), 'class') ?? '');
 }
 
 /** Amazon's robot check: a captcha form posting to /errors/validateCaptcha, in any language. */
@@ -78,7 +80,7 @@ export function parseAmazonPage(html: string): AmazonPage {
   const evidence = detectMarketplace(root, html);
   const byAddress =
     evidence !== null && evidence.from !== 'language and currency' && evidence.from !== 'links';
-  if (!evidence || (!byAddress && !hasAmazonFrame(root, html))) throw new NotAnAmazonPageError('not-amazon');
+  if (!evidence || (!byAddress && !hasAmazonFrame(root))) throw new NotAnAmazonPageError('not-amazon');
   if (isRobotCheck(root, html)) throw new AmazonPageError('robot-check');
   if (isTruncated(html)) throw new AmazonPageError('truncated');
 
