@@ -8,3 +8,4 @@ export * from './captcha.js';
 export * from './site.js';
 export * from './catalog-import.js';
 export * from './api-paths.js';
+export * from './amazon-pages/index.js';
