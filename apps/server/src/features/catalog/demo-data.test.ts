@@ -12,8 +12,9 @@ it('imports the shipped demo data on first start, once', async () => {
   await expect.poll(runs, { timeout: 10_000 }).toEqual([
     { file_name: 'products_us_2023/amazon_categories.csv', status: 'done', accepted: 248 },
     { file_name: 'products_us_2023/amazon_us_products_2023_subset.csv', status: 'done', accepted: 3920 },
+    { file_name: 'products/toys_uk_detailed_512.csv', status: 'done', accepted: 506 },
   ]);
-  expect((await countCatalog(catalog)).products).toBe(3920);
+  expect((await countCatalog(catalog)).products).toBe(3920 + 506);
   const config = first.app.context.config;
   await first.app.close();
 
@@ -22,7 +23,7 @@ it('imports the shipped demo data on first start, once', async () => {
   const again = await buildApp(config);
   await again.close(); // waits for any demo import it started
   const reopened = await openCatalog(config.dataDir);
-  expect(await reopened.all('select count(*) as n from import_runs')).toEqual([{ n: 2 }]);
+  expect(await reopened.all('select count(*) as n from import_runs')).toEqual([{ n: 3 }]);
   reopened.close();
   await first.close();
 });

@@ -36,7 +36,7 @@ describe('products import, canonical CSV', () => {
     );
     expect(summary).toMatchObject({ status: 'done', format: 'canonical', read: 7, accepted: 2, rejected: 5 });
     expect(summary.reasons).toEqual([
-      { line: 4, reason: 'marketplace: marketplace is not one of the nine' },
+      { line: 4, reason: 'marketplace: XX is not one of the nine (US, UK, DE, FR, JP, CA, IT, ES, IN)' },
       { line: 5, reason: 'asin: not a valid ASIN' },
       { line: 6, reason: 'rating: Too big: expected number to be <=5' },
       { line: 7, reason: 'price: "1,5" is not a number' },
@@ -277,5 +277,82 @@ describe.skipIf(!hasSharedData)('snapshots import, shared data', () => {
     );
     expect(washed!.title).toMatch(/^Dove Body Wash/);
     expect(washed!.sub_bsr).toBeGreaterThan(0);
+  });
+});
+
+describe.skipIf(!hasSharedData)('products import, more shared files', () => {
+  it('reads the UK toys’ raw detail text: ASIN, ranks, weight, dimensions, first date', async () => {
+    const summary = await products(
+      'toys_uk_detailed_512.csv',
+      sharedFile('products', 'toys_uk_detailed_512.csv'),
+    );
+    expect(summary).toMatchObject({ status: 'done', format: 'promptcloud-toys-detailed', read: 512 });
+    expect(
+      summary.reasons.filter((r) => r.reason === 'product_information: the detail text names no ASIN'),
+    ).toHaveLength(5);
+    const [advent] = await catalog.all(
+      `select title, brand, price, currency, rating, rating_count, bsr, bsr_category, sub_bsr, sub_bsr_category,
+         weight_g, length_cm, width_cm, height_cm, date_first_available from products where asin = 'B00IF1W7NE'`,
+    );
+    expect(advent).toEqual({
+      title: 'Playmobil 5497 Christmas Advent Calendar 1.2.3 Animals in the Forest',
+      brand: 'Playmobil',
+      price: 17.94,
+      currency: 'GBP',
+      rating: 4.7,
+      rating_count: 76,
+      bsr: 43145,
+      bsr_category: 'Toys & Games',
+      sub_bsr: 2425,
+      sub_bsr_category: 'Toddler Toys',
+      weight_g: 871,
+      length_cm: 40,
+      width_cm: 7.5,
+      height_cm: 30,
+      date_first_available: new Date('2014-09-12'),
+    });
+  });
+
+  it('reads amazon.in rows with rupee prices and the ASIN from the link', async () => {
+    const summary = await products(
+      'amazon_in.csv',
+      sharedFile('products_in_2023', 'amazon_in_products_2023_top100_per_subcategory.csv'),
+    );
+    expect(summary).toMatchObject({ status: 'done', format: 'amazon-in-2023', read: 9206 });
+    expect(summary.accepted).toBeGreaterThan(8000);
+    const [ac] = await catalog.all(
+      "select marketplace, price, list_price, currency, rating, rating_count, category_path from products where asin = 'B0BRKXTSBT'",
+    );
+    expect(ac).toEqual({
+      marketplace: 'IN',
+      price: 32999,
+      list_price: 58990,
+      currency: 'INR',
+      rating: 4.2,
+      rating_count: 2255,
+      category_path: 'appliances > Air Conditioners',
+    });
+  });
+
+  it('refuses every amazon.com.tr row by its marketplace, row by row', async () => {
+    const summary = await products(
+      'tr.csv',
+      sharedFile('bestsellers_tr_2023', 'amazon_tr_bestsellers_2023.csv'),
+    );
+    expect(summary).toMatchObject({ status: 'done', read: 5149, accepted: 0, rejected: 5149 });
+    expect(summary.reasons[0]).toEqual({
+      line: 2,
+      reason: 'marketplace: TR is not one of the nine (US, UK, DE, FR, JP, CA, IT, ES, IN)',
+    });
+    expect(await count('products')).toBe(0);
+  });
+
+  it('refuses the toys catalogue, which names no ASIN, as a whole', async () => {
+    const summary = await products(
+      'toys_uk_catalogue_9649.csv',
+      sharedFile('products', 'toys_uk_catalogue_9649.csv'),
+    );
+    expect(summary).toMatchObject({ status: 'failed' });
+    expect(summary.message).toContain('the columns match no products format');
   });
 });

@@ -18,7 +18,10 @@ const flag = z.boolean().nullable().default(null);
  * not give is null, never a default that looks like data.
  */
 export const productRecord = z.object({
-  marketplace: z.enum(MARKETPLACE_CODES, { message: 'marketplace is not one of the nine' }),
+  marketplace: z.enum(MARKETPLACE_CODES, {
+    error: (issue) =>
+      `${String(issue.input) || '(none)'} is not one of the nine (${MARKETPLACE_CODES.join(', ')})`,
+  }),
   asin: z.string().regex(CATALOG_ASIN, { message: 'not a valid ASIN' }),
   title: text(2000),
   brand: text(200),

@@ -1,11 +1,17 @@
+import { amazonIn2023Format } from './amazon-in-2023.js';
+import { amazonTrBestsellersFormat } from './amazon-tr-bestsellers.js';
 import { asaniczka2023Categories, asaniczka2023Format } from './asaniczka-2023.js';
 import { bestsellerTitlesFormat } from './bestseller-titles.js';
 import { canonicalFormat } from './canonical.js';
+import { promptcloudToysFormat } from './promptcloud-toys.js';
 import type { CategoryTableFormat, ProductFormat } from './product-format.js';
 
 /** Most specific first: the canonical schema needs only `asin`, so it is tried last. */
 export const PRODUCT_FORMATS: ProductFormat[] = [
   asaniczka2023Format,
+  promptcloudToysFormat,
+  amazonIn2023Format,
+  amazonTrBestsellersFormat,
   bestsellerTitlesFormat,
   canonicalFormat,
 ];
