@@ -8,9 +8,9 @@ import type { CsvRow } from './read-csv.js';
  * Turns every row into a checked record or a reason: the format reads the cells, the schema checks
  * the record, and a second row with the same key is told which line it repeats.
  */
-export function checkRows<Schema extends z.ZodType>(
-  rows: CsvRow[],
-  read: (values: Record<string, string>) => z.input<Schema>,
+export function checkRows<Schema extends z.ZodType, Values = CsvRow['values']>(
+  rows: { line: number; values: Values }[],
+  read: (values: Values) => z.input<Schema>,
   schema: Schema,
   keyOf: (record: z.output<Schema>) => string,
 ): { records: z.output<Schema>[]; reasons: RowReason[] } {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { ImportKind, ImportRun } from '@asinasin/contract';
 import type { CatalogDb } from '../../../platform/catalog/catalog-db.js';
 import { decodeText, FileFormatError } from './decode-text.js';
+import { importPage } from './import-pages.js';
 import { importProducts, type KindResult } from './import-products.js';
 import { importSnapshots } from './import-snapshots.js';
 import { findDoneRun, finishRun, insertRun } from './import.repository.js';
@@ -80,12 +81,20 @@ async function runImport(
   const base = emptySummary(request);
   let read = 0;
   try {
-    const file = readCsv(decodeText(request.bytes).text);
-    read = file.rows.length;
-    const result: KindResult =
-      request.kind === 'products'
-        ? await importProducts(catalog, file, { runId, marketplace: request.marketplace, now })
-        : await importSnapshots(catalog, file, { runId, now });
+    const text = decodeText(request.bytes).text;
+    let result: KindResult;
+    if (request.kind === 'pages') {
+      const page = await importPage(catalog, text, { runId, now });
+      read = page.read;
+      result = page;
+    } else {
+      const file = readCsv(text);
+      read = file.rows.length;
+      result =
+        request.kind === 'products'
+          ? await importProducts(catalog, file, { runId, marketplace: request.marketplace, now })
+          : await importSnapshots(catalog, file, { runId, now });
+    }
     const summary = {
       ...base,
       status: 'done' as const,

@@ -25,10 +25,13 @@ export function toCentimetres(dimensions: Dimensions | null): {
   };
 }
 
-/** The root rank and the most specific one, from a page's Best Sellers Rank list (root first). */
+/**
+ * The root rank and the first sub-category rank of a Best Sellers Rank list (root first). Amazon
+ * lists the product's own sub-category first; later ones are other trees it also sits in.
+ */
 export function splitBsr(entries: { rank: number; category: string }[] | null) {
   const root = entries?.[0];
-  const sub = entries && entries.length > 1 ? entries[entries.length - 1] : undefined;
+  const sub = entries?.[1];
   return {
     bsr: root?.rank ?? null,
     bsrCategory: root?.category ?? null,
