@@ -3,7 +3,7 @@ import { MARKETPLACES } from './constants.js';
 import { envelopeOf } from './envelope.js';
 
 /** What the catalog imports (docs/data/catalog.md lists each kind's formats). */
-export const IMPORT_KINDS = ['products', 'snapshots', 'pages'] as const;
+export const IMPORT_KINDS = ['products', 'snapshots', 'pages', 'search-terms'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 const marketplaceCodes = MARKETPLACES.map((m) => m.code) as [string, ...string[]];

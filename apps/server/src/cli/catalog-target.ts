@@ -1,4 +1,5 @@
 import { API, importRunResponse, importStartedResponse, type ImportKind } from '@asinasin/contract';
+import fs from 'node:fs';
 import type { Config } from '../config.js';
 import type { ImportSummary } from '../features/catalog/import/import-file.js';
 import { importFile } from '../features/catalog/import/import-file.js';
@@ -10,7 +11,7 @@ import { findServerAddress, type ServerAddress } from '../platform/server-addres
 export interface ImportOrder {
   kind: ImportKind;
   fileName: string;
-  bytes: Buffer;
+  path: string;
   marketplace?: string;
 }
 
@@ -29,7 +30,7 @@ function throughServer(address: ServerAddress, token: string): CatalogTarget {
     describe: `through the running server at ${address.url} (PID ${address.pid}), which holds the catalog`,
     async importFile(order) {
       const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(order.bytes)]), order.fileName);
+      form.append('file', await fs.openAsBlob(order.path), order.fileName);
       const query = new URLSearchParams({
         kind: order.kind,
         ...(order.marketplace ? { marketplace: order.marketplace } : {}),

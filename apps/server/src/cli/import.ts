@@ -12,8 +12,6 @@ import type { ImportSummary } from '../features/catalog/import/import-file.js';
 import { openCatalogTarget } from './catalog-target.js';
 
 const USAGE = `usage: npm run import -- <${IMPORT_KINDS.join('|')}> <file>... [--marketplace XX] [--json]`;
-/** Files are read whole for now; the streaming search-terms import lifts this for that kind. */
-const MAX_FILE_BYTES = 512 * 1024 * 1024;
 
 class UsageError extends Error {}
 
@@ -55,17 +53,16 @@ async function main(): Promise<number> {
   try {
     for (const file of command.files) {
       const stat = await fs.stat(file).catch(() => undefined);
-      if (!stat?.isFile() || stat.size > MAX_FILE_BYTES) {
+      if (!stat?.isFile()) {
         isAllImported = false;
-        const why = !stat?.isFile() ? 'no such file' : `larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`;
-        console.error(`${file}: not imported: ${why}`);
+        console.error(`${file}: not imported: no such file`);
         continue;
       }
       if (!command.json) process.stderr.write(`importing ${file}…\n`);
       const summary = await target.importFile({
         kind: command.kind,
         fileName: path.basename(file),
-        bytes: await fs.readFile(file),
+        path: file,
         marketplace: command.marketplace,
       });
       if (summary.status === 'failed') isAllImported = false;

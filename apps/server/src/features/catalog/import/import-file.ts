@@ -1,23 +1,89 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { ImportKind, ImportRun } from '@asinasin/contract';
 import type { CatalogDb } from '../../../platform/catalog/catalog-db.js';
 import { decodeText, FileFormatError } from './decode-text.js';
 import { importPage } from './import-pages.js';
-import { importProducts, type KindResult } from './import-products.js';
+import { importProducts } from './import-products.js';
 import { importSnapshots } from './import-snapshots.js';
-import { findDoneRun, finishRun, insertRun } from './import.repository.js';
+import { findDoneRun, finishRun, insertRun, type RowReason } from './import.repository.js';
 import { readCsv } from './read-csv.js';
+import { importSearchTerms } from './search-terms/import-search-terms.js';
 
-export interface ImportRequest {
+/** The file comes as bytes (small kinds, uploads in tests) or as a path on disk (large reports). */
+export type ImportSource = { bytes: Uint8Array } | { path: string };
+
+export type ImportRequest = ImportSource & {
   kind: ImportKind;
   fileName: string;
-  bytes: Uint8Array;
   marketplace?: string;
   userId?: number;
+};
+
+/** What one kind's importer found in a file. */
+export interface KindResult {
+  format: string;
+  read: number;
+  accepted: number;
+  rejected: number;
+  /** the first reasons (at most 1,000 are kept) */
+  reasons: RowReason[];
 }
 
 /** What an import tells its caller (the run record without its times). */
 export type ImportSummary = Omit<ImportRun, 'startedAt' | 'finishedAt'>;
+
+/** Files read whole (every kind but search terms, which streams from disk). */
+const MAX_WHOLE_FILE_BYTES = 512 * 1024 * 1024;
+
+async function checksumOf(source: ImportSource): Promise<string> {
+  const hash = crypto.createHash('sha256');
+  if ('bytes' in source) return hash.update(source.bytes).digest('hex');
+  for await (const chunk of fs.createReadStream(source.path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+async function bytesOf(source: ImportSource): Promise<Uint8Array> {
+  if ('bytes' in source) return source.bytes;
+  if ((await fsp.stat(source.path)).size > MAX_WHOLE_FILE_BYTES) {
+    throw new FileFormatError(`the file is larger than ${MAX_WHOLE_FILE_BYTES / 1024 / 1024} MB`);
+  }
+  return fsp.readFile(source.path);
+}
+
+/** Search terms are read from disk by DuckDB and a stream: bytes in memory go to a temporary file. */
+async function withPath<T>(source: ImportSource, work: (file: string) => Promise<T>): Promise<T> {
+  if ('path' in source) return work(source.path);
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'asinasin-import-'));
+  const file = path.join(dir, 'upload');
+  try {
+    await fsp.writeFile(file, source.bytes);
+    return await work(file);
+  } finally {
+    await fsp.rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function importKind(
+  catalog: CatalogDb,
+  request: ImportRequest,
+  runId: number,
+  now: Date,
+): Promise<KindResult> {
+  const { marketplace } = request;
+  if (request.kind === 'search-terms') {
+    return withPath(request, (file) => importSearchTerms(catalog, file, { runId, marketplace }));
+  }
+  const text = decodeText(await bytesOf(request)).text;
+  if (request.kind === 'pages') return importPage(catalog, text, { runId, now });
+  const file = readCsv(text);
+  return request.kind === 'products'
+    ? importProducts(catalog, file, { runId, marketplace, now })
+    : importSnapshots(catalog, file, { runId, now });
+}
 
 /**
  * One file, one run: the run is recorded whatever happens; the file's rows become visible together
@@ -38,7 +104,7 @@ export async function beginImport(
   request: ImportRequest,
   now = new Date(),
 ): Promise<{ runId: number; done: Promise<ImportSummary> }> {
-  const checksum = crypto.createHash('sha256').update(request.bytes).digest('hex');
+  const checksum = await checksumOf(request);
   const previous = await findDoneRun(catalog, request.kind, checksum);
   const runId = await insertRun(catalog, {
     kind: request.kind,
@@ -78,44 +144,16 @@ async function runImport(
   runId: number,
   now: Date,
 ): Promise<ImportSummary> {
-  const base = emptySummary(request);
-  let read = 0;
   try {
-    const text = decodeText(request.bytes).text;
-    let result: KindResult;
-    if (request.kind === 'pages') {
-      const page = await importPage(catalog, text, { runId, now });
-      read = page.read;
-      result = page;
-    } else {
-      const file = readCsv(text);
-      read = file.rows.length;
-      result =
-        request.kind === 'products'
-          ? await importProducts(catalog, file, { runId, marketplace: request.marketplace, now })
-          : await importSnapshots(catalog, file, { runId, now });
-    }
-    const summary = {
-      ...base,
-      status: 'done' as const,
-      format: result.format,
-      read,
-      accepted: result.accepted,
-      rejected: result.reasons.length,
-      reasons: result.reasons,
-    };
+    const result = await importKind(catalog, request, runId, now);
+    const summary = { ...emptySummary(request), ...result, status: 'done' as const };
     await finishRun(catalog, runId, { ...summary, error: null, finishedAt: new Date() });
     return { ...summary, runId, message: null };
   } catch (error) {
     const message = error instanceof FileFormatError ? error.message : 'internal error';
-    await finishRun(catalog, runId, {
-      ...base,
-      read,
-      status: 'failed',
-      error: message,
-      finishedAt: new Date(),
-    });
+    const failed = { ...emptySummary(request), status: 'failed' as const };
+    await finishRun(catalog, runId, { ...failed, error: message, finishedAt: new Date() });
     if (!(error instanceof FileFormatError)) throw error;
-    return { ...base, read, status: 'failed', runId, message };
+    return { ...failed, runId, message };
   }
 }

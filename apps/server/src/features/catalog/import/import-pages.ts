@@ -2,7 +2,7 @@ import { AmazonPageError, parseAmazonPage, type AmazonPage } from '@asinasin/con
 import type { CatalogDb } from '../../../platform/catalog/catalog-db.js';
 import { checkRows } from './check-rows.js';
 import { FileFormatError } from './decode-text.js';
-import type { KindResult } from './import-products.js';
+import type { KindResult } from './import-file.js';
 import { upsertProducts } from './import.repository.js';
 import { productRecord, type ProductInput } from './product-record.js';
 import { splitBsr, toCentimetres, toGrams } from './units.js';
@@ -54,7 +54,7 @@ export async function importPage(
   catalog: CatalogDb,
   html: string,
   options: { runId: number; now: Date },
-): Promise<KindResult & { read: number }> {
+): Promise<KindResult> {
   let page: AmazonPage;
   try {
     page = parseAmazonPage(html);
@@ -70,5 +70,11 @@ export async function importPage(
     (record) => `${record.marketplace}:${record.asin}`,
   );
   await catalog.transaction((tx) => upsertProducts(tx, options.runId, records, options.now));
-  return { format: `${page.kind}-page`, accepted: records.length, reasons, read: rows.length };
+  return {
+    format: `${page.kind}-page`,
+    read: rows.length,
+    accepted: records.length,
+    rejected: reasons.length,
+    reasons,
+  };
 }

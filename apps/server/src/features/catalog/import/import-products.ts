@@ -1,21 +1,11 @@
 import type { CatalogDb } from '../../../platform/catalog/catalog-db.js';
+import type { KindResult } from './import-file.js';
 import { checkRows } from './check-rows.js';
 import { FileFormatError } from './decode-text.js';
 import { CATEGORY_TABLE_FORMATS, detectFormat, PRODUCT_FORMATS } from './formats/index.js';
-import {
-  loadSourceCategories,
-  upsertProducts,
-  upsertSourceCategories,
-  type RowReason,
-} from './import.repository.js';
+import { loadSourceCategories, upsertProducts, upsertSourceCategories } from './import.repository.js';
 import { productRecord } from './product-record.js';
 import type { CsvRow } from './read-csv.js';
-
-export interface KindResult {
-  format: string;
-  accepted: number;
-  reasons: RowReason[];
-}
 
 /** Every row of a products file checked; the good ones written in one transaction, the rest told why. */
 export async function importProducts(
@@ -38,7 +28,13 @@ export async function importProducts(
     const reasons = file.rows
       .filter((row) => !detected.format.toEntry(row.values).id)
       .map((row) => ({ line: row.line, reason: 'id: missing' }));
-    return { format: detected.format.name, accepted: entries.length, reasons };
+    return {
+      format: detected.format.name,
+      read: file.rows.length,
+      accepted: entries.length,
+      rejected: reasons.length,
+      reasons,
+    };
   }
 
   if (detected.format.needsMarketplace && !options.marketplace) {
@@ -57,5 +53,11 @@ export async function importProducts(
     (record) => `${record.marketplace}:${record.asin}`,
   );
   await catalog.transaction((tx) => upsertProducts(tx, options.runId, records, options.now));
-  return { format: detected.format.name, accepted: records.length, reasons };
+  return {
+    format: detected.format.name,
+    read: file.rows.length,
+    accepted: records.length,
+    rejected: reasons.length,
+    reasons,
+  };
 }

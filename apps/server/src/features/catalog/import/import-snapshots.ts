@@ -2,7 +2,7 @@ import type { CatalogDb } from '../../../platform/catalog/catalog-db.js';
 import { checkRows } from './check-rows.js';
 import { FileFormatError } from './decode-text.js';
 import { bestsellerListFormat } from './formats/bestseller-list.js';
-import type { KindResult } from './import-products.js';
+import type { KindResult } from './import-file.js';
 import { upsertProducts, upsertSnapshots } from './import.repository.js';
 import { productRecord, type ProductRecord } from './product-record.js';
 import type { CsvRow } from './read-csv.js';
@@ -55,5 +55,11 @@ export async function importSnapshots(
     await upsertSnapshots(tx, options.runId, records);
     await upsertProducts(tx, options.runId, latestPerProduct(records), options.now);
   });
-  return { format: format.name, accepted: records.length, reasons };
+  return {
+    format: format.name,
+    read: file.rows.length,
+    accepted: records.length,
+    rejected: reasons.length,
+    reasons,
+  };
 }
