@@ -104,7 +104,9 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
     },
     async (request) => {
       await service.requestCode(request.body, request.ip, request.lang);
-      return ok({ resendAfterSeconds: RESEND_AFTER_SECONDS }, translate(request.lang, 'auth.codeSent'));
+      // Only a registration code is always sent; login and forget codes only to known accounts.
+      const msg = request.body.type === 'register' ? 'auth.codeSent' : 'auth.codeSentIfRegistered';
+      return ok({ resendAfterSeconds: RESEND_AFTER_SECONDS }, translate(request.lang, msg));
     },
   );
 

@@ -49,7 +49,14 @@ export class VerificationCodes {
     const latest = await findLatestCode(db, request.target, request.purpose);
     const waitMs = latest ? latest.created_at + RESEND_AFTER_SECONDS * 1000 - now : 0;
     if (waitMs > 0) {
-      throw new AppError(ErrorCode.CODE_TOO_SOON, 'auth.codeTooSoon', { seconds: Math.ceil(waitMs / 1000) });
+      // The seconds travel as data too, so a reloaded page can count down from the server's clock.
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new AppError(
+        ErrorCode.CODE_TOO_SOON,
+        'auth.codeTooSoon',
+        { seconds },
+        { resendAfterSeconds: seconds },
+      );
     }
     if ((await countCodesSince(db, request.target, now - HOUR_MS)) >= MAX_CODES_PER_TARGET_HOUR) {
       throw new AppError(ErrorCode.RATE_LIMITED, 'auth.codeTooMany');
