@@ -72,6 +72,46 @@ describe('LoginPage: password login', () => {
     expect(await screen.findByText('请输入正确的手机号或邮箱')).toBeTruthy();
   });
 
+  it('shows loading from the click until the answer, robot check included, and sends one login per click', async () => {
+    fetchMock.mockImplementation((input) => {
+      const url = String(input);
+      if (url === '/api/captcha/challenge')
+        return Promise.resolve(jsonResponse({ code: 1, msg: '', data: { parameters: {}, signature: 's' } }));
+      if (url === '/api/account/login')
+        return Promise.resolve(jsonResponse({ code: 1004, msg: '账号或密码错误', data: null }, 401));
+      return Promise.resolve(jsonResponse({ code: 404, msg: 'nope', data: null }, 404));
+    });
+    const logins = () => fetchMock.mock.calls.filter(([u]) => String(u) === '/api/account/login').length;
+    renderRoutes(routes, '/user/login');
+    await userEvent.type(await screen.findByLabelText('手机号或邮箱'), 'seller@example.com');
+    await userEvent.type(screen.getByLabelText('密码'), 'wrong-password');
+    const robot = screen.getByRole('checkbox', { name: '我不是机器人' }) as HTMLInputElement;
+    fireEvent.click(robot);
+    await waitFor(() => expect(robot.checked).toBe(true));
+    const button = () => screen.getByRole('button', { name: /登录/ });
+
+    fireEvent.click(button());
+    await waitFor(() => expect(screen.getAllByText('账号或密码错误')).toHaveLength(1));
+    await waitFor(() => expect(button().className).not.toContain('ant-btn-loading'));
+    expect(logins()).toBe(1);
+
+    // The first payload is spent: the retry solves a fresh challenge, which takes a while.
+    let finishSolving = (_payload: string) => {};
+    solveCaptcha.mockImplementationOnce(() => new Promise((resolve) => (finishSolving = resolve)));
+    fireEvent.click(button());
+    await waitFor(() => expect(button().className).toContain('ant-btn-loading'));
+    fireEvent.click(button());
+    fireEvent.submit(button().closest('form')!);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the form validates before onFinish
+    expect(logins()).toBe(1);
+    finishSolving('slow-payload');
+    await waitFor(() => expect(logins()).toBe(2));
+    await waitFor(() => expect(button().className).not.toContain('ant-btn-loading'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(logins()).toBe(2);
+    expect(solveCaptcha).toHaveBeenCalledTimes(2);
+  }, 15_000);
+
   it('shows the English messages in English', async () => {
     await changeLanguage('en-US');
     renderRoutes(routes, '/user/login');
@@ -125,7 +165,8 @@ describe('LoginPage: quick login', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: '60s' })).toBeTruthy();
-    expect(await screen.findByText('验证码获取成功')).toBeTruthy();
+    // A login code reaches registered accounts only: the notice says no more than that.
+    expect(await screen.findByText('如果该账号已注册，验证码已发送')).toBeTruthy();
     const getCodeCall = fetchMock.mock.calls.find(([u]) => String(u) === '/api/account/getCode')!;
     expect(JSON.parse(String(getCodeCall[1]!.body))).toEqual({
       account: 'a@b.co',

@@ -9,6 +9,7 @@ import { AuthCard } from '../components/auth-card';
 import { AccountCodeFields } from '../components/account-code-fields';
 import { confirmRules, passwordRules } from '../../../lib/password-rules';
 import { useFinishLogin } from '../components/use-finish-login';
+import { useSubmission } from '../components/use-submission';
 
 interface RegisterValues {
   account: string;
@@ -27,6 +28,7 @@ export function RegisterPage() {
   const captcha = useCaptcha();
   const register = useRegister();
   const onRegistered = useFinishLogin('auth.registerSuccess');
+  const submission = useSubmission();
   const keep = search.toString() ? `?${search.toString()}` : '';
 
   const onFinish = async (values: RegisterValues) => {
@@ -54,7 +56,7 @@ export function RegisterPage() {
         form={form}
         name="register"
         layout="vertical"
-        onFinish={(v) => void onFinish(v)}
+        onFinish={(v) => void submission.submit(() => onFinish(v))}
         requiredMark={false}
       >
         <AccountCodeFields form={form} formName="register" purpose="register" captcha={captcha} />
@@ -73,7 +75,7 @@ export function RegisterPage() {
           <Input autoComplete="nickname" maxLength={LIMITS.nickname} />
         </Form.Item>
         <Form.Item style={{ marginBottom: 0 }}>
-          <Button type="primary" htmlType="submit" block loading={register.isPending}>
+          <Button type="primary" htmlType="submit" block loading={submission.isSubmitting}>
             {t('auth.register')}
           </Button>
         </Form.Item>
