@@ -29,12 +29,14 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const endDate = formatDate(user.end_time);
   const name = displayName(user.nickname, t('user.guest'));
 
-  const onLogout = () => {
+  const onLogout = async () => {
+    // Leave for the home page before the session ends: ending it on a private page would make the
+    // guard send the seller to login with a redirect back into the page they just left.
+    await navigate('/', { replace: true });
     logout.mutate(undefined, {
       onSettled: () => {
         setOpen(false);
         void message.success(t('userMenu.loggedOut'));
-        void navigate('/user/login', { replace: true });
       },
     });
   };
@@ -61,7 +63,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'logout') return onLogout();
+    if (key === 'logout') return void onLogout();
     setOpen(false);
     if (key === 'power') topUpDialog.open();
     else void navigate('/user-center');

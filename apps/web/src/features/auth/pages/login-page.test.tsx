@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
+import { authToken } from '../../../lib/auth-token';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { LoginPage } from './login-page';
 
@@ -16,6 +17,7 @@ vi.mock('@asinasin/contract', async (importOriginal) => ({
 const fetchMock = vi.fn<typeof fetch>();
 
 const routes = [
+  { path: '/', element: <p>home</p> },
   { path: '/user/login', element: <LoginPage /> },
   { path: '/dashboard', element: <p>dashboard</p> },
   { path: '/user-center', element: <p>user center</p> },
@@ -118,6 +120,25 @@ describe('LoginPage: password login', () => {
     await userEvent.type(await screen.findByLabelText('Password'), 'abc{Enter}');
     expect(await screen.findByText('Password cannot be shorter than six characters')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+});
+
+describe('LoginPage: a seller who is signed in already', () => {
+  it('goes on to the redirect target', async () => {
+    authToken.set('tok-signed-in');
+    const { router } = renderRoutes(routes, '/user/login?redirect=%2Fuser-center');
+    expect(await screen.findByText('user center')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user-center');
+  });
+
+  it('goes home without a redirect, or with one that leaves the site or loops back to login', async () => {
+    for (const query of ['', '?redirect=https%3A%2F%2Fevil.example', '?redirect=%2Fuser%2Flogin']) {
+      authToken.set('tok-signed-in');
+      const { router, unmount } = renderRoutes(routes, `/user/login${query}`);
+      expect(await screen.findByText('home')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/');
+      unmount();
+    }
   });
 });
 

@@ -1,13 +1,15 @@
 import { LIMITS } from '@asinasin/contract';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useCaptcha } from '../api/captcha';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { AccountCodeFields } from '../components/account-code-fields';
 import { confirmRules, passwordRules } from '../../../lib/password-rules';
+import { safeRedirect } from '../components/form-rules';
+import { useArrivedSignedIn } from '../components/use-arrived-signed-in';
 import { useFinishLogin } from '../components/use-finish-login';
 import { useSubmission } from '../components/use-submission';
 
@@ -30,6 +32,7 @@ export function RegisterPage() {
   const onRegistered = useFinishLogin('auth.registerSuccess');
   const submission = useSubmission();
   const keep = search.toString() ? `?${search.toString()}` : '';
+  const arrivedSignedIn = useArrivedSignedIn();
 
   const onFinish = async (values: RegisterValues) => {
     const nickname = values.nickname?.trim();
@@ -46,6 +49,8 @@ export function RegisterPage() {
       void message.error(errorMessage(error));
     }
   };
+
+  if (arrivedSignedIn) return <Navigate to={safeRedirect(search, '/')} replace />;
 
   return (
     <AuthCard
