@@ -76,8 +76,13 @@ export function RegisterPage() {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="nickname" label={t('auth.nickname')} rules={[{ max: LIMITS.nickname }]}>
-          <Input autoComplete="nickname" maxLength={LIMITS.nickname} />
+        <Form.Item
+          name="nickname"
+          label={t('auth.nickname')}
+          rules={[{ max: LIMITS.nickname, message: t('auth.nicknameTooLong', { max: LIMITS.nickname }) }]}
+        >
+          {/* A counter and an error, never maxLength: that would cut a long paste without a word. */}
+          <Input autoComplete="nickname" count={{ show: true, max: LIMITS.nickname }} />
         </Form.Item>
         <Form.Item style={{ marginBottom: 0 }}>
           <Button type="primary" htmlType="submit" block loading={submission.isSubmitting}>
