@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authToken } from '../../lib/auth-token';
+import { useAuthToken } from '../../lib/session';
 import { topUpDialog } from '../../lib/top-up-store';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { TopUpDialog } from '../../components/top-up-dialog';
@@ -45,6 +46,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** As in the top bar: the menu is there only while a session is. */
+function MenuWhenSignedIn() {
+  return useAuthToken() ? <UserMenu /> : null;
+}
+
 const routes = [
   {
     path: '/',
@@ -83,7 +89,7 @@ describe('UserMenu', () => {
           {
             element: (
               <>
-                <UserMenu />
+                <MenuWhenSignedIn />
                 <Outlet />
               </>
             ),
