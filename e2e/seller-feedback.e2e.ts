@@ -38,6 +38,7 @@ describe('the route guard and the session', () => {
       await page.goto(url('/user-center'));
       await page.waitForURL(/\/user\/login\?redirect=%2Fuser-center$/);
       await page.locator('.ant-message').getByText(WORDS[locale].pleaseLogin).waitFor();
+      await page.getByRole('heading', { name: /登录 AsinAsin|Log in to AsinAsin/ }).waitFor();
       await screenshot(page, `guard-notice-${width}-${locale}`);
     });
   }

@@ -60,12 +60,16 @@ export function SendCodeButton({
       // Login and forget codes reach registered accounts only, so their notice cannot claim more.
       void message.success(t(purpose === 'register' ? 'auth.codeSent' : 'auth.codeSentIfRegistered'));
     } catch (error) {
-      void message.error(errorMessage(error));
-      if (!(error instanceof ApiError)) return;
       // Too soon (e.g. after a reload): count down the server's remaining seconds, not from zero.
-      const waitSeconds = error.code === ErrorCode.CODE_TOO_SOON ? resendAfterOf(error.data) : 0;
-      if (waitSeconds > 0) startCountdown(account, waitSeconds);
-      if (error.code === ErrorCode.CAPTCHA_FAILED) {
+      const isTooSoon = error instanceof ApiError && error.code === ErrorCode.CODE_TOO_SOON;
+      const waitSeconds = isTooSoon ? resendAfterOf(error.data) : 0;
+      if (waitSeconds > 0) {
+        startCountdown(account, waitSeconds);
+        void message.warning(errorMessage(error));
+        return;
+      }
+      void message.error(errorMessage(error));
+      if (error instanceof ApiError && error.code === ErrorCode.CAPTCHA_FAILED) {
         captcha.reset();
         form.setFieldValue('robot', false);
       }
