@@ -24,7 +24,7 @@ async function write(file: string, lines: (n: number) => string, head: string, t
   for (let n = 1; n <= TERMS; n++) {
     chunk += lines(n);
     if (chunk.length > 1 << 20) {
-      if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));
+      if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
       chunk = '';
     }
   }

@@ -1,3 +1,4 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import { ErrorCode, NOTIFY_MS, type Language } from '@asinasin/contract';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, type ConfigProviderProps } from 'antd';
@@ -14,6 +15,11 @@ import { antdTheme } from '../theme';
 type Locale = NonNullable<ConfigProviderProps['locale']>;
 
 const ANTD_LOCALES: Record<Language, Locale> = { 'zh-CN': zhCN, 'en-US': enUS };
+
+const BUTTON_CONFIG: ConfigProviderProps['button'] = {
+  autoInsertSpace: false,
+  loadingIcon: <LoadingOutlined aria-hidden />,
+};
 
 export function createQueryClient(): QueryClient {
   // A 401 from any call means the session is gone on the server: forget it here too.
@@ -47,8 +53,14 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   );
   return (
     <QueryClientProvider client={queryClient}>
-      {/* autoInsertSpace off: antd would render 登录 as "登 录" and break accessible names. */}
-      <ConfigProvider theme={theme} locale={ANTD_LOCALES[language]} button={{ autoInsertSpace: false }}>
+      {/*
+        autoInsertSpace off: antd would render 登录 as "登 录" and break accessible names.
+        loadingIcon: antd's default one grows and shrinks with a CSS transition. When loading ends
+        while it is still growing (an answer within a frame or two, as a wrong password after the
+        robot check), the transition never ends and the icon stays in the button for good, invisible
+        but named "loading". A plain icon appears and goes with the loading state.
+      */}
+      <ConfigProvider theme={theme} locale={ANTD_LOCALES[language]} button={BUTTON_CONFIG}>
         <AntApp
           message={{ duration: NOTIFY_MS / 1000, maxCount: 3 }}
           notification={{ duration: NOTIFY_MS / 1000 }}

@@ -1,6 +1,7 @@
 import { TOKEN_COOKIE } from '@asinasin/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../i18n';
 import { authToken } from '../lib/auth-token';
 import { renderRoutes } from '../test/render';
 import { decideRoute, RouteGuard } from './route-guard';
@@ -30,7 +31,10 @@ beforeEach(() => {
     vi.fn(() => Promise.reject(new TypeError('offline'))),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await changeLanguage('zh-CN');
+});
 
 describe('decideRoute', () => {
   it('lets anyone through the public paths of SPEC §5', () => {
@@ -75,10 +79,21 @@ describe('RouteGuard', () => {
     expect(await screen.findByText('page:products')).toBeTruthy();
   });
 
-  it('redirects a visitor from a private page to login', async () => {
+  it('redirects a visitor from a private page to login, saying why', async () => {
     const { router } = renderRoutes(routes, '/user-center');
     expect(await screen.findByText('page:login')).toBeTruthy();
     expect(router.state.location.search).toBe('?redirect=%2Fuser-center');
+    expect(await screen.findByText('请先登录')).toBeTruthy();
+  });
+
+  it('says it in English too, and says nothing on public pages', async () => {
+    await changeLanguage('en-US');
+    const { router } = renderRoutes(routes, '/products');
+    expect(await screen.findByText('page:products')).toBeTruthy();
+    await act(() => router.navigate('/dashboard'));
+    expect(await screen.findByText('page:login')).toBeTruthy();
+    expect(await screen.findByText('Please log in first')).toBeTruthy();
+    expect(screen.getAllByText('Please log in first')).toHaveLength(1);
   });
 
   it('sends an unknown path home rather than to login', async () => {
@@ -99,6 +114,9 @@ describe('RouteGuard', () => {
     const { router } = renderRoutes(routes, '/dashboard');
     expect(await screen.findByText('您还未登录')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
+    // One notice for one event: no 'please log in first' on top of it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('请先登录')).toBeNull();
     expect(authToken.get()).toBe('');
     expect(authToken.getCookie()).toBe('');
   });

@@ -1,7 +1,7 @@
 import { isPublicPath } from '@asinasin/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { authToken } from '../lib/auth-token';
@@ -18,6 +18,8 @@ export interface GuardInput {
   /** a route that only redirects: the guard judges where it lands instead */
   isRedirect?: boolean;
 }
+
+const LOGIN_NOTICE_KEY = 'route-guard-login';
 
 export function loginPathFor(pathname: string, search: string): string {
   return `/user/login?redirect=${encodeURIComponent(pathname + search)}`;
@@ -49,13 +51,25 @@ export function RouteGuard() {
     isRedirect: leaf?.isRedirect === true,
   });
 
+  // The mismatch already said '您还未登录'; the redirect to login that follows says nothing more.
+  const hasSaidNotLoggedIn = useRef(false);
+
   useEffect(() => {
     if (decision.kind !== 'mismatch') return;
     // Re-read: a second run (StrictMode, quick navigation) must not log out or warn twice.
     if (authToken.get() === authToken.getCookie()) return;
+    hasSaidNotLoggedIn.current = true;
     clearSession(queryClient);
     void message.warning(t('auth.notLoggedIn'));
   }, [decision.kind, queryClient, message, t, location.key]);
+
+  useEffect(() => {
+    if (decision.kind === 'allow') hasSaidNotLoggedIn.current = false;
+    if (decision.kind !== 'login' || hasSaidNotLoggedIn.current) return;
+    // SPEC §8 'please log in first': a visitor learns why the page they asked for became login.
+    // The key keeps a second run (StrictMode) to one notice.
+    void message.open({ key: LOGIN_NOTICE_KEY, type: 'warning', content: t('auth.pleaseLogin') });
+  }, [decision.kind, message, t, location.key]);
 
   if (decision.kind === 'mismatch') return null;
   if (decision.kind === 'login') return <Navigate to={decision.to} replace />;

@@ -90,11 +90,23 @@ describe('apiRequest', () => {
     });
   });
 
-  it('rejects an HTTP failure without an envelope, keeping the text', async () => {
+  it('shows the default message, never the raw page, for an HTTP failure without an envelope', async () => {
+    const page = '<html><head><title>500 Internal Server Error</title></head><body>nginx</body></html>';
     fetchMock.mockResolvedValue(
-      new Response('Bad Gateway', { status: 502, headers: { 'content-type': 'text/plain' } }),
+      new Response(page, { status: 500, headers: { 'content-type': 'text/html' } }),
     );
-    await expect(apiRequest('/api/x')).rejects.toMatchObject({ code: 502, msg: 'Bad Gateway', status: 502 });
+    const error = await apiRequest('/api/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 500, msg: '请求超时，请稍后再试', status: 500, data: page });
+    expect(errorMessage(error)).toBe('请求超时，请稍后再试');
+
+    await changeLanguage('en-US');
+    for (const body of ['Bad Gateway', '{"error": "not our envelope"}', '']) {
+      fetchMock.mockResolvedValueOnce(
+        new Response(body, { status: 502, headers: { 'content-type': 'text/plain' } }),
+      );
+      const failure = await apiRequest('/api/x').catch((e: unknown) => e);
+      expect(errorMessage(failure)).toBe('Request timeout, please try again later');
+    }
   });
 
   it('resolves a text response as text', async () => {

@@ -120,9 +120,12 @@ async function settle<T>(response: Response): Promise<T> {
     return body.data as T;
   }
   if (!response.ok) {
-    const msg =
-      typeof body === 'string' && body.trim() ? body.trim().slice(0, 300) : translate('common.actionFailed');
-    throw new ApiError({ code: response.status, msg, data: body }, response.status);
+    // Not our envelope: a proxy's or gateway's error page (often HTML). Its text means nothing to a
+    // seller, so they get the default notification of SPEC §8; the body stays in `data` for debugging.
+    throw new ApiError(
+      { code: response.status, msg: translate('common.requestTimeout'), data: body },
+      response.status,
+    );
   }
   return body as T;
 }

@@ -88,7 +88,9 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
     },
     async (request) => {
       const resendAfterSeconds = await service.requestCode(request.body, request.ip, request.lang);
-      return ok({ resendAfterSeconds }, translate(request.lang, 'auth.codeSent'));
+      // Only a registration code is always sent; login and forget codes only to known accounts.
+      const msg = request.body.type === 'register' ? 'auth.codeSent' : 'auth.codeSentIfRegistered';
+      return ok({ resendAfterSeconds }, translate(request.lang, msg));
     },
   );
 

@@ -78,7 +78,14 @@ export class VerificationCodes {
       history.latestAt === null ? 0 : history.latestAt + targetGapMs(history.count) - now,
     );
     if (waitMs > 0) {
-      throw new AppError(ErrorCode.CODE_TOO_SOON, 'auth.codeTooSoon', { seconds: Math.ceil(waitMs / 1000) });
+      // The seconds travel as data too, so a reloaded page can count down from the server's clock.
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new AppError(
+        ErrorCode.CODE_TOO_SOON,
+        'auth.codeTooSoon',
+        { seconds },
+        { resendAfterSeconds: seconds },
+      );
     }
     const digits = LIMITS.verificationCodeLength;
     const code = crypto

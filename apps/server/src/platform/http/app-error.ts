@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCodeValue,
     readonly messageKey: MessageKey,
     readonly params: Record<string, string | number> = {},
+    /** sent as the envelope's `data`, for what a client needs beyond the message (e.g. seconds to wait) */
+    readonly data: unknown = null,
   ) {
     super(messageKey);
   }

@@ -11,10 +11,11 @@ function send(
   code: ErrorCodeValue,
   key: MessageKey,
   params?: Record<string, string | number>,
+  data: unknown = null,
 ) {
   return reply
     .status(ERROR_HTTP_STATUS[code])
-    .send({ code, msg: translate(request.lang, key, params), data: null });
+    .send({ code, msg: translate(request.lang, key, params), data });
 }
 
 interface Issue {
@@ -70,7 +71,9 @@ function reasonKey(keyword: string | undefined, message = ''): MessageKey {
 /** One handler for every failure: stable codes, the user's language, no internal detail leaked. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) return send(request, reply, error.code, error.messageKey, error.params);
+    if (error instanceof AppError) {
+      return send(request, reply, error.code, error.messageKey, error.params, error.data);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0] && closestIssue(error.validation[0]);
       if (issue && isMessageKey(issue.message)) {

@@ -48,6 +48,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'level.trial': 'Free trial',
   'level.none': 'Member',
   'auth.codeSent': 'Verification code obtained successfully',
+  'auth.codeSentIfRegistered': 'If the account exists, a code has been sent',
   'auth.loginOk': 'Login successful',
   'auth.registerOk': 'Registration successful',
   'auth.passwordUpdated': 'Password updated',

@@ -45,6 +45,8 @@ export const zhCN = {
   'level.trial': '免费试用',
   'level.none': '普通用户',
   'auth.codeSent': '验证码获取成功',
+  // Login and forget codes are never sent to an unknown account, so the answer must not claim it.
+  'auth.codeSentIfRegistered': '如果该账号已注册，验证码已发送',
   'auth.loginOk': '登录成功',
   'auth.registerOk': '注册成功',
   'auth.passwordUpdated': '密码修改成功',

@@ -78,6 +78,26 @@ describe('AppShell', () => {
     expect(drawer?.style.width).toBe(`${DRAWER_WIDTH}px`);
   });
 
+  it('keeps a free column for the floating customer-service button on wide screens', async () => {
+    stubViewport({ isNarrow: false });
+    renderRoutes(routes, '/products/about');
+    expect(await screen.findByRole('button', { name: '联系客服' })).toBeTruthy();
+    // Edge-to-edge pages too: the 40 px button, 24 px from the edge, and 8 px of air.
+    expect((await screen.findByTestId('page-wrapper')).style.paddingInlineEnd).toBe('72px');
+    expect(document.querySelector('main')?.className).toContain('shell-service-gutter');
+  });
+
+  it('moves customer service into the drawer on narrow screens instead of floating over fields', async () => {
+    stubViewport({ isNarrow: true });
+    renderRoutes(routes, '/');
+    await screen.findByTestId('top-bar');
+    expect(document.querySelector('.ant-float-btn')).toBeNull();
+    expect(screen.queryByRole('button', { name: '联系客服' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    fireEvent.click(await screen.findByRole('button', { name: '联系客服' }));
+    expect(await screen.findByText('扫码联系客服')).toBeTruthy();
+  });
+
   it('does not pad the multi-device page', async () => {
     stubViewport({ isNarrow: false });
     renderRoutes(routes, '/products/about');

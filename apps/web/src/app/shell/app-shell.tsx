@@ -52,6 +52,7 @@ export function AppShell() {
             <Flex vertical align="start" style={{ padding: 8 }}>
               <ExtensionDownload />
               <MiniProgram />
+              <CustomerService placement="drawer" />
             </Flex>
           </Drawer>
         ) : (
@@ -66,7 +67,11 @@ export function AppShell() {
             <SideMenu />
           </aside>
         )}
-        <main id="main-content" className="shell-main" tabIndex={-1}>
+        <main
+          id="main-content"
+          className={isNarrow ? 'shell-main' : 'shell-main shell-service-gutter'}
+          tabIndex={-1}
+        >
           <div className="shell-page">
             <PageWrapper isNarrow={isNarrow}>
               <Outlet />
@@ -75,7 +80,7 @@ export function AppShell() {
           <SiteFooter />
         </main>
       </div>
-      <CustomerService />
+      {!isNarrow && <CustomerService placement="float" />}
       <TopUpDialog />
     </div>
   );

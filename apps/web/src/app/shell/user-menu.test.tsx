@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authToken } from '../../lib/auth-token';
+import { useAuthToken } from '../../lib/session';
 import { topUpDialog } from '../../lib/top-up-store';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { TopUpDialog } from '../../components/top-up-dialog';
+import { Outlet } from 'react-router';
+import { RouteGuard } from '../route-guard';
 import { UserMenu } from './user-menu';
 
 const user = {
@@ -43,6 +46,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** As in the top bar: the menu is there only while a session is. */
+function MenuWhenSignedIn() {
+  return useAuthToken() ? <UserMenu /> : null;
+}
+
 const routes = [
   {
     path: '/',
@@ -73,11 +81,35 @@ describe('UserMenu', () => {
     expect(screen.getByRole('button', { name: '关闭' })).toBeTruthy();
   });
 
-  it('logs out: calls the server, forgets the session and goes to login', async () => {
-    renderRoutes(routes, '/');
+  it('logs out from a private page: calls the server, forgets the session and lands home', async () => {
+    const guarded = [
+      {
+        element: <RouteGuard />,
+        children: [
+          {
+            element: (
+              <>
+                <MenuWhenSignedIn />
+                <Outlet />
+              </>
+            ),
+            children: [
+              { path: '/', element: <p>home page</p> },
+              { path: '/user-center', element: <p>user center page</p> },
+              { path: '/user/login', element: <p>login page</p> },
+            ],
+          },
+        ],
+      },
+    ];
+    const { router } = renderRoutes(guarded, '/user-center');
     fireEvent.click(await screen.findByTestId('user-menu'));
     fireEvent.click(await screen.findByRole('menuitem', { name: '退出登录' }));
-    expect(await screen.findByText('login page')).toBeTruthy();
+    expect(await screen.findByText('已退出登录')).toBeTruthy();
+    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByText('请先登录')).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/account/logout')).toBe(true);
     expect(authToken.get()).toBe('');
     expect(authToken.getCookie()).toBe('');

@@ -6,9 +6,9 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { formatDate, formatPowerBalance } from '../../lib/format';
 import { useLogout, useRefreshUser, useSession } from '../../lib/session';
 import { topUpDialog } from '../../lib/top-up-store';
@@ -29,14 +29,24 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const endDate = formatDate(user.end_time);
   const name = displayName(user.nickname, t('user.guest'));
 
+  // Logging out goes home first and ends the session once home is on screen: ended on a private
+  // page, the session's end would make the guard send the seller to login with a redirect back into
+  // the page just left. (navigate() resolves before React has shown the new page, hence the effect.)
+  const { pathname } = useLocation();
+  const [isLeaving, setLeaving] = useState(false);
+  const hasStartedLogout = useRef(false);
+  const isLoggingOut = isLeaving || logout.isPending;
+
+  useEffect(() => {
+    if (!isLeaving || pathname !== '/' || hasStartedLogout.current) return;
+    hasStartedLogout.current = true;
+    // Not mutate's own callbacks: this menu unmounts as the session ends, and they would never run.
+    void logout.mutateAsync().then(() => void message.success(t('userMenu.loggedOut')));
+  }, [isLeaving, pathname, logout, message, t]);
+
   const onLogout = () => {
-    logout.mutate(undefined, {
-      onSettled: () => {
-        setOpen(false);
-        void message.success(t('userMenu.loggedOut'));
-        void navigate('/user/login', { replace: true });
-      },
-    });
+    setLeaving(true);
+    void navigate('/', { replace: true });
   };
 
   const items: MenuProps['items'] = [
@@ -54,9 +64,9 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     { type: 'divider' },
     {
       key: 'logout',
-      icon: logout.isPending ? <LoadingOutlined aria-hidden /> : <LogoutOutlined aria-hidden />,
+      icon: isLoggingOut ? <LoadingOutlined aria-hidden /> : <LogoutOutlined aria-hidden />,
       label: t('userMenu.logout'),
-      disabled: logout.isPending,
+      disabled: isLoggingOut,
     },
   ];
 
@@ -73,7 +83,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       open={isOpen}
       onOpenChange={(next, info) => {
         // Logging out keeps the menu open so its loading indicator stays visible.
-        if (info.source === 'menu' || logout.isPending) return;
+        if (info.source === 'menu' || isLoggingOut) return;
         // The balance may have changed (a report spent power, a payment in another tab).
         if (next) refreshUser();
         setOpen(next);

@@ -7,6 +7,7 @@ import { useLogin } from '../api/login';
 import { passwordRules } from '../../../lib/password-rules';
 import { accountRules, robotRules } from './form-rules';
 import { RobotCheck } from './robot-check';
+import { useSubmission } from './use-submission';
 
 interface PasswordLoginValues {
   account: string;
@@ -20,6 +21,7 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => 
   const [form] = Form.useForm<PasswordLoginValues>();
   const captcha = useCaptcha();
   const login = useLogin();
+  const submission = useSubmission();
 
   const onFinish = async (values: PasswordLoginValues) => {
     try {
@@ -46,7 +48,7 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => 
       form={form}
       name="login-password"
       layout="vertical"
-      onFinish={(v) => void onFinish(v)}
+      onFinish={(v) => void submission.submit(() => onFinish(v))}
       requiredMark={false}
     >
       <Form.Item name="account" label={t('auth.account')} rules={accountRules(t)}>
@@ -59,7 +61,7 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => 
         <RobotCheck captcha={captcha} />
       </Form.Item>
       <Form.Item style={{ marginBottom: 0 }}>
-        <Button type="primary" htmlType="submit" block loading={login.isPending}>
+        <Button type="primary" htmlType="submit" block loading={submission.isSubmitting}>
           {t('auth.login')}
         </Button>
       </Form.Item>

@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
+import { authToken } from '../../../lib/auth-token';
+import { TEST_CHALLENGE } from '../../../test/captcha';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { LoginPage } from './login-page';
 
@@ -14,13 +16,9 @@ vi.mock('@asinasin/contract', async (importOriginal) => ({
 }));
 
 const fetchMock = vi.fn<typeof fetch>();
-/** A challenge of the contract's shape (the client checks it); solveCaptcha is mocked above. */
-const challenge = {
-  parameters: { algorithm: 'SHA-256', nonce: 'n', salt: 's', cost: 1, keyLength: 32, keyPrefix: '00' },
-  signature: 's',
-};
 
 const routes = [
+  { path: '/', element: <p>home</p> },
   { path: '/user/login', element: <LoginPage /> },
   { path: '/dashboard', element: <p>dashboard</p> },
   { path: '/user-center', element: <p>user center</p> },
@@ -77,12 +75,71 @@ describe('LoginPage: password login', () => {
     expect(await screen.findByText('请输入正确的手机号或邮箱')).toBeTruthy();
   });
 
+  it('shows loading from the click until the answer, robot check included, and sends one login per click', async () => {
+    fetchMock.mockImplementation((input) => {
+      const url = String(input);
+      if (url === '/api/captcha/challenge')
+        return Promise.resolve(jsonResponse({ code: 1, msg: '', data: TEST_CHALLENGE }));
+      if (url === '/api/account/login')
+        return Promise.resolve(jsonResponse({ code: 1004, msg: '账号或密码错误', data: null }, 401));
+      return Promise.resolve(jsonResponse({ code: 404, msg: 'nope', data: null }, 404));
+    });
+    const logins = () => fetchMock.mock.calls.filter(([u]) => String(u) === '/api/account/login').length;
+    renderRoutes(routes, '/user/login');
+    await userEvent.type(await screen.findByLabelText('手机号或邮箱'), 'seller@example.com');
+    await userEvent.type(screen.getByLabelText('密码'), 'wrong-password');
+    const robot = screen.getByRole('checkbox', { name: '我不是机器人' }) as HTMLInputElement;
+    fireEvent.click(robot);
+    await waitFor(() => expect(robot.checked).toBe(true));
+    const button = () => screen.getByRole('button', { name: /登录/ });
+
+    fireEvent.click(button());
+    await waitFor(() => expect(screen.getAllByText('账号或密码错误')).toHaveLength(1));
+    await waitFor(() => expect(button().className).not.toContain('ant-btn-loading'));
+    expect(logins()).toBe(1);
+
+    // The first payload is spent: the retry solves a fresh challenge, which takes a while.
+    let finishSolving = (_payload: string) => {};
+    solveCaptcha.mockImplementationOnce(() => new Promise((resolve) => (finishSolving = resolve)));
+    fireEvent.click(button());
+    await waitFor(() => expect(button().className).toContain('ant-btn-loading'));
+    fireEvent.click(button());
+    fireEvent.submit(button().closest('form')!);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the form validates before onFinish
+    expect(logins()).toBe(1);
+    finishSolving('slow-payload');
+    await waitFor(() => expect(logins()).toBe(2));
+    await waitFor(() => expect(button().className).not.toContain('ant-btn-loading'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(logins()).toBe(2);
+    expect(solveCaptcha).toHaveBeenCalledTimes(2);
+  }, 15_000);
+
   it('shows the English messages in English', async () => {
     await changeLanguage('en-US');
     renderRoutes(routes, '/user/login');
     await userEvent.type(await screen.findByLabelText('Password'), 'abc{Enter}');
     expect(await screen.findByText('Password cannot be shorter than six characters')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+});
+
+describe('LoginPage: a seller who is signed in already', () => {
+  it('goes on to the redirect target', async () => {
+    authToken.set('tok-signed-in');
+    const { router } = renderRoutes(routes, '/user/login?redirect=%2Fuser-center');
+    expect(await screen.findByText('user center')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user-center');
+  });
+
+  it('goes home without a redirect, or with one that leaves the site or loops back to login', async () => {
+    for (const query of ['', '?redirect=https%3A%2F%2Fevil.example', '?redirect=%2Fuser%2Flogin']) {
+      authToken.set('tok-signed-in');
+      const { router, unmount } = renderRoutes(routes, `/user/login${query}`);
+      expect(await screen.findByText('home')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/');
+      unmount();
+    }
   });
 });
 
@@ -113,7 +170,7 @@ describe('LoginPage: quick login', () => {
     fetchMock.mockImplementation((input, init) => {
       const url = String(input);
       if (url === '/api/captcha/challenge')
-        return Promise.resolve(jsonResponse({ code: 1, msg: '', data: challenge }));
+        return Promise.resolve(jsonResponse({ code: 1, msg: '', data: TEST_CHALLENGE }));
       if (url === '/api/account/getCode')
         return Promise.resolve(jsonResponse({ code: 1, msg: '', data: { resendAfterSeconds: 60 } }));
       if (url === '/api/account/login' && init?.method === 'POST')
@@ -130,7 +187,8 @@ describe('LoginPage: quick login', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: '60s' })).toBeTruthy();
-    expect(await screen.findByText('验证码获取成功')).toBeTruthy();
+    // A login code reaches registered accounts only: the notice says no more than that.
+    expect(await screen.findByText('如果该账号已注册，验证码已发送')).toBeTruthy();
     const getCodeCall = fetchMock.mock.calls.find(([u]) => String(u) === '/api/account/getCode')!;
     expect(JSON.parse(String(getCodeCall[1]!.body))).toEqual({
       account: 'a@b.co',

@@ -1,9 +1,11 @@
 import { Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { PasswordLoginForm } from '../components/password-login-form';
 import { QuickLoginForm } from '../components/quick-login-form';
+import { safeRedirect } from '../components/form-rules';
+import { useArrivedSignedIn } from '../components/use-arrived-signed-in';
 import { useFinishLogin } from '../components/use-finish-login';
 
 export function LoginPage() {
@@ -11,6 +13,10 @@ export function LoginPage() {
   const [search] = useSearchParams();
   const onLoggedIn = useFinishLogin('auth.loginSuccess');
   const keep = search.toString() ? `?${search.toString()}` : '';
+  const arrivedSignedIn = useArrivedSignedIn();
+
+  // Signed in already (a bookmark, the back button): on to where they were headed.
+  if (arrivedSignedIn) return <Navigate to={safeRedirect(search, '/')} replace />;
 
   return (
     <AuthCard

@@ -1,14 +1,17 @@
 import { LIMITS } from '@asinasin/contract';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useCaptcha } from '../api/captcha';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { AccountCodeFields } from '../components/account-code-fields';
 import { confirmRules, passwordRules } from '../../../lib/password-rules';
+import { safeRedirect } from '../components/form-rules';
+import { useArrivedSignedIn } from '../components/use-arrived-signed-in';
 import { useFinishLogin } from '../components/use-finish-login';
+import { useSubmission } from '../components/use-submission';
 
 interface RegisterValues {
   account: string;
@@ -27,7 +30,9 @@ export function RegisterPage() {
   const captcha = useCaptcha();
   const register = useRegister();
   const onRegistered = useFinishLogin('auth.registerSuccess');
+  const submission = useSubmission();
   const keep = search.toString() ? `?${search.toString()}` : '';
+  const arrivedSignedIn = useArrivedSignedIn();
 
   const onFinish = async (values: RegisterValues) => {
     const nickname = values.nickname?.trim();
@@ -45,6 +50,8 @@ export function RegisterPage() {
     }
   };
 
+  if (arrivedSignedIn) return <Navigate to={safeRedirect(search, '/')} replace />;
+
   return (
     <AuthCard
       title={t('auth.registerTitle')}
@@ -54,7 +61,7 @@ export function RegisterPage() {
         form={form}
         name="register"
         layout="vertical"
-        onFinish={(v) => void onFinish(v)}
+        onFinish={(v) => void submission.submit(() => onFinish(v))}
         requiredMark={false}
       >
         <AccountCodeFields form={form} formName="register" purpose="register" captcha={captcha} />
@@ -69,11 +76,16 @@ export function RegisterPage() {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="nickname" label={t('auth.nickname')} rules={[{ max: LIMITS.nickname }]}>
-          <Input autoComplete="nickname" maxLength={LIMITS.nickname} />
+        <Form.Item
+          name="nickname"
+          label={t('auth.nickname')}
+          rules={[{ max: LIMITS.nickname, message: t('auth.nicknameTooLong', { max: LIMITS.nickname }) }]}
+        >
+          {/* A counter and an error, never maxLength: that would cut a long paste without a word. */}
+          <Input autoComplete="nickname" count={{ show: true, max: LIMITS.nickname }} />
         </Form.Item>
         <Form.Item style={{ marginBottom: 0 }}>
-          <Button type="primary" htmlType="submit" block loading={register.isPending}>
+          <Button type="primary" htmlType="submit" block loading={submission.isSubmitting}>
             {t('auth.register')}
           </Button>
         </Form.Item>

@@ -3,9 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { jsonResponse, renderRoutes } from '../../../test/render';
+import { AppShell } from '../../../app/shell/app-shell';
 import { HomePage } from './home-page';
 
-const routes = [{ path: '/', element: <HomePage /> }];
+// Inside the shell, as in the app: the footer's live numbers are part of what a visitor sees.
+const routes = [{ element: <AppShell />, children: [{ path: '/', element: <HomePage /> }] }];
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
@@ -19,23 +21,36 @@ afterEach(async () => {
 
 describe('HomePage', () => {
   it('invites a visitor to sign up or log in and shows the live counts', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ code: 1, msg: '', data: { products: 1200, dimensions: 23, marketplaces: 9, users: 4 } }),
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        String(input) === '/api/site/stats'
+          ? jsonResponse({
+              code: 1,
+              msg: '',
+              data: { products: 1200, dimensions: 23, marketplaces: 9, users: 4 },
+            })
+          : jsonResponse({ code: 404, msg: 'nope', data: null }, 404),
+      ),
     );
     renderRoutes(routes, '/');
     expect((await screen.findByRole('link', { name: '免费注册，开始试用' })).getAttribute('href')).toBe(
       '/user/register',
     );
     expect(screen.getByRole('link', { name: '已有账号，去登录' }).getAttribute('href')).toBe('/user/login');
-    await waitFor(() => expect(screen.getByTestId('home-stats').textContent).toContain('1,200'));
+    // One block of live numbers on the page, not one in the page and another in the footer.
+    const stats = screen.getAllByRole('region', { name: '本站实时数据' });
+    expect(stats).toHaveLength(1);
+    await waitFor(() => expect(stats[0]!.textContent).toContain('1,200'));
   });
 
   it('says so when the counts cannot be loaded, and offers the dashboard when logged in', async () => {
     authToken.set('tok');
     await changeLanguage('en-US');
-    fetchMock.mockResolvedValue(jsonResponse({ code: 500, msg: 'down', data: null }, 500));
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse({ code: 500, msg: 'down', data: null }, 500)),
+    );
     renderRoutes(routes, '/');
-    expect(await screen.findByText('Could not load the site numbers')).toBeTruthy();
+    expect(await screen.findAllByText('Could not load the site numbers')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Open dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
 });

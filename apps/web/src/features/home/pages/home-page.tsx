@@ -10,7 +10,6 @@ import { Card, Col, Flex, Row, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
-import { SiteStats } from '../../../components/site-stats';
 import type { TranslationKey } from '../../../i18n';
 import { useAuthToken } from '../../../lib/session';
 
@@ -31,7 +30,10 @@ const FEATURES: { icon: ReactNode; title: TranslationKey<'home'>; text: Translat
   { icon: <CalculatorOutlined aria-hidden />, title: 'home.feature.tools', text: 'home.feature.toolsText' },
 ];
 
-/** The landing page: what the product does, how to start, and this site's live numbers. */
+/**
+ * The landing page: what the product does and how to start. This site's live numbers are in the
+ * footer of every page, the home page included, so they are not repeated here.
+ */
 export function HomePage() {
   const { t } = useTranslation('home');
   const { token } = theme.useToken();
@@ -61,9 +63,6 @@ export function HomePage() {
           )}
         </Flex>
       </section>
-      <Card>
-        <SiteStats title={t('home.statsTitle')} testId="home-stats" />
-      </Card>
       <section aria-labelledby="home-features">
         <Typography.Title level={3} id="home-features">
           {t('home.featuresTitle')}

@@ -4,6 +4,9 @@ import { defineUpload } from '../../../lib/define-call';
 import { useSetSessionUser } from '../../../lib/session';
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The server's upload limit (multipart fileSize in apps/server/src/app.ts), checked here first. */
+export const AVATAR_MAX_MB = 5;
+export const AVATAR_MAX_BYTES = AVATAR_MAX_MB * 1024 * 1024;
 
 export function isAvatarType(type: string): boolean {
   return (AVATAR_TYPES as readonly string[]).includes(type);

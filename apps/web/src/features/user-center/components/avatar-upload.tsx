@@ -3,7 +3,13 @@ import { App, Avatar, Button, Flex, Typography } from 'antd';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
-import { AVATAR_TYPES, isAvatarType, useUploadAvatar } from '../api/upload-avatar';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_MAX_MB,
+  AVATAR_TYPES,
+  isAvatarType,
+  useUploadAvatar,
+} from '../api/upload-avatar';
 
 /** Avatar with an immediate local preview while the upload runs. */
 export function AvatarUpload({ avatar }: { avatar: string }) {
@@ -20,8 +26,13 @@ export function AvatarUpload({ avatar }: { avatar: string }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    // Checked before sending: a seller should not wait for 20 MB to upload only to hear it is too big.
     if (!isAvatarType(file.type)) {
       void message.error(t('userCenter.avatarTypeError'));
+      return;
+    }
+    if (file.size > AVATAR_MAX_BYTES) {
+      void message.error(t('userCenter.avatarTooLarge', { size: AVATAR_MAX_MB }));
       return;
     }
     setPreview(URL.createObjectURL(file));
@@ -60,7 +71,9 @@ export function AvatarUpload({ avatar }: { avatar: string }) {
         >
           {t('userCenter.uploadAvatar')}
         </Button>
-        <Typography.Text type="secondary">{t('userCenter.avatarHint')}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('userCenter.avatarHint', { size: AVATAR_MAX_MB })}
+        </Typography.Text>
       </Flex>
     </Flex>
   );

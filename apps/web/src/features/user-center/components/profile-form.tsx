@@ -32,12 +32,11 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   };
 
   const onFinish = async (values: ProfileValues) => {
-    const nickname = values.nickname.trim();
     const body: UpdateProfileBody = {
+      nickname: values.nickname.trim(),
       sex: values.sex,
       birthday: values.birthday ? values.birthday.format('YYYY-MM-DD') : null,
       language: values.language,
-      ...(nickname ? { nickname } : {}),
     };
     try {
       await update.mutateAsync(body);
@@ -59,8 +58,16 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       <Form.Item label={t('userCenter.avatar')}>
         <AvatarUpload avatar={user.avatar} />
       </Form.Item>
-      <Form.Item name="nickname" label={t('userCenter.nickname')} rules={[{ max: LIMITS.nickname }]}>
-        <Input maxLength={LIMITS.nickname} autoComplete="nickname" />
+      <Form.Item
+        name="nickname"
+        label={t('userCenter.nickname')}
+        rules={[
+          { required: true, whitespace: true, message: t('userCenter.nicknameRequired') },
+          { max: LIMITS.nickname, message: t('userCenter.nicknameTooLong', { max: LIMITS.nickname }) },
+        ]}
+      >
+        {/* A counter and an error, never maxLength: that would cut a long paste without a word. */}
+        <Input count={{ show: true, max: LIMITS.nickname }} autoComplete="nickname" />
       </Form.Item>
       <Form.Item name="sex" label={t('userCenter.sex')}>
         <Radio.Group

@@ -1,0 +1,104 @@
+import type * as Contract from '@asinasin/contract';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../i18n';
+import { TEST_CHALLENGE } from '../../../test/captcha';
+import { jsonResponse, renderRoutes } from '../../../test/render';
+import { ForgetPage } from '../pages/forget-page';
+import { RegisterPage } from '../pages/register-page';
+import { saveResendDeadline } from './resend-deadline';
+
+vi.mock('@asinasin/contract', async (importOriginal) => ({
+  ...(await importOriginal<typeof Contract>()),
+  solveCaptcha: () => Promise.resolve('solved'),
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+const routes = [
+  { path: '/user/forget', element: <ForgetPage /> },
+  { path: '/user/register', element: <RegisterPage /> },
+];
+
+/** The server's answers: a challenge, and `getCode` as given. */
+function answerGetCode(getCode: () => Response) {
+  fetchMock.mockImplementation((input) => {
+    const url = String(input);
+    if (url === '/api/captcha/challenge')
+      return Promise.resolve(jsonResponse({ code: 1, msg: '', data: TEST_CHALLENGE }));
+    if (url === '/api/account/getCode') return Promise.resolve(getCode());
+    return Promise.resolve(jsonResponse({ code: 404, msg: 'nope', data: null }, 404));
+  });
+}
+
+async function askForCode(path: string, account: string) {
+  renderRoutes(routes, path);
+  await userEvent.type(await screen.findByLabelText(/手机号或邮箱|Phone or email/), account);
+  const robot = screen.getByRole('checkbox') as HTMLInputElement;
+  fireEvent.click(robot);
+  await waitFor(() => expect(robot.checked).toBe(true));
+  fireEvent.click(screen.getByRole('button', { name: /获取验证码|Send code/ }));
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await changeLanguage('zh-CN');
+});
+
+describe('SendCodeButton', () => {
+  it('words the forget notice so it is true for unknown accounts too', async () => {
+    answerGetCode(() => jsonResponse({ code: 1, msg: '', data: { resendAfterSeconds: 60 } }));
+    await askForCode('/user/forget', 'nobody@example.com');
+    expect(await screen.findByText('如果该账号已注册，验证码已发送')).toBeTruthy();
+    expect(screen.queryByText('验证码获取成功')).toBeNull();
+  });
+
+  it('keeps the plain notice for a registration code, which is always sent', async () => {
+    await changeLanguage('en-US');
+    answerGetCode(() => jsonResponse({ code: 1, msg: '', data: { resendAfterSeconds: 60 } }));
+    await askForCode('/user/register', 'new@example.com');
+    expect(await screen.findByText('Verification code obtained successfully')).toBeTruthy();
+  });
+
+  it("counts down the server's remaining seconds when it says it is too soon", async () => {
+    answerGetCode(() =>
+      jsonResponse({ code: 1005, msg: '请 51 秒后再获取验证码', data: { resendAfterSeconds: 51 } }, 429),
+    );
+    await askForCode('/user/forget', 'seller@example.com');
+    expect(await screen.findByText('请 51 秒后再获取验证码')).toBeTruthy();
+    const button = await screen.findByRole('button', { name: '51s' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('ignores a too-soon answer without usable seconds and stays ready to send', async () => {
+    for (const data of [null, { resendAfterSeconds: 'soon' }, { resendAfterSeconds: -3 }]) {
+      answerGetCode(() => jsonResponse({ code: 1005, msg: '请稍后再获取验证码', data }, 429));
+      await askForCode('/user/forget', 'seller@example.com');
+      expect(await screen.findByText('请稍后再获取验证码')).toBeTruthy();
+      await waitFor(() => expect(screen.getByRole('button', { name: '获取验证码' })).toBeTruthy());
+      cleanup();
+    }
+  });
+
+  it('shows the countdown this device knows for the account after a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      saveResendDeadline('forget', 'seller@example.com', 40);
+      renderRoutes(routes, '/user/forget');
+      const input = await screen.findByLabelText('手机号或邮箱');
+      expect(screen.getByRole('button', { name: '获取验证码' })).toBeTruthy();
+      fireEvent.change(input, { target: { value: 'Seller@Example.com ' } });
+      expect(await screen.findByRole('button', { name: /^(40|39)s$/ })).toBeTruthy();
+      for (let second = 0; second < 41; second++) {
+        await act(async () => void (await vi.advanceTimersByTimeAsync(1000)));
+      }
+      expect(await screen.findByRole('button', { name: '获取验证码' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
