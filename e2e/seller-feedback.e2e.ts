@@ -74,34 +74,6 @@ describe('the route guard and the session', () => {
 });
 
 describe('login', () => {
-  // Before the fix about one run in six kept antd's spinner; 20 runs catch that 96 times in 100.
-  it(
-    'ends the loading state with every wrong-password answer (animations on)',
-    { timeout: 120_000 },
-    async (test) => {
-      const { account } = await registerSeller(product.server.baseUrl);
-      // A fresh page each time: the very first answer after the robot check is the fastest.
-      for (let run = 0; run < 20; run++) {
-        const { page, context } = await visitorPage(product.browser, test, {
-          reducedMotion: 'no-preference',
-        });
-        await page.goto(url('/user/login'));
-        await page.getByLabel('手机号或邮箱').fill(account);
-        await page.getByLabel('密码', { exact: true }).fill('wrong-password');
-        await confirmHuman(page);
-        const button = page.locator('form[id=login-password] button[type=submit]');
-        await button.click();
-        await page.getByText('账号或密码错误').first().waitFor();
-        // No spinner left behind, seen or hidden, and the button is named just "登录" again.
-        await expect.poll(() => button.locator('.anticon-loading').count(), { timeout: 2000 }).toBe(0);
-        expect(await button.getAttribute('class')).not.toContain('ant-btn-loading');
-        await page.getByRole('button', { name: '登录', exact: true }).waitFor({ timeout: 1000 });
-        if (run === 0) await screenshot(page, 'login-wrong-password-after-loading');
-        await context.close();
-      }
-    },
-  );
-
   it('shows the default message, not the page, when a proxy answers with an HTML error', async (test) => {
     const { page } = await visitorPage(product.browser, test, { locale: 'en-US' });
     await page.route('**/api/account/login', (route) =>

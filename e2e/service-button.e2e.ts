@@ -75,7 +75,7 @@ describe('the customer-service button never covers a form control', () => {
       await page.getByLabel(words.password, { exact: true }).fill('secret-pass');
       await screenshot(page, `service-login-${width}-${locale}`);
       if (width === 'wide') {
-        const service = page.locator('.ant-float-btn');
+        const service = page.locator('.service-float-button');
         await service.waitFor();
         expect(await expectServiceCoversNoControl(page, service)).toBeGreaterThan(5);
         await page.locator('.ant-input-password-icon').scrollIntoViewIfNeeded();
@@ -84,7 +84,7 @@ describe('the customer-service button never covers a form control', () => {
         expect(overlaps(eye!, (await service.boundingBox())!)).toBe(false);
       } else {
         // Too little room for a floating button beside the fields: it lives in the menu drawer.
-        expect(await page.locator('.ant-float-btn').count()).toBe(0);
+        expect(await page.locator('.service-float-button').count()).toBe(0);
         await page.getByRole('button', { name: words.openMenu }).click();
         await page.locator('.ant-drawer').getByRole('button', { name: words.service }).click();
         await page.locator('.ant-popover').getByRole('img').waitFor();
@@ -99,11 +99,11 @@ describe('the customer-service button never covers a form control', () => {
       await page.getByTestId('site-stats').getByText(/\d/).first().waitFor();
       await screenshot(page, `service-user-center-${width}-${locale}`);
       if (width === 'wide') {
-        const service = page.locator('.ant-float-btn');
+        const service = page.locator('.service-float-button');
         await service.waitFor();
         expect(await expectServiceCoversNoControl(page, service)).toBeGreaterThan(10);
       } else {
-        expect(await page.locator('.ant-float-btn').count()).toBe(0);
+        expect(await page.locator('.service-float-button').count()).toBe(0);
       }
     });
   }

@@ -2,6 +2,7 @@ import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb
 
 export type CatalogParams = DuckDBValue[] | Record<string, DuckDBValue>;
 export type CatalogRow = Record<string, unknown>;
+export type AppendType = 'varchar' | 'integer' | 'double';
 
 /** What a query may run on: the catalog itself, or one transaction of it. */
 export interface CatalogQueries {
@@ -11,8 +12,11 @@ export interface CatalogQueries {
 
 /** One transaction: it holds its connection, so its temporary tables are its own. */
 export interface CatalogTx extends CatalogQueries {
-  /** Bulk-loads rows into a temporary table of this transaction (DuckDB's appender). */
-  appendTemp(table: string, rows: DuckDBValue[][]): Promise<void>;
+  /**
+   * Bulk-loads rows into a temporary table of this transaction (DuckDB's appender). Column types,
+   * when given, skip the per-value type inference on hot paths.
+   */
+  appendTemp(table: string, rows: DuckDBValue[][], types?: AppendType[]): Promise<void>;
 }
 
 /** BIGINT and HUGEINT (count(*), sum()) come back as bigint; the product's numbers fit a double. */
@@ -30,14 +34,18 @@ function queriesOn(connection: DuckDBConnection): CatalogTx {
     run: async (sql, params) => {
       await connection.run(sql, params);
     },
-    appendTemp: async (table, rows) => {
+    appendTemp: async (table, rows, types) => {
       const appender = await connection.createAppender(table, 'main', 'temp');
+      const append = (value: DuckDBValue, type: AppendType | undefined) => {
+        if (value === null) appender.appendNull();
+        else if (type === 'varchar') appender.appendVarchar(value as string);
+        else if (type === 'integer') appender.appendInteger(value as number);
+        else if (type === 'double') appender.appendDouble(value as number);
+        else appender.appendValue(value);
+      };
       try {
         for (const row of rows) {
-          for (const value of row) {
-            if (value === null) appender.appendNull();
-            else appender.appendValue(value);
-          }
+          for (let i = 0; i < row.length; i++) append(row[i]!, types?.[i]);
           appender.endRow();
         }
       } finally {

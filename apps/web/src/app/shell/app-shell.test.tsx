@@ -91,7 +91,7 @@ describe('AppShell', () => {
     stubViewport({ isNarrow: true });
     renderRoutes(routes, '/');
     await screen.findByTestId('top-bar');
-    expect(document.querySelector('.ant-float-btn')).toBeNull();
+    expect(document.querySelector('.service-float-button')).toBeNull();
     expect(screen.queryByRole('button', { name: '联系客服' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '打开菜单' }));
     fireEvent.click(await screen.findByRole('button', { name: '联系客服' }));

@@ -46,6 +46,7 @@ export function CustomerService({ placement }: { placement: 'float' | 'drawer' }
         type="primary"
         shape="circle"
         aria-label={t('service.button')}
+        className="service-float-button"
         // A plain round button, not antd's FloatButton (which brings Badge into the first load).
         style={{
           position: 'fixed',

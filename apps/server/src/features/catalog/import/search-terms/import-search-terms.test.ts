@@ -82,7 +82,7 @@ describe('search terms, SP-API JSON report', () => {
     });
     expect(summary.reasons).toEqual([
       { line: 5, reason: 'clickedAsin: not a valid ASIN' },
-      { line: 6, reason: 'clickShare: Too big: expected number to be <=1' },
+      { line: 6, reason: 'clickShare: not a share from 0 to 1' },
       { line: 7, reason: 'duplicate of line 4 (same department, term and click rank)' },
     ]);
     expect(await stored()).toEqual([
