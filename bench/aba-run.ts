@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { loadConfig } from '../apps/server/src/config.js';
 import { importFile } from '../apps/server/src/features/catalog/import/import-file.js';
 import { CatalogDb } from '../apps/server/src/platform/catalog/catalog-db.js';
 import { migrateCatalog } from '../apps/server/src/platform/catalog/catalog-schema.js';
@@ -15,7 +16,9 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-aba-db-'));
 const started = performance.now();
 let rows: number;
 if (mode === 'read_csv') {
-  const instance = await DuckDBInstance.create(path.join(dir, 'raw.duckdb'));
+  const instance = await DuckDBInstance.create(path.join(dir, 'raw.duckdb'), {
+    memory_limit: loadConfig({}).CATALOG_MEMORY_LIMIT,
+  });
   const connection = await instance.connect();
   await connection.run(
     `create table raw as select * from read_csv('${file}', skip = 1, header = true, all_varchar = true)`,
@@ -25,7 +28,10 @@ if (mode === 'read_csv') {
   connection.closeSync();
   instance.closeSync();
 } else {
-  const catalog = await CatalogDb.open(path.join(dir, 'catalog.duckdb'));
+  // The product's default catalog memory (CATALOG_MEMORY_LIMIT), so peak memory is what a seller gets.
+  const catalog = await CatalogDb.open(path.join(dir, 'catalog.duckdb'), {
+    memoryLimit: loadConfig({}).CATALOG_MEMORY_LIMIT,
+  });
   await migrateCatalog(catalog);
   const summary = await importFile(catalog, {
     kind: 'search-terms',

@@ -36,6 +36,11 @@ const configSchema = z.object({
         .map((a) => a.trim())
         .filter(Boolean),
     ),
+  /** DuckDB's memory for the catalog (e.g. 512MB, 4GB); past it, large work spills to disk. */
+  CATALOG_MEMORY_LIMIT: z
+    .string()
+    .regex(/^\d+(\.\d+)?\s*(KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i)
+    .default('512MB'),
   /** Import the shipped demo data (data/demo) into a catalog that never imported anything. */
   DEMO_DATA: bool.default(true),
   /** The operator's details shown to sellers; unset ones say "not configured". */

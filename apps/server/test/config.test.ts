@@ -15,6 +15,8 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
+    expect(() => loadConfig({ CATALOG_MEMORY_LIMIT: 'lots' })).toThrow(/CATALOG_MEMORY_LIMIT/);
+    expect(loadConfig({ CATALOG_MEMORY_LIMIT: '2GB' }).CATALOG_MEMORY_LIMIT).toBe('2GB');
   });
 
   it('treats an empty variable as unset', () => {

@@ -67,7 +67,7 @@ const isLockedByAnotherProcess = (error: unknown) =>
  */
 export async function openCatalogTarget(config: Config): Promise<CatalogTarget> {
   try {
-    const catalog = await openCatalog(config.dataDir);
+    const catalog = await openCatalog(config.dataDir, config.CATALOG_MEMORY_LIMIT);
     return {
       describe: `into ${config.dataDir}`,
       importFile: (order) => importFile(catalog, order),

@@ -50,7 +50,7 @@ export async function createContext(config: Config): Promise<AppContext> {
     codes: new VerificationCodes(secret, mail, log, config.CODE_RATE_PER_IP_HOUR),
     mail,
     files: createFileStore(config.dataDir),
-    catalog: () => (catalog ??= openCatalog(config.dataDir)),
+    catalog: () => (catalog ??= openCatalog(config.dataDir, config.CATALOG_MEMORY_LIMIT)),
     close: () => {
       closing ??= (async () => {
         mail.close();

@@ -30,7 +30,7 @@ describe('CatalogDb on a DuckDB file', () => {
   });
 
   it('runs more queries than it has connections, side by side', async () => {
-    const db = await CatalogDb.open(':memory:', 2);
+    const db = await CatalogDb.open(':memory:', { poolSize: 2 });
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) => db.all<{ v: number }>('select $1::integer * 2 as v', [i])),
     );

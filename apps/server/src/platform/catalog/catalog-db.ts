@@ -72,9 +72,17 @@ export class CatalogDb implements CatalogQueries {
     this.idle.push(...connections);
   }
 
-  /** `:memory:` for a throwaway catalog; a file path otherwise (created when missing). */
-  static async open(file: string, poolSize = 4): Promise<CatalogDb> {
-    const instance = await DuckDBInstance.create(file);
+  /**
+   * `:memory:` for a throwaway catalog; a file path otherwise (created when missing). DuckDB takes
+   * up to 80 % of the machine's memory unless told otherwise; with a limit it spills large imports
+   * and sorts to disk beside the file instead.
+   */
+  static async open(
+    file: string,
+    options: { poolSize?: number; memoryLimit?: string } = {},
+  ): Promise<CatalogDb> {
+    const { poolSize = 4, memoryLimit } = options;
+    const instance = await DuckDBInstance.create(file, memoryLimit ? { memory_limit: memoryLimit } : {});
     const connections = await Promise.all(Array.from({ length: poolSize }, () => instance.connect()));
     return new CatalogDb(instance, connections);
   }

@@ -11,9 +11,9 @@ export function catalogFile(dataDir: string): string {
  * The catalog of one instance, migrated. DuckDB lets one process write a file, so only the process
  * that serves the catalog opens it (decisions/0014); others reach it through that process.
  */
-export async function openCatalog(dataDir: string): Promise<CatalogDb> {
+export async function openCatalog(dataDir: string, memoryLimit?: string): Promise<CatalogDb> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const catalog = await CatalogDb.open(catalogFile(dataDir));
+  const catalog = await CatalogDb.open(catalogFile(dataDir), { memoryLimit });
   await migrateCatalog(catalog);
   return catalog;
 }

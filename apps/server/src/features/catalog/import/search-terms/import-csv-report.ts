@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import type { CatalogTx } from '../../../../platform/catalog/catalog-db.js';
 import { FileFormatError } from '../decode-text.js';
 import { MAX_STORED_REASONS, type RowReason } from '../import.repository.js';
-import { STAGE_TABLE, type StagedReport, type TermsPeriod } from './search-terms.repository.js';
+import type { StagedReport, TermsPeriod } from './search-terms.repository.js';
 
 const PEEK_BYTES = 64 * 1024;
 
@@ -106,14 +106,6 @@ export async function stageCsvReport(
   const department = /Department\s*=\s*\["([^"]+)"\]/.exec(layout.metadata)?.[1] ?? 'Amazon';
   const columns = Array.from({ length: layout.width }, (_, i) => `'c${i}': 'VARCHAR'`).join(', ');
   const literalPath = `'${path.replaceAll("'", "''")}'`;
-  try {
-    await tx.run(`create temp table stage_raw as
-      select (row_number() over ()) + ${layout.skipLines} as line, *
-      from read_csv(${literalPath}, header = false, skip = ${layout.skipLines}, columns = {${columns}},
-                    quote = '"', escape = '"', delim = ',', strict_mode = true, null_padding = false)`);
-  } catch (error) {
-    throw new FileFormatError(`the CSV is broken or cut off (${(error as Error).message.split('\n')[0]})`);
-  }
   const c = (index: number | null) => (index === null ? 'null' : `c${index}`);
   const departmentOf =
     layout.department === null ? `'${department.replaceAll("'", "''")}'` : `trim(${c(layout.department)})`;
@@ -130,23 +122,30 @@ export async function stageCsvReport(
     ]),
     `when ${c(first.asin)} is null then '#1 clicked ASIN: missing'`,
   ];
-  await tx.run(
-    `create temp table stage_checked as select *, case ${checks.join(' ')} else null end as reason from stage_raw`,
-  );
+  const slotColumns = [1, 2, 3].map((rank) => {
+    const slot = layout.slots.find((s) => s.rank === rank);
+    const asin = slot ? `nullif(trim(${c(slot.asin)}), '')` : 'null';
+    const click = slot?.click != null ? share(c(slot.click)) : 'null';
+    const conversion = slot?.conversion != null ? share(c(slot.conversion)) : 'null';
+    return `${asin} as asin_${rank}, ${click} as click_share_${rank}, ${conversion} as conversion_share_${rank}`;
+  });
+  // One pass over the file: DuckDB reads it, checks every row and keeps what the insert needs.
+  try {
+    await tx.run(`create temp table stage_wide as
+      select line, ${departmentOf} as department, trim(${c(layout.term)}) as term,
+             try_cast(${c(layout.sfr)} as integer) as sfr, ${slotColumns.join(', ')},
+             case ${checks.join(' ')} else null end as reason
+      from (select (row_number() over ()) + ${layout.skipLines} as line, *
+            from read_csv(${literalPath}, header = false, skip = ${layout.skipLines}, columns = {${columns}},
+                          quote = '"', escape = '"', delim = ',', strict_mode = true, null_padding = false))`);
+  } catch (error) {
+    throw new FileFormatError(`the CSV is broken or cut off (${(error as Error).message.split('\n')[0]})`);
+  }
   const reasons = await tx.all<RowReason>(
-    `select line, reason from stage_checked where reason is not null order by line limit ${MAX_STORED_REASONS}`,
+    `select line, reason from stage_wide where reason is not null order by line limit ${MAX_STORED_REASONS}`,
   );
   const [counts] = await tx.all<{ read: number; rejected: number }>(
-    'select count(*) as read, count(reason) as rejected from stage_checked',
+    'select count(*) as read, count(reason) as rejected from stage_wide',
   );
-  await tx.run(STAGE_TABLE);
-  for (const slot of layout.slots) {
-    await tx.run(`insert into stage_terms
-      select line, ${departmentOf}, trim(${c(layout.term)}), cast(${c(layout.sfr)} as integer), trim(${c(slot.asin)}),
-             ${slot.rank}, ${slot.click === null ? 'null' : share(c(slot.click))}, ${slot.conversion === null ? 'null' : share(c(slot.conversion))}
-      from stage_checked where reason is null and ${c(slot.asin)} is not null and trim(${c(slot.asin)}) <> ''`);
-  }
-  await tx.run('drop table stage_checked');
-  await tx.run('drop table stage_raw');
   return { read: counts!.read, rejected: counts!.rejected, reasons, period };
 }

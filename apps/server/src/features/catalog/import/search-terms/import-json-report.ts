@@ -7,7 +7,7 @@ import type { RowReason } from '../import.repository.js';
 import { CATALOG_ASIN, describeIssue } from '../product-record.js';
 import { readReportItems } from './json-items.js';
 import { MARKETPLACE_IDS } from './marketplace-ids.js';
-import { STAGE_TABLE, type StagedReport } from './search-terms.repository.js';
+import { LONG_STAGE, pivotLongStage, type StagedReport } from './search-terms.repository.js';
 
 interface ReportItem {
   departmentName: string;
@@ -68,7 +68,7 @@ export async function stageJsonReport(
   path: string,
   marketplace: string | undefined,
 ): Promise<StagedReport> {
-  await tx.run(STAGE_TABLE);
+  await tx.run(LONG_STAGE);
   let specification: unknown;
   const reasons: RowReason[] = [];
   let batch: DuckDBValue[][] = [];
@@ -114,10 +114,11 @@ export async function stageJsonReport(
   if (marketplace && marketplace !== fromReport) {
     throw new FileFormatError(`the report is for ${fromReport}, the import names ${marketplace}`);
   }
+  const duplicates = await pivotLongStage(tx);
   return {
     read,
-    rejected: reasons.length,
-    reasons,
+    rejected: reasons.length + duplicates.count,
+    reasons: [...reasons, ...duplicates.reasons].sort((a, b) => a.line - b.line),
     period: { marketplace: fromReport, start: spec.data.dataStartTime, end: spec.data.dataEndTime },
   };
 }

@@ -155,7 +155,7 @@ describe('search terms, Seller Central CSV', () => {
     });
     expect(summary.reasons).toEqual([
       { line: 5, reason: 'search frequency rank: not a whole number from 1' },
-      { line: 6, reason: 'duplicate of line 3 (same department, term and click rank)' },
+      { line: 6, reason: 'duplicate of line 3 (same department and term)' },
     ]);
     const rows = await stored();
     expect(rows).toHaveLength(2);

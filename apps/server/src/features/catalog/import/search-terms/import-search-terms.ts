@@ -3,7 +3,7 @@ import type { CatalogDb } from '../../../../platform/catalog/catalog-db.js';
 import type { KindResult } from '../import-file.js';
 import { stageCsvReport } from './import-csv-report.js';
 import { stageJsonReport } from './import-json-report.js';
-import { insertStagedTerms } from './search-terms.repository.js';
+import { insertWideStage } from './search-terms.repository.js';
 
 async function startsWithBrace(path: string): Promise<boolean> {
   const handle = await fs.open(path);
@@ -31,14 +31,14 @@ export async function importSearchTerms(
     const staged = isJson
       ? await stageJsonReport(tx, path, options.marketplace)
       : await stageCsvReport(tx, path, options.marketplace);
-    const duplicates = await insertStagedTerms(tx, options.runId, staged.period);
-    const rejected = staged.rejected + duplicates.length;
+    const duplicates = await insertWideStage(tx, options.runId, staged.period);
+    const rejected = staged.rejected + duplicates.count;
     return {
       format: isJson ? 'sp-api-json' : 'seller-central-csv',
       read: staged.read,
       accepted: staged.read - rejected,
       rejected,
-      reasons: [...staged.reasons, ...duplicates].sort((a, b) => a.line - b.line),
+      reasons: [...staged.reasons, ...duplicates.reasons].sort((a, b) => a.line - b.line),
     };
   });
 }
