@@ -3,7 +3,7 @@ import { MARKETPLACES } from './constants.js';
 import { envelopeOf } from './envelope.js';
 
 /** What the catalog imports (docs/data/catalog.md lists each kind's formats). */
-export const IMPORT_KINDS = ['products', 'snapshots', 'pages', 'search-terms'] as const;
+export const IMPORT_KINDS = ['products', 'snapshots', 'pages', 'search-terms', 'business-report'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 const marketplaceCodes = MARKETPLACES.map((m) => m.code) as [string, ...string[]];
@@ -11,6 +11,9 @@ const marketplaceCodes = MARKETPLACES.map((m) => m.code) as [string, ...string[]
 export const importQuery = z.object({
   kind: z.enum(IMPORT_KINDS),
   marketplace: z.enum(marketplaceCodes).optional(),
+  /** the date range a Business Report covers (Seller Central does not write it into the file) */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
 });
 export type ImportQuery = z.infer<typeof importQuery>;
 

@@ -13,6 +13,8 @@ export interface ImportOrder {
   fileName: string;
   path: string;
   marketplace?: string;
+  from?: string;
+  to?: string;
 }
 
 /** Where the command's imports go: the catalog file itself, or the server that holds it. */
@@ -31,10 +33,11 @@ function throughServer(address: ServerAddress, token: string): CatalogTarget {
     async importFile(order) {
       const form = new FormData();
       form.append('file', await fs.openAsBlob(order.path), order.fileName);
-      const query = new URLSearchParams({
-        kind: order.kind,
-        ...(order.marketplace ? { marketplace: order.marketplace } : {}),
-      });
+      const options = { marketplace: order.marketplace, from: order.from, to: order.to };
+      const given = Object.entries(options).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      );
+      const query = new URLSearchParams([['kind', order.kind], ...given]);
       const started = importStartedResponse.parse(
         await (
           await fetch(`${address.url}${API.adminImport}?${query}`, { method: 'POST', body: form, headers })

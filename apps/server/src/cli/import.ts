@@ -11,7 +11,7 @@ import { loadConfig } from '../config.js';
 import type { ImportSummary } from '../features/catalog/import/import-file.js';
 import { openCatalogTarget } from './catalog-target.js';
 
-const USAGE = `usage: npm run import -- <${IMPORT_KINDS.join('|')}> <file>... [--marketplace XX] [--json]`;
+const USAGE = `usage: npm run import -- <${IMPORT_KINDS.join('|')}> <file>... [--marketplace XX] [--from YYYY-MM-DD --to YYYY-MM-DD] [--json]`;
 
 class UsageError extends Error {}
 
@@ -19,7 +19,12 @@ function parseCommandLine(args: string[]) {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { marketplace: { type: 'string' }, json: { type: 'boolean', default: false } },
+    options: {
+      marketplace: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
   });
   const [kind, ...files] = positionals;
   if (!kind || !IMPORT_KINDS.includes(kind as ImportKind)) {
@@ -32,7 +37,18 @@ function parseCommandLine(args: string[]) {
       `--marketplace ${values.marketplace} is not one of ${MARKETPLACES.map((m) => m.code).join(', ')}`,
     );
   }
-  return { kind: kind as ImportKind, files, marketplace, json: values.json };
+  for (const date of [values.from, values.to]) {
+    if (date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(date))
+      throw new UsageError(`${date} is not a date (YYYY-MM-DD)`);
+  }
+  return {
+    kind: kind as ImportKind,
+    files,
+    marketplace,
+    from: values.from,
+    to: values.to,
+    json: values.json,
+  };
 }
 
 function describe(summary: ImportSummary): string {
@@ -64,6 +80,8 @@ async function main(): Promise<number> {
         fileName: path.basename(file),
         path: file,
         marketplace: command.marketplace,
+        from: command.from,
+        to: command.to,
       });
       if (summary.status === 'failed') isAllImported = false;
       console.log(command.json ? JSON.stringify(summary) : describe(summary));

@@ -73,6 +73,8 @@ export const catalogAdminRoutes: FeaturePlugin = async (app, { context }) => {
         fileName,
         bytes,
         marketplace: query.marketplace,
+        from: query.from,
+        to: query.to,
         userId: request.auth?.userId,
       });
       // The import goes on after the answer; its run shows the progress and the outcome.

@@ -103,6 +103,22 @@ const STEPS: string[] = [
     run_id integer not null,
     primary key (marketplace, node_id)
   );
+  -- A seller's own Business Report (Detail Page Sales and Traffic by child item) for a date range.
+  create table business_reports (
+    marketplace varchar not null,
+    asin varchar not null,
+    period_start date not null,
+    period_end date not null,
+    parent_asin varchar,
+    title varchar,
+    sessions integer,
+    page_views integer,
+    units_ordered integer,
+    ordered_sales decimal(14, 2),
+    currency varchar,
+    run_id integer not null,
+    primary key (marketplace, asin, period_start, period_end)
+  );
   create table search_terms (
     marketplace varchar not null,
     department varchar not null,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { ImportKind, ImportRun } from '@asinasin/contract';
 import type { CatalogDb } from '../../../platform/catalog/catalog-db.js';
 import { decodeText, FileFormatError } from './decode-text.js';
+import { importBusinessReport } from './import-business-report.js';
 import { importPage } from './import-pages.js';
 import { importProducts } from './import-products.js';
 import { importSnapshots } from './import-snapshots.js';
@@ -20,6 +21,9 @@ export type ImportRequest = ImportSource & {
   kind: ImportKind;
   fileName: string;
   marketplace?: string;
+  /** the dates a Business Report covers */
+  from?: string;
+  to?: string;
   userId?: number;
 };
 
@@ -80,6 +84,9 @@ async function importKind(
   const text = decodeText(await bytesOf(request)).text;
   if (request.kind === 'pages') return importPage(catalog, text, { runId, now });
   const file = readCsv(text);
+  if (request.kind === 'business-report') {
+    return importBusinessReport(catalog, file, { runId, marketplace, from: request.from, to: request.to });
+  }
   return request.kind === 'products'
     ? importProducts(catalog, file, { runId, marketplace, now })
     : importSnapshots(catalog, file, { runId, now });

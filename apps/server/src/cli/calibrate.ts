@@ -1,0 +1,82 @@
+/**
+ * npm run calibrate -- --marketplace US --category "Home & Kitchen" [--write] [--model file]
+ * Fits the BSR → monthly units curve of one marketplace and root category to the seller's own
+ * Business Reports (imported as `business-report`) and prints it with its held-out error; --write
+ * puts it into the model file (data/models/bsr-sales.json), where every estimate then uses it.
+ */
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { MARKETPLACES } from '@asinasin/contract';
+import { loadConfig } from '../config.js';
+import { openCatalog } from '../platform/catalog/catalog.js';
+import { calibrateCurve } from '../platform/catalog/estimates/calibrate-curve.js';
+import { findSalesObservations } from '../platform/catalog/estimates/calibration-data.js';
+import {
+  loadSalesModel,
+  salesModelFile,
+  type SalesCurve,
+} from '../platform/catalog/estimates/sales-model.js';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      marketplace: { type: 'string' },
+      category: { type: 'string' },
+      write: { type: 'boolean', default: false },
+      model: { type: 'string' },
+    },
+  });
+  const marketplace = values.marketplace?.toUpperCase();
+  if (!marketplace || !MARKETPLACES.some((m) => m.code === marketplace) || !values.category) {
+    console.error(
+      'usage: npm run calibrate -- --marketplace <US|UK|…> --category "<root category>" [--write] [--model file]',
+    );
+    return 2;
+  }
+  const config = loadConfig();
+  const catalog = await openCatalog(config.dataDir, config.CATALOG_MEMORY_LIMIT);
+  let observations;
+  try {
+    observations = await findSalesObservations(catalog, marketplace, values.category);
+  } finally {
+    catalog.close();
+  }
+  const fitted = calibrateCurve(observations);
+  const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+  console.log(
+    `${marketplace} / ${values.category}: units per 30 days = ${fitted.a.toFixed(1)} × BSR^-${fitted.b.toFixed(4)}\n` +
+      `fitted on ${fitted.observations} products, error on ${fitted.heldOut} held-out products: median ${percent(fitted.medianApe)}, 90th percentile ${percent(fitted.p90Ape)}`,
+  );
+  if (!values.write) return 0;
+  const file = values.model ?? salesModelFile();
+  const model = loadSalesModel(file);
+  const today = new Date().toISOString().slice(0, 10);
+  const curve: SalesCurve = {
+    marketplace,
+    rootCategory: values.category,
+    a: Number(fitted.a.toFixed(3)),
+    b: Number(fitted.b.toFixed(5)),
+    source: `Calibrated on ${today} by npm run calibrate from this instance's Business Reports (${fitted.observations} products fitted, ${fitted.heldOut} held out)`,
+    calibration: {
+      calibratedAt: today,
+      observations: fitted.observations,
+      heldOut: fitted.heldOut,
+      medianApe: Number(fitted.medianApe.toFixed(4)),
+      p90Ape: Number(fitted.p90Ape.toFixed(4)),
+    },
+  };
+  const others = model.curves.filter(
+    (c) => c.marketplace !== marketplace || c.rootCategory !== values.category,
+  );
+  fs.writeFileSync(file, `${JSON.stringify({ ...model, curves: [...others, curve] }, null, 2)}\n`);
+  console.log(`written to ${file}`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  },
+);

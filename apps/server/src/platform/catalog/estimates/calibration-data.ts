@@ -1,0 +1,43 @@
+import type { CatalogQueries } from '../catalog-db.js';
+import type { SalesObservation } from './calibrate-curve.js';
+
+/**
+ * What the calibration learns from, for one marketplace and root category: each Business Report
+ * row's units (scaled to 30 days) against the product's average root rank over the same dates
+ * (its snapshots, or its stored rank when no snapshot falls inside), plus Amazon's "bought in past
+ * month" figures of other products as lower bounds.
+ */
+export async function findSalesObservations(
+  catalog: CatalogQueries,
+  marketplace: string,
+  rootCategory: string,
+): Promise<SalesObservation[]> {
+  const sold = await catalog.all<{ asin: string; bsr: number; units: number }>(
+    `with reports as (
+       select asin, period_start, period_end, units_ordered,
+              date_diff('day', period_start, period_end) + 1 as days
+       from business_reports where marketplace = $1),
+     ranks as (
+       select r.asin, r.period_start, avg(s.bsr) as bsr
+       from reports r join product_snapshots s
+         on s.marketplace = $1 and s.asin = r.asin and s.bsr_category = $2
+        and s.observed_at >= r.period_start and s.observed_at < r.period_end + interval 1 day
+       group by r.asin, r.period_start)
+     select r.asin, coalesce(k.bsr, p.bsr) as bsr, r.units_ordered * 30.0 / r.days as units
+     from reports r
+     left join ranks k on k.asin = r.asin and k.period_start = r.period_start
+     left join products p on p.marketplace = $1 and p.asin = r.asin and p.bsr_category = $2
+     where coalesce(k.bsr, p.bsr) is not null`,
+    [marketplace, rootCategory],
+  );
+  const bounds = await catalog.all<{ asin: string; bsr: number; units: number }>(
+    `select asin, bsr, bought_past_month as units from products
+     where marketplace = $1 and bsr_category = $2 and bsr is not null and bought_past_month is not null
+       and asin not in (select asin from business_reports where marketplace = $1)`,
+    [marketplace, rootCategory],
+  );
+  return [
+    ...sold.map((o) => ({ ...o, isLowerBound: false })),
+    ...bounds.map((o) => ({ ...o, isLowerBound: true })),
+  ];
+}
