@@ -12,6 +12,8 @@ export const API = {
   getWechatQr: '/api/account/getWechatQr',
   siteStats: '/api/site/stats',
   siteConfig: '/api/site/config',
+  /** where the catalog's data came from (public) */
+  catalogSources: '/api/catalog/sources',
   /** operator only (ADMIN_ACCOUNTS, or `npm run import` on this machine) */
   adminImport: '/api/admin/catalog/import',
   adminImportRun: '/api/admin/catalog/run',

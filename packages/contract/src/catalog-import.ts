@@ -47,3 +47,40 @@ export const importRunsQuery = z.object({
 export const importRunsResponse = envelopeOf(
   z.object({ rows: z.array(importRunSchema.omit({ reasons: true })), total: z.number().int() }),
 );
+
+/** Where the catalog's data came from: the shipped demo sources with their licences, and imports. */
+export const catalogSourcesSchema = z.object({
+  shipped: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      marketplace: z.string(),
+      collected: z.string(),
+      licence: z.string(),
+      credit: z.string(),
+      files: z.array(
+        z.object({
+          path: z.string(),
+          kind: z.string(),
+          /** rows this instance took from the file; null when it was not imported here */
+          accepted: z.number().int().nullable(),
+          importedAt: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+  /** the operator's own imports, newest first (at most 50) */
+  imports: z.array(
+    z.object({
+      runId: z.number().int(),
+      kind: z.string(),
+      file: z.string(),
+      format: z.string().nullable(),
+      accepted: z.number().int(),
+      rejected: z.number().int(),
+      importedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type CatalogSources = z.infer<typeof catalogSourcesSchema>;
+export const catalogSourcesResponse = envelopeOf(catalogSourcesSchema);

@@ -1,4 +1,8 @@
+import { API, catalogSourcesResponse } from '@asinasin/contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/http/envelope.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
+import { describeSources } from './catalog-sources.js';
 import { findDemoDataDir, importDemoData } from './demo-data.js';
 
 export const catalogRoutes: FeaturePlugin = async (app, { context }) => {
@@ -16,4 +20,16 @@ export const catalogRoutes: FeaturePlugin = async (app, { context }) => {
   app.addHook('onClose', async () => {
     await demoImport;
   });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    API.catalogSources,
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "Where the catalog's data came from: shipped sources with licences, and imports",
+        response: { 200: catalogSourcesResponse },
+      },
+    },
+    async () => ok(await describeSources(await context.catalog(), findDemoDataDir())),
+  );
 };

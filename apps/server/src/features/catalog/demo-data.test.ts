@@ -1,6 +1,8 @@
+import { API } from '@asinasin/contract';
 import { expect, it } from 'vitest';
 import { countCatalog, openCatalog } from '../../platform/catalog/catalog.js';
 import { createTestApp } from '../../../test/test-app.js';
+import { importFile } from './import/import-file.js';
 
 it('imports the shipped demo data on first start, once', async () => {
   const first = await createTestApp('sqlite', { DEMO_DATA: 'true' });
@@ -15,6 +17,22 @@ it('imports the shipped demo data on first start, once', async () => {
     { file_name: 'products/toys_uk_detailed_512.csv', status: 'done', accepted: 506 },
   ]);
   expect((await countCatalog(catalog)).products).toBe(3920 + 506);
+
+  // The sources page lists each shipped source with its licence and what this instance took from it.
+  await importFile(catalog, {
+    kind: 'products',
+    fileName: 'mine.csv',
+    bytes: new TextEncoder().encode('marketplace,asin\nUS,B0TEST0001\n'),
+  });
+  const sources = (await first.app.inject({ url: API.catalogSources })).json().data;
+  expect(sources.shipped.map((s: { id: string }) => s.id)).toEqual(['asaniczka-2023', 'promptcloud-toys-uk']);
+  expect(sources.shipped[1]).toMatchObject({
+    licence: 'CC BY-SA 4.0',
+    files: [{ path: 'products/toys_uk_detailed_512.csv', kind: 'products', accepted: 506 }],
+  });
+  expect(sources.imports).toEqual([
+    expect.objectContaining({ file: 'mine.csv', accepted: 1, format: 'canonical' }),
+  ]);
   const config = first.app.context.config;
   await first.app.close();
 
@@ -23,7 +41,7 @@ it('imports the shipped demo data on first start, once', async () => {
   const again = await buildApp(config);
   await again.close(); // waits for any demo import it started
   const reopened = await openCatalog(config.dataDir);
-  expect(await reopened.all('select count(*) as n from import_runs')).toEqual([{ n: 3 }]);
+  expect(await reopened.all('select count(*) as n from import_runs')).toEqual([{ n: 4 }]);
   reopened.close();
   await first.close();
 });

@@ -4,6 +4,7 @@ import { aboutRoutes } from '../../features/about/routes';
 import { alipayRoutes } from '../../features/alipay/routes';
 import { authRoutes } from '../../features/auth/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
+import { dataSourcesRoutes } from '../../features/data-sources/routes';
 import { homeRoutes } from '../../features/home/routes';
 import { userCenterRoutes } from '../../features/user-center/routes';
 import { redirectRoute } from '../../lib/routing/route-builders';
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
           ...homeRoutes,
           ...authRoutes,
           ...dashboardRoutes,
+          ...dataSourcesRoutes,
           {
             path: 'products',
             children: [

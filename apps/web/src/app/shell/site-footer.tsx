@@ -1,6 +1,7 @@
 import { EnvironmentOutlined, MailOutlined } from '@ant-design/icons';
 import { Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { SiteStats } from '../../components/site-stats';
 import { useSiteConfig } from '../../lib/site-config';
 
@@ -29,6 +30,7 @@ export function SiteFooter() {
             <MailOutlined aria-hidden /> {t('footer.contactMissing')}
           </Typography.Text>
         )}
+        <Link to="/data">{t('footer.dataSources')}</Link>
         <Typography.Text type="secondary">
           {t('footer.copyright', { year: new Date().getFullYear() })}
         </Typography.Text>
