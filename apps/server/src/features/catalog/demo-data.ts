@@ -1,23 +1,18 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { IMPORT_KINDS } from '@asinasin/contract';
+import { catalogSourcesSchema, IMPORT_KINDS } from '@asinasin/contract';
 import { z } from 'zod';
 import type { CatalogDb } from '../../platform/catalog/catalog-db.js';
 import { findShippedData } from '../../platform/shipped-data.js';
 import { importFile } from './import/import-file.js';
 
+/** A shipped source as the "About the data" page shows it, with the files to import instead of their counts. */
 const manifestSchema = z.object({
   sources: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      marketplace: z.string(),
-      collected: z.string(),
-      licence: z.string(),
-      credit: z.string(),
-      files: z.array(z.object({ kind: z.enum(IMPORT_KINDS), path: z.string() })),
-    }),
+    catalogSourcesSchema.shape.shipped.element
+      .omit({ files: true })
+      .extend({ files: z.array(z.object({ kind: z.enum(IMPORT_KINDS), path: z.string() })) }),
   ),
 });
 export type DemoManifest = z.infer<typeof manifestSchema>;

@@ -1,19 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CatalogDb } from '../../../platform/catalog/catalog-db.js';
-import { migrateCatalog } from '../../../platform/catalog/catalog-schema.js';
+import { describe, expect, it } from 'vitest';
 import { importFile } from './import-file.js';
+import { useTestCatalog } from './test-catalog.js';
 
-let catalog: CatalogDb;
-beforeEach(async () => {
-  catalog = await CatalogDb.open(':memory:');
-  await migrateCatalog(catalog);
-});
-afterEach(() => catalog.close());
+const t = useTestCatalog();
 
 const HEADER =
   '"(Parent) ASIN","(Child) ASIN","Title","Sessions - Total","Session Percentage - Total","Page Views - Total","Units Ordered","Ordered Product Sales","Total Order Items"';
 const report = (rows: string[], options: { marketplace?: string; from?: string; to?: string } = {}) =>
-  importFile(catalog, {
+  importFile(t.catalog, {
     kind: 'business-report',
     fileName: 'BusinessReport.csv',
     bytes: new TextEncoder().encode([HEADER, ...rows].join('\n')),
@@ -42,7 +36,7 @@ describe('business report import', () => {
       { line: 3, reason: 'units: missing' },
       { line: 4, reason: 'asin: not a valid ASIN' },
     ]);
-    expect(await catalog.all('select * exclude (run_id) from business_reports')).toEqual([
+    expect(await t.catalog.all('select * exclude (run_id) from business_reports')).toEqual([
       {
         marketplace: 'US',
         asin: 'B0TEST0001',
@@ -65,13 +59,13 @@ describe('business report import', () => {
     expect((await report([row], { ...PERIOD, from: '2026-11-01' })).message).toBe(
       'the period starts (2026-11-01) after it ends (2026-10-30)',
     );
-    const other = await importFile(catalog, {
+    const other = await importFile(t.catalog, {
       kind: 'business-report',
       fileName: 'x.csv',
       bytes: new TextEncoder().encode('asin,title\nB0TEST0001,x\n'),
       ...PERIOD,
     });
     expect(other.message).toContain('not a Business Report by child item');
-    expect(await catalog.all('select * from business_reports')).toEqual([]);
+    expect(await t.catalog.all('select * from business_reports')).toEqual([]);
   });
 });

@@ -1,19 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CatalogDb } from '../../../../platform/catalog/catalog-db.js';
-import { migrateCatalog } from '../../../../platform/catalog/catalog-schema.js';
+import { afterAll, describe, expect, it } from 'vitest';
 import { importFile } from '../import-file.js';
+import { useTestCatalog } from '../test-catalog.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asinasin-terms-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-let catalog: CatalogDb;
-beforeEach(async () => {
-  catalog = await CatalogDb.open(':memory:');
-  await migrateCatalog(catalog);
-});
-afterEach(() => catalog.close());
+const t = useTestCatalog();
 
 function file(name: string, text: string): string {
   const at = path.join(dir, name);
@@ -21,9 +15,9 @@ function file(name: string, text: string): string {
   return at;
 }
 const terms = (at: string, marketplace?: string) =>
-  importFile(catalog, { kind: 'search-terms', fileName: path.basename(at), path: at, marketplace });
+  importFile(t.catalog, { kind: 'search-terms', fileName: path.basename(at), path: at, marketplace });
 const stored = () =>
-  catalog.all(
+  t.catalog.all(
     `select marketplace, department, search_term, period_start, period_end, search_frequency_rank,
        asin_1, click_share_1, conversion_share_1, asin_2, asin_3, conversion_share_3
      from search_terms order by department, search_frequency_rank`,
