@@ -134,6 +134,41 @@ const STEPS: string[] = [
     primary key (marketplace, department, search_term, period_start, period_end)
   );
   `,
+  `
+  -- The main seller's name where a source gives it (Keepa's Buy Box seller, a Jungle Scout export).
+  alter table products add column seller_name varchar;
+  -- What the catalog derives from a product's history and the sales model, recomputed after every
+  -- import that touches products or snapshots, so that filters on them read a column. Nulls mean
+  -- the history cannot give the value (docs/data/estimates.md says which history each needs).
+  create table product_metrics (
+    marketplace varchar not null,
+    asin varchar not null,
+    bsr_7d_ago integer,               -- root BSR of the snapshot nearest 7 days before the latest
+    bsr_growth integer,               -- bsr_7d_ago minus today's BSR: positive when rising
+    bsr_growth_rate double,           -- bsr_growth / bsr_7d_ago
+    sales_30d integer,                -- estimated units in the last 30 days (the sales model)
+    sales_low integer,                -- the estimate's band
+    sales_high integer,
+    sales_curve varchar,              -- the curve used: "<marketplace>/<root category>"
+    sales_calibrated boolean,         -- whether that curve was fitted to a seller's own sales
+    sales_growth_rate double,         -- last 30 days' estimate over the 30 days before, minus 1
+    new_ratings_30d integer,          -- rating count now minus 30 days before
+    computed_at timestamp not null,
+    primary key (marketplace, asin)
+  );
+  -- A clickstream panel's daily top search terms (on-site search volume, not Brand Analytics).
+  create table onsite_searches (
+    marketplace varchar not null,
+    search_term varchar not null,
+    day date not null,
+    rank integer,                     -- rank within the day's list of the source
+    users double,                     -- the panel's calibrated estimate of searching users
+    site_visits double,
+    category varchar,                 -- the source's own label of the term
+    run_id integer not null,
+    primary key (marketplace, search_term, day)
+  );
+  `,
 ];
 
 /** Brings a catalog file to the newest schema; a file from a newer version is refused. */
