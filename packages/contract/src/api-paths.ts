@@ -14,6 +14,8 @@ export const API = {
   siteConfig: '/api/site/config',
   /** where the catalog's data came from (public) */
   catalogSources: '/api/catalog/sources',
+  /** product selection: the home page's filters, sort and page (SPEC §7 path; decisions/0017) */
+  productSelection: '/api/AiAmazonBusiness/index',
   /** operator only (ADMIN_ACCOUNTS, or `npm run import` on this machine) */
   adminImport: '/api/admin/catalog/import',
   adminImportRun: '/api/admin/catalog/run',

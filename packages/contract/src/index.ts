@@ -7,5 +7,6 @@ export * from './fingerprint.js';
 export * from './captcha.js';
 export * from './site.js';
 export * from './catalog-import.js';
+export * from './product-selection.js';
 export * from './api-paths.js';
 export * from './amazon-pages/index.js';

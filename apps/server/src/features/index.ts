@@ -4,6 +4,7 @@ import { mailRoutes } from '../platform/mail/mail.routes.js';
 import { accountRoutes } from './account/account.routes.js';
 import { catalogAdminRoutes } from './catalog/catalog-admin.routes.js';
 import { catalogRoutes } from './catalog/catalog.routes.js';
+import { researchRoutes } from './research/research.routes.js';
 import { siteRoutes } from './site/site.routes.js';
 
 /** Every feature's routes, registered in this order. */
@@ -14,4 +15,5 @@ export const features: FeaturePlugin[] = [
   siteRoutes,
   catalogRoutes,
   catalogAdminRoutes,
+  researchRoutes,
 ];

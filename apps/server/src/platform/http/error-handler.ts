@@ -25,6 +25,8 @@ interface Issue {
   errors?: Issue[][];
   maximum?: unknown;
   minimum?: unknown;
+  /** what was checked: number, string, array … */
+  origin?: unknown;
 }
 
 /** For a union (password login or quick login…) report the branch the caller came closest to. */
@@ -41,6 +43,7 @@ function closestIssue(validation: {
     errors: validation.params.errors as Issue[][] | undefined,
     maximum: validation.params.maximum,
     minimum: validation.params.minimum,
+    origin: validation.params.origin,
   };
   let issue = top;
   while (issue.code === 'invalid_union' && issue.errors?.length) {
@@ -59,11 +62,12 @@ function boundsOf(issue: Issue): Record<string, number> {
 }
 
 /** zod's issue codes, told in the seller's language instead of zod's English. */
-function reasonKey(keyword: string | undefined, message = ''): MessageKey {
+function reasonKey(issue: Issue | undefined): MessageKey {
+  const { code: keyword, message = '', origin } = issue ?? {};
   if (keyword === 'invalid_type' && /received undefined/.test(message)) return 'validation.required';
   if (keyword === 'invalid_type') return 'validation.type';
-  if (keyword === 'too_big') return 'validation.tooLong';
-  if (keyword === 'too_small') return 'validation.tooShort';
+  if (keyword === 'too_big') return origin === 'number' ? 'validation.aboveMax' : 'validation.tooLong';
+  if (keyword === 'too_small') return origin === 'number' ? 'validation.belowMin' : 'validation.tooShort';
   if (keyword === 'unrecognized_keys') return 'validation.unknownField';
   return 'validation.format';
 }
@@ -76,11 +80,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0] && closestIssue(error.validation[0]);
-      if (issue && isMessageKey(issue.message)) {
+      // A contract's own message stands alone, unless it is a reason that needs its field named.
+      if (issue && isMessageKey(issue.message) && !issue.message.startsWith('validation.')) {
         return send(request, reply, ErrorCode.BAD_REQUEST, issue.message, boundsOf(issue));
       }
       const field = issue?.path.join('.') || 'body';
-      const reason = translate(request.lang, reasonKey(issue?.code, issue?.message));
+      const key = issue && isMessageKey(issue.message) ? issue.message : reasonKey(issue);
+      const reason = translate(request.lang, key, issue && boundsOf(issue));
       return send(request, reply, ErrorCode.BAD_REQUEST, 'common.invalidField', { field, reason });
     }
     // Fastify's and its plugins' own errors: a translated message, never their English `message`.

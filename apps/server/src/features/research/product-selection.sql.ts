@@ -1,0 +1,125 @@
+import type { ProductSelectionQuery, ProductSortField } from '@asinasin/contract';
+import type { DuckDBValue } from '@duckdb/node-api';
+
+/** A statement with its positional parameters ($1, $2 …), ready for the catalog. */
+export interface Statement {
+  sql: string;
+  params: DuckDBValue[];
+}
+
+/** The filters that are a range of numbers. */
+const RANGE_FIELDS = [
+  'price',
+  'rating',
+  'ratingCount',
+  'newRatings30d',
+  'sellerCount',
+  'bsr',
+  'bsrGrowth',
+  'bsrGrowthRate',
+  'sales30d',
+  'salesGrowthRate',
+  'weightG',
+  'volumeCm3',
+  'variantCount',
+] as const satisfies (keyof ProductSelectionQuery)[];
+type RangeField = (typeof RANGE_FIELDS)[number];
+
+/** Each filterable and sortable value, as the SQL that reads it (p = products, m = product_metrics). */
+const COLUMN: Record<RangeField | ProductSortField, string> = {
+  price: 'p.price',
+  rating: 'p.rating',
+  ratingCount: 'p.rating_count',
+  sellerCount: 'p.seller_count',
+  bsr: 'p.bsr',
+  subBsr: 'p.sub_bsr',
+  weightG: 'p.weight_g',
+  volumeCm3: '(p.length_cm * p.width_cm * p.height_cm)',
+  variantCount: 'p.variant_count',
+  boughtPastMonth: 'p.bought_past_month',
+  dateFirstAvailable: 'p.date_first_available',
+  newRatings30d: 'm.new_ratings_30d',
+  bsrGrowth: 'm.bsr_growth',
+  bsrGrowthRate: 'm.bsr_growth_rate',
+  sales30d: 'm.sales_30d',
+  salesGrowthRate: 'm.sales_growth_rate',
+};
+
+const FLAG_COLUMN = {
+  bestSeller: 'p.is_best_seller',
+  amazonsChoice: 'p.is_amazons_choice',
+  aplus: 'p.has_aplus',
+  video: 'p.has_video',
+} as const;
+
+/** The words of a keyword box: split on commas and white space, lower case, at most 20. */
+export function keywordWords(text: string | undefined): string[] {
+  if (!text) return [];
+  const words = text
+    .toLowerCase()
+    .split(/[\s,，]+/u)
+    .filter((word) => word.length > 0);
+  return [...new Set(words)].slice(0, 20);
+}
+
+/** The WHERE clause of a selection, and whether it reads product_metrics. */
+function whereOf(query: ProductSelectionQuery, params: DuckDBValue[]) {
+  const bind = (value: DuckDBValue) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const conditions = [`p.marketplace = ${bind(query.marketplace)}`];
+  if (query.category) {
+    const path = bind(query.category);
+    conditions.push(`(p.category_path = ${path} or starts_with(p.category_path, ${path} || ' > '))`);
+  }
+  for (const word of keywordWords(query.keyword)) {
+    conditions.push(`contains(lower(p.title), ${bind(word)})`);
+  }
+  for (const word of keywordWords(query.excludeKeywords)) {
+    conditions.push(`not contains(lower(coalesce(p.title, '')), ${bind(word)})`);
+  }
+  for (const field of RANGE_FIELDS) {
+    const range = query[field];
+    if (range?.min !== undefined) conditions.push(`${COLUMN[field]} >= ${bind(range.min)}`);
+    if (range?.max !== undefined) conditions.push(`${COLUMN[field]} <= ${bind(range.max)}`);
+  }
+  const inList = (column: string, values: string[] | undefined) => {
+    if (values?.length) conditions.push(`${column} in (${values.map(bind).join(', ')})`);
+  };
+  inList('p.seller_country', query.sellerCountries);
+  inList('p.fulfilment', query.fulfilment);
+  inList('p.size_tier', query.sizeTiers);
+  for (const [flag, column] of Object.entries(FLAG_COLUMN)) {
+    const wanted = query[flag as keyof typeof FLAG_COLUMN];
+    if (wanted !== undefined) conditions.push(`${column} = ${bind(wanted)}`);
+  }
+  return conditions.join(' and ');
+}
+
+const SELECTED = `p.marketplace, p.asin, p.title, p.brand, p.image_url, p.category_path,
+  p.price::double as price, p.currency, p.rating, p.rating_count, p.bsr, p.bsr_category,
+  p.sub_bsr, p.sub_bsr_category, p.seller_count, p.seller_name, p.seller_country, p.fulfilment,
+  p.weight_g, ${COLUMN.volumeCm3} as volume_cm3, p.size_tier, p.variant_count, p.is_best_seller,
+  p.is_amazons_choice, p.has_aplus, p.has_video, p.date_first_available::varchar as date_first_available,
+  p.bought_past_month, p.updated_at, m.bsr_growth, m.bsr_growth_rate, m.new_ratings_30d, m.sales_30d,
+  m.sales_low, m.sales_high, m.sales_curve, m.sales_calibrated, m.sales_growth_rate`;
+
+/**
+ * One page of a selection and the count of the whole result. Missing values sort last whichever the
+ * order; the ASIN breaks ties so that pages never overlap.
+ */
+export function selectionStatements(query: ProductSelectionQuery): { page: Statement; count: Statement } {
+  const params: DuckDBValue[] = [];
+  const where = whereOf(query, params);
+  const from = 'products p left join product_metrics m on m.marketplace = p.marketplace and m.asin = p.asin';
+  const order = `${COLUMN[query.sort]} ${query.order} nulls last, p.asin`;
+  const offset = (query.page - 1) * query.size;
+  return {
+    page: {
+      sql: `select ${SELECTED} from ${from} where ${where} order by ${order} limit ${query.size} offset ${offset}`,
+      params,
+    },
+    count: { sql: `select count(*) as total from ${from} where ${where}`, params },
+  };
+}

@@ -1,0 +1,26 @@
+import { API, productSelectionQuery, productSelectionResponse } from '@asinasin/contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/http/envelope.js';
+import type { FeaturePlugin } from '../../platform/feature-plugin.js';
+import { selectProducts } from './product-selection.repository.js';
+
+const tags = ['research'];
+
+/** The research screens' calls over the catalog (issue 9); each needs a signed-in seller. */
+export const researchRoutes: FeaturePlugin = async (app, { context }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    API.productSelection,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Product selection: the home page's filters, one page of products and the total",
+        body: productSelectionQuery,
+        response: { 200: productSelectionResponse },
+      },
+    },
+    async (request) => ok(await selectProducts(await context.catalog(), request.body)),
+  );
+};

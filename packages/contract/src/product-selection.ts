@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { DEFAULT_MARKETPLACE, MARKETPLACES } from './constants.js';
+import { envelopeOf } from './envelope.js';
+
+/**
+ * Product selection (SPEC §2 home page): the filters of the home page, a sort and a page. Every
+ * range is inclusive; a missing bound is open. Units are the catalog's (docs/data/catalog.md):
+ * prices in the marketplace's currency, weights in grams, volumes in cubic centimetres.
+ */
+const marketplaceCodes = MARKETPLACES.map((m) => m.code) as [string, ...string[]];
+
+const bound = z.number().finite();
+/** A range whose min is not above its max; `nonNegative` for values that cannot be below zero. */
+const range = (nonNegative = true) =>
+  z
+    .object({
+      min: (nonNegative ? bound.min(0) : bound).optional(),
+      max: (nonNegative ? bound.min(0) : bound).optional(),
+    })
+    .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, {
+      message: 'validation.minAboveMax',
+      path: ['min'],
+    })
+    .optional();
+
+export const PRODUCT_SORT_FIELDS = [
+  'bsr',
+  'subBsr',
+  'price',
+  'rating',
+  'ratingCount',
+  'newRatings30d',
+  'sellerCount',
+  'bsrGrowth',
+  'bsrGrowthRate',
+  'sales30d',
+  'salesGrowthRate',
+  'boughtPastMonth',
+  'weightG',
+  'variantCount',
+  'dateFirstAvailable',
+] as const;
+export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
+
+export const FULFILMENTS = ['FBA', 'FBM', 'AMZ'] as const;
+
+/** Words of a keyword box: split on commas and white space, lower case, at most 20. */
+const words = z.string().trim().max(500).optional();
+
+export const productSelectionQuery = z.object({
+  marketplace: z.enum(marketplaceCodes).default(DEFAULT_MARKETPLACE),
+  /** a category path, root first with " > ", matched as a prefix */
+  category: z.string().trim().max(1000).optional(),
+  /** every word must be in the title */
+  keyword: words,
+  /** no word may be in the title */
+  excludeKeywords: words,
+  price: range(),
+  rating: range(),
+  ratingCount: range(),
+  newRatings30d: range(false),
+  sellerCount: range(),
+  bsr: range(),
+  /** BSR 7 days ago minus today's: positive when the product climbs */
+  bsrGrowth: range(false),
+  /** bsrGrowth over BSR 7 days ago, as a fraction (0.25 = 25 %) */
+  bsrGrowthRate: range(false),
+  /** estimated units in the last 30 days */
+  sales30d: range(),
+  /** as a fraction of the 30 days before */
+  salesGrowthRate: range(false),
+  weightG: range(),
+  volumeCm3: range(),
+  variantCount: range(),
+  sellerCountries: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .max(50)
+    .optional(),
+  fulfilment: z.array(z.enum(FULFILMENTS)).max(3).optional(),
+  sizeTiers: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
+  bestSeller: z.boolean().optional(),
+  amazonsChoice: z.boolean().optional(),
+  aplus: z.boolean().optional(),
+  video: z.boolean().optional(),
+  sort: z.enum(PRODUCT_SORT_FIELDS).default('bsr'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  page: z.number().int().min(1).max(10_000).default(1),
+  size: z.number().int().min(1).max(100).default(50),
+});
+export type ProductSelectionQuery = z.infer<typeof productSelectionQuery>;
+export type ProductSelectionInput = z.input<typeof productSelectionQuery>;
+
+/** The model's monthly units with its band, and the curve that made it (docs/data/estimates.md). */
+export const salesEstimateSchema = z.object({
+  units: z.number().int(),
+  low: z.number().int(),
+  high: z.number().int(),
+  curve: z.string(),
+  calibrated: z.boolean(),
+});
+
+export const selectedProductSchema = z.object({
+  marketplace: z.string(),
+  asin: z.string(),
+  title: z.string().nullable(),
+  brand: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  categoryPath: z.string().nullable(),
+  price: z.number().nullable(),
+  currency: z.string().nullable(),
+  rating: z.number().nullable(),
+  ratingCount: z.number().int().nullable(),
+  bsr: z.number().int().nullable(),
+  bsrCategory: z.string().nullable(),
+  subBsr: z.number().int().nullable(),
+  subBsrCategory: z.string().nullable(),
+  sellerCount: z.number().int().nullable(),
+  sellerName: z.string().nullable(),
+  sellerCountry: z.string().nullable(),
+  fulfilment: z.enum(FULFILMENTS).nullable(),
+  weightG: z.number().nullable(),
+  volumeCm3: z.number().nullable(),
+  sizeTier: z.string().nullable(),
+  variantCount: z.number().int().nullable(),
+  isBestSeller: z.boolean().nullable(),
+  isAmazonsChoice: z.boolean().nullable(),
+  hasAplus: z.boolean().nullable(),
+  hasVideo: z.boolean().nullable(),
+  dateFirstAvailable: z.string().nullable(),
+  /** Amazon-reported lower bound ("1K+ bought in past month"), never an estimate */
+  boughtPastMonth: z.number().int().nullable(),
+  bsrGrowth: z.number().int().nullable(),
+  bsrGrowthRate: z.number().nullable(),
+  newRatings30d: z.number().int().nullable(),
+  /** estimated: null when the product has no root-category BSR */
+  sales30d: salesEstimateSchema.nullable(),
+  salesGrowthRate: z.number().nullable(),
+  /** when the catalog last took data for this product */
+  updatedAt: z.string(),
+});
+export type SelectedProduct = z.infer<typeof selectedProductSchema>;
+
+export const productSelectionResponse = envelopeOf(
+  z.object({ rows: z.array(selectedProductSchema), total: z.number().int() }),
+);
