@@ -21,12 +21,7 @@ describe('product selection API (POST /api/AiAmazonBusiness/index)', () => {
   let headers: Record<string, string>;
 
   beforeAll(async () => {
-    const catalog = await t.app.context.catalog();
-    const run = await importFile(catalog, {
-      kind: 'products',
-      fileName: 'select.csv',
-      bytes: Buffer.from(CSV),
-    });
+    const run = await importIntoCatalog(t.app, 'products', CSV);
     expect(run).toMatchObject({ status: 'done', accepted: 6 });
     headers = (await createSeller(t.app)).headers;
   });
