@@ -1,0 +1,144 @@
+/**
+ * npm run bench:catalog — product selection over a synthetic catalog of BENCH_PRODUCTS products
+ * (default 1,000,000; synthetic: bench only, never shown as data). Ten representative filter sets
+ * run through the HTTP API as a signed-in seller (the built server, its own process), and the same
+ * SQL straight on DuckDB in this process first; prints p50/p95 of each and the ratio.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { API, productSelectionQuery, type ProductSelectionInput } from '@asinasin/contract';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { registerSeller } from '../e2e/fixtures/api.js';
+import { startServer } from '../e2e/fixtures/server.js';
+import { selectionStatements } from '../apps/server/src/features/research/product-selection.sql.js';
+import { catalogFile } from '../apps/server/src/platform/catalog/catalog.js';
+import { generateSyntheticCatalog } from './catalog-synthetic.js';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+const WARM_UP = 3;
+
+const FILTER_SETS: [string, ProductSelectionInput][] = [
+  ['default: BSR order, page 1', {}],
+  ['price 15-40, BSR 500-5000', { price: { min: 15, max: 40 }, bsr: { min: 500, max: 5000 } }],
+  ['sales 300-1000 by sales desc', { sales30d: { min: 300, max: 1000 }, sort: 'sales30d', order: 'desc' }],
+  ['category + rating ≥ 4.2', { category: 'Root 7', rating: { min: 4.2 } }],
+  ['keyword "garlic press"', { keyword: 'garlic press' }],
+  [
+    'keyword + 3 excluded words',
+    { keyword: 'portable', excludeKeywords: 'kids, baby, pet', price: { max: 60 } },
+  ],
+  [
+    'growth > 0, new ratings ≥ 10, by growth rate',
+    { bsrGrowth: { min: 1 }, newRatings30d: { min: 10 }, sort: 'bsrGrowthRate', order: 'desc' },
+  ],
+  [
+    'FBA from CN, weight ≤ 500 g, A+',
+    { fulfilment: ['FBA'], sellerCountries: ['CN'], weightG: { max: 500 }, aplus: true },
+  ],
+  [
+    'seller count ≤ 3, ratings ≤ 200, page 50',
+    { sellerCount: { max: 3 }, ratingCount: { max: 200 }, sort: 'ratingCount', page: 50 },
+  ],
+  [
+    'the SPEC guidance, all at once',
+    {
+      category: 'Root 3 > Root 3 sub 2',
+      price: { min: 15, max: 40 },
+      bsr: { min: 500, max: 5000 },
+      sales30d: { min: 300, max: 1000 },
+      volumeCm3: { max: 20000 },
+      variantCount: { max: 5 },
+      sizeTiers: ['Large standard'],
+      sort: 'price',
+    },
+  ],
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+const summary = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+};
+
+async function timeEach(run: (body: ProductSelectionInput) => Promise<number>) {
+  const results: { p50: number; p95: number; total: number; all: number[] }[] = [];
+  for (const [, body] of FILTER_SETS) {
+    let total = 0;
+    for (let i = 0; i < WARM_UP; i++) total = await run(body);
+    const times: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const start = performance.now();
+      await run(body);
+      times.push(performance.now() - start);
+    }
+    results.push({ ...summary(times), total, all: times });
+  }
+  return results;
+}
+
+/** The same two statements the API runs (page and count, side by side), straight on DuckDB. */
+async function rawEngine(dataDir: string) {
+  const instance = await DuckDBInstance.create(catalogFile(dataDir), { memory_limit: '512MB' });
+  const connections: DuckDBConnection[] = [await instance.connect(), await instance.connect()];
+  const results = await timeEach(async (body) => {
+    const { page, count } = selectionStatements(productSelectionQuery.parse(body));
+    const [, totals] = await Promise.all([
+      connections[0]!.runAndReadAll(page.sql, page.params),
+      connections[1]!.runAndReadAll(count.sql, count.params),
+    ]);
+    return Number(totals.getRows()[0]![0]);
+  });
+  for (const connection of connections) connection.closeSync();
+  instance.closeSync();
+  return results;
+}
+
+async function throughApi(dataDir: string) {
+  const server = await startServer({ DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn' });
+  try {
+    const { user } = await registerSeller(server.baseUrl);
+    return await timeEach(async (body) => {
+      const res = await fetch(`${server.baseUrl}${API.productSelection}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: user.token },
+        body: JSON.stringify(body),
+      });
+      const answer = (await res.json()) as { code: number; msg: string; data: { total: number } };
+      if (answer.code !== 1) throw new Error(`the API answered ${answer.code}: ${answer.msg}`);
+      return answer.data.total;
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-catalog-'));
+const generating = performance.now();
+await generateSyntheticCatalog(dataDir, PRODUCTS);
+const fileMb = fs.statSync(catalogFile(dataDir)).size / 1024 / 1024;
+console.log(
+  `\nsynthetic catalog: ${PRODUCTS.toLocaleString('en')} products in ${((performance.now() - generating) / 1000).toFixed(1)} s, ${fileMb.toFixed(0)} MB`,
+);
+const raw = await rawEngine(dataDir);
+const api = await throughApi(dataDir); // removes dataDir when its server stops
+
+const ms = (value: number) => value.toFixed(1).padStart(7);
+console.log(`\nproduct selection, ${ROUNDS} rounds each, one request at a time (ms)`);
+console.log(`${'filter set'.padEnd(46)} ${'matches'.padStart(9)}   raw p50  raw p95   API p50  API p95   p95 ratio`);
+FILTER_SETS.forEach(([name], i) => {
+  const r = raw[i]!;
+  const a = api[i]!;
+  if (r.total !== a.total) throw new Error(`${name}: the API counted ${a.total}, DuckDB ${r.total}`);
+  console.log(
+    `${name.padEnd(46)} ${String(a.total).padStart(9)}   ${ms(r.p50)}  ${ms(r.p95)}   ${ms(a.p50)}  ${ms(a.p95)}   ${(a.p95 / r.p95).toFixed(2).padStart(9)}`,
+  );
+});
+const rawAll = summary(raw.flatMap((r) => r.all));
+const apiAll = summary(api.flatMap((a) => a.all));
+console.log(
+  `${'all filter sets'.padEnd(46)} ${''.padStart(9)}   ${ms(rawAll.p50)}  ${ms(rawAll.p95)}   ${ms(apiAll.p50)}  ${ms(apiAll.p95)}   ${(apiAll.p95 / rawAll.p95).toFixed(2).padStart(9)}`,
+);
+console.log(`aim: API p95 under 50 ms (${apiAll.p95.toFixed(1)} ms) and within 2x of the raw engine (${(apiAll.p95 / rawAll.p95).toFixed(2)}x)`);
