@@ -168,6 +168,14 @@ const STEPS: string[] = [
     run_id integer not null,
     primary key (marketplace, search_term, day)
   );
+  -- A source's own niche label of a search term (the panel's hand-labelled keyword list).
+  create table search_term_labels (
+    marketplace varchar not null,
+    search_term varchar not null,
+    label varchar not null,
+    run_id integer not null,
+    primary key (marketplace, search_term)
+  );
   `,
 ];
 
