@@ -29,37 +29,41 @@ export async function generateSyntheticCatalog(dataDir: string, products: number
        returning id`,
       [products],
     );
+    // Four products in five have a history: their growth, new ratings and sales growth are set.
+    const history = `${uniform(33)} < 0.8`;
     await catalog.run(`
       insert into products (marketplace, asin, title, brand, category_path, price, currency, rating,
         rating_count, bsr, bsr_category, sub_bsr, seller_count, fulfilment, seller_country, length_cm,
         width_cm, height_cm, weight_g, size_tier, variant_count, is_best_seller, is_amazons_choice,
-        has_aplus, has_video, date_first_available, bought_past_month, run_id, updated_at)
-      select 'US', 'B0' || lpad(upper(to_base(i, 36)), 8, '0'),
-        ${pick(words, 1)} || ' ' || ${pick(words, 2)} || ' ' || ${pick(words, 3)} || ' ' || ${pick(words, 4)},
-        'Brand ' || (hash(i * 31 + 5) % 20000),
-        'Root ' || (i % 25) || ' > Root ' || (i % 25) || ' sub ' || (hash(i * 31 + 6) % 8),
-        round(2 + ${uniform(7)} * 198, 2), 'USD', round(3 + ${uniform(8)} * 2, 1),
-        (${uniform(9)} ** 3 * 20000)::integer, (${uniform(10)} * 400000)::integer + 1, 'Root ' || (i % 25),
-        (${uniform(11)} * 5000)::integer + 1, (${uniform(12)} * 20)::integer + 1,
-        ['FBA', 'FBA', 'FBA', 'FBM', 'AMZ'][(hash(i * 31 + 13) % 5)::integer + 1],
-        ['CN', 'CN', 'US', 'US', 'US', 'GB', 'DE', 'JP'][(hash(i * 31 + 14) % 8)::integer + 1],
-        5 + ${uniform(15)} * 60, 2 + ${uniform(16)} * 40, 1 + ${uniform(17)} * 30, 20 + ${uniform(18)} * 5000,
-        ['Small standard', 'Large standard', 'Large standard', 'Large bulky'][(hash(i * 31 + 19) % 4)::integer + 1],
-        (${uniform(20)} ** 2 * 30)::integer + 1, ${uniform(21)} < 0.02, ${uniform(22)} < 0.05,
-        ${uniform(23)} < 0.4, ${uniform(24)} < 0.3, date '2018-01-01' + (${uniform(25)} * 2000)::integer,
-        null, ${run!.id}, now()
-      from range(1, ${products + 1}) t(i)`);
-    await catalog.run(`
-      insert into product_metrics (marketplace, asin, bsr_growth, bsr_growth_rate, sales_30d, sales_low,
-        sales_high, sales_curve, sales_calibrated, sales_growth_rate, new_ratings_30d, computed_at)
-      select marketplace, asin, g, g / (bsr + g)::double, s, (s * 0.6)::integer, (s * 1.4)::integer,
-        '*/*', false, ${uniform(30)} - 0.4, (${uniform(31)} * 60)::integer - 5, now()
-      from (
-        select marketplace, asin, bsr, i, ((${uniform(32)} - 0.5) * bsr * 0.4)::integer as g,
-          (30000 * bsr ** -0.82)::integer as s
-        from (select marketplace, asin, bsr, row_number() over () as i from products)
-      )
-      where ${uniform(33)} < 0.8`);
+        has_aplus, has_video, date_first_available, bought_past_month, run_id, updated_at, bsr_growth,
+        bsr_growth_rate, sales_30d, sales_low, sales_high, sales_curve, sales_calibrated,
+        sales_growth_rate, new_ratings_30d, metrics_at, search_text)
+      select *, lower(title || ' ' || brand) from (
+        select 'US' as marketplace, 'B0' || lpad(upper(to_base(i, 36)), 8, '0'),
+          ${pick(words, 1)} || ' ' || ${pick(words, 2)} || ' ' || ${pick(words, 3)} || ' ' || ${pick(words, 4)} as title,
+          'Brand ' || (hash(i * 31 + 5) % 20000) as brand,
+          'Root ' || (i % 25) || ' > Root ' || (i % 25) || ' sub ' || (hash(i * 31 + 6) % 8),
+          round(2 + ${uniform(7)} * 198, 2), 'USD', round(3 + ${uniform(8)} * 2, 1),
+          (${uniform(9)} ** 3 * 20000)::integer, bsr, 'Root ' || (i % 25),
+          (${uniform(11)} * 5000)::integer + 1, (${uniform(12)} * 20)::integer + 1,
+          ['FBA', 'FBA', 'FBA', 'FBM', 'AMZ'][(hash(i * 31 + 13) % 5)::integer + 1],
+          ['CN', 'CN', 'US', 'US', 'US', 'GB', 'DE', 'JP'][(hash(i * 31 + 14) % 8)::integer + 1],
+          5 + ${uniform(15)} * 60, 2 + ${uniform(16)} * 40, 1 + ${uniform(17)} * 30, 20 + ${uniform(18)} * 5000,
+          ['Small standard', 'Large standard', 'Large standard', 'Large bulky'][(hash(i * 31 + 19) % 4)::integer + 1],
+          (${uniform(20)} ** 2 * 30)::integer + 1, ${uniform(21)} < 0.02, ${uniform(22)} < 0.05,
+          ${uniform(23)} < 0.4, ${uniform(24)} < 0.3, date '2018-01-01' + (${uniform(25)} * 2000)::integer,
+          null::integer, ${run!.id}, now(),
+          case when ${history} then growth end, case when ${history} then growth / (bsr + growth)::double end,
+          sales, (sales * 0.6)::integer, (sales * 1.4)::integer, '*/*', false,
+          case when ${history} then ${uniform(30)} - 0.4 end,
+          case when ${history} then (${uniform(31)} * 60)::integer - 5 end, now()
+        from (
+          select i, (${uniform(10)} * 400000)::integer + 1 as bsr
+          from range(1, ${products + 1}) t(i)
+        ) ranked, lateral (
+          select ((${uniform(32)} - 0.5) * bsr * 0.4)::integer as growth, (30000 * bsr ** -0.82)::integer as sales
+        )
+      )`);
     await catalog.run('checkpoint');
   } finally {
     catalog.close();

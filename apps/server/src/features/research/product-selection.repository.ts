@@ -1,10 +1,12 @@
 import type { ProductSelectionQuery, SelectedProduct } from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
-import { selectionStatements } from './product-selection.sql.js';
+import { selectionStatement } from './product-selection.sql.js';
 
 interface SelectionRow {
+  total: number;
+  /** null on the one row that only carries the total, when the page is past the end */
+  asin: string | null;
   marketplace: string;
-  asin: string;
   title: string | null;
   brand: string | null;
   image_url: string | null;
@@ -46,7 +48,7 @@ interface SelectionRow {
 const round = (value: number | null, digits: number) =>
   value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 
-function toSelectedProduct(row: SelectionRow): SelectedProduct {
+function toSelectedProduct(row: SelectionRow & { asin: string }): SelectedProduct {
   return {
     marketplace: row.marketplace,
     asin: row.asin,
@@ -99,10 +101,12 @@ export async function selectProducts(
   catalog: CatalogQueries,
   query: ProductSelectionQuery,
 ): Promise<{ rows: SelectedProduct[]; total: number }> {
-  const { page, count } = selectionStatements(query);
-  const [rows, totals] = await Promise.all([
-    catalog.all<SelectionRow>(page.sql, page.params),
-    catalog.all<{ total: number }>(count.sql, count.params),
-  ]);
-  return { rows: rows.map(toSelectedProduct), total: totals[0]?.total ?? 0 };
+  const { sql, params } = selectionStatement(query);
+  const rows = await catalog.all<SelectionRow>(sql, params);
+  return {
+    rows: rows
+      .filter((row): row is SelectionRow & { asin: string } => row.asin !== null)
+      .map(toSelectedProduct),
+    total: rows[0]?.total ?? 0,
+  };
 }

@@ -57,6 +57,7 @@ describe('product selection API (POST /api/AiAmazonBusiness/index)', () => {
       [{ price: { min: 10, max: 25 } }, ['B0SELECT01', 'B0SELECT03', 'B0SELECT05']],
       [{ keyword: 'garlic', excludeKeywords: 'peeler, rocker' }, ['B0SELECT01']],
       [{ keyword: 'GARLIC press' }, ['B0SELECT01']],
+      [{ keyword: 'zest' }, ['B0SELECT03', 'B0SELECT05']],
       [{ category: 'Home & Kitchen > Kitchen Utensils', rating: { min: 4.5 } }, ['B0SELECT01', 'B0SELECT03']],
       [{ category: 'Home & Kitchen > Kitchen' }, []],
       [{ fulfilment: ['FBM', 'AMZ'] }, ['B0SELECT03', 'B0SELECT02']],
@@ -89,14 +90,27 @@ describe('product selection API (POST /api/AiAmazonBusiness/index)', () => {
     ]);
     const byRatings = await select({ sort: 'ratingCount', order: 'asc', size: 2, page: 3 });
     expect(byRatings.json().data).toMatchObject({ total: 5, rows: [{ asin: 'B0SELECT05' }] });
+    const pastTheEnd = await select({ size: 2, page: 4 });
+    expect(pastTheEnd.json().data).toEqual({ total: 5, rows: [] });
+  });
+
+  it('finds a product by the words of its newest title', async () => {
+    const renamed = 'marketplace,asin,title\nUS,B0SELECT02,Clove Peeler Silicone Tube\n';
+    expect(await importIntoCatalog(t.app, 'products', renamed, { fileName: 'renamed.csv' })).toMatchObject({
+      accepted: 1,
+    });
+    expect(asins((await select({ keyword: 'clove acme' })).json())).toEqual(['B0SELECT02']);
+    expect(asins((await select({ keyword: 'garlic peeler' })).json())).toEqual([]);
   });
 
   it('filters and sorts on the derived history and the estimate', async () => {
     const catalog = await t.app.context.catalog();
-    await catalog.run(`insert into product_metrics (marketplace, asin, bsr_growth, bsr_growth_rate, sales_30d,
-      sales_low, sales_high, sales_curve, sales_calibrated, new_ratings_30d, computed_at) values
-      ('US', 'B0SELECT01', 200, 0.2, 900, 540, 1260, '*/*', false, 40, now()),
-      ('US', 'B0SELECT03', -100, -0.04, 350, 210, 490, 'US/Home & Kitchen', true, 5, now())`);
+    await catalog.run(`update products set bsr_growth = 200, bsr_growth_rate = 0.2, sales_30d = 900,
+      sales_low = 540, sales_high = 1260, sales_curve = '*/*', sales_calibrated = false, new_ratings_30d = 40
+      where asin = 'B0SELECT01'`);
+    await catalog.run(`update products set bsr_growth = -100, bsr_growth_rate = -0.04, sales_30d = 350,
+      sales_low = 210, sales_high = 490, sales_curve = 'US/Home & Kitchen', sales_calibrated = true,
+      new_ratings_30d = 5 where asin = 'B0SELECT03'`);
     const rising = await select({ bsrGrowth: { min: 1 } });
     expect(asins(rising.json())).toEqual(['B0SELECT01']);
     expect(rising.json().data.rows[0]).toMatchObject({

@@ -25,7 +25,7 @@ const RANGE_FIELDS = [
 ] as const satisfies (keyof ProductSelectionQuery)[];
 type RangeField = (typeof RANGE_FIELDS)[number];
 
-/** Each filterable and sortable value, as the SQL that reads it (p = products, m = product_metrics). */
+/** Each filterable and sortable value, as the SQL that reads it. */
 const COLUMN: Record<RangeField | ProductSortField, string> = {
   price: 'p.price',
   rating: 'p.rating',
@@ -38,11 +38,11 @@ const COLUMN: Record<RangeField | ProductSortField, string> = {
   variantCount: 'p.variant_count',
   boughtPastMonth: 'p.bought_past_month',
   dateFirstAvailable: 'p.date_first_available',
-  newRatings30d: 'm.new_ratings_30d',
-  bsrGrowth: 'm.bsr_growth',
-  bsrGrowthRate: 'm.bsr_growth_rate',
-  sales30d: 'm.sales_30d',
-  salesGrowthRate: 'm.sales_growth_rate',
+  newRatings30d: 'p.new_ratings_30d',
+  bsrGrowth: 'p.bsr_growth',
+  bsrGrowthRate: 'p.bsr_growth_rate',
+  sales30d: 'p.sales_30d',
+  salesGrowthRate: 'p.sales_growth_rate',
 };
 
 const FLAG_COLUMN = {
@@ -62,7 +62,7 @@ export function keywordWords(text: string | undefined): string[] {
   return [...new Set(words)].slice(0, 20);
 }
 
-/** The WHERE clause of a selection, and whether it reads product_metrics. */
+/** The WHERE clause of a selection. */
 function whereOf(query: ProductSelectionQuery, params: DuckDBValue[]) {
   const bind = (value: DuckDBValue) => {
     params.push(value);
@@ -74,10 +74,10 @@ function whereOf(query: ProductSelectionQuery, params: DuckDBValue[]) {
     conditions.push(`(p.category_path = ${path} or starts_with(p.category_path, ${path} || ' > '))`);
   }
   for (const word of keywordWords(query.keyword)) {
-    conditions.push(`contains(lower(p.title), ${bind(word)})`);
+    conditions.push(`contains(p.search_text, ${bind(word)})`);
   }
   for (const word of keywordWords(query.excludeKeywords)) {
-    conditions.push(`not contains(lower(coalesce(p.title, '')), ${bind(word)})`);
+    conditions.push(`not contains(coalesce(p.search_text, ''), ${bind(word)})`);
   }
   for (const field of RANGE_FIELDS) {
     const range = query[field];
@@ -102,24 +102,28 @@ const SELECTED = `p.marketplace, p.asin, p.title, p.brand, p.image_url, p.catego
   p.sub_bsr, p.sub_bsr_category, p.seller_count, p.seller_name, p.seller_country, p.fulfilment,
   p.weight_g, ${COLUMN.volumeCm3} as volume_cm3, p.size_tier, p.variant_count, p.is_best_seller,
   p.is_amazons_choice, p.has_aplus, p.has_video, p.date_first_available::varchar as date_first_available,
-  p.bought_past_month, p.updated_at, m.bsr_growth, m.bsr_growth_rate, m.new_ratings_30d, m.sales_30d,
-  m.sales_low, m.sales_high, m.sales_curve, m.sales_calibrated, m.sales_growth_rate`;
+  p.bought_past_month, p.updated_at, p.bsr_growth, p.bsr_growth_rate, p.new_ratings_30d, p.sales_30d,
+  p.sales_low, p.sales_high, p.sales_curve, p.sales_calibrated, p.sales_growth_rate`;
 
 /**
- * One page of a selection and the count of the whole result. Missing values sort last whichever the
- * order; the ASIN breaks ties so that pages never overlap.
+ * One page of a selection and the count of the whole result in one statement: the filter runs once
+ * (keyword filters read every title), its hits are counted and sorted, and only the page's rows are
+ * read whole. The count comes back even when the page is past the end. Missing values sort last
+ * whichever the order; the row id breaks ties (a third of the cost of the ASIN's text), so pages
+ * never overlap while the catalog is unchanged.
  */
-export function selectionStatements(query: ProductSelectionQuery): { page: Statement; count: Statement } {
+export function selectionStatement(query: ProductSelectionQuery): Statement {
   const params: DuckDBValue[] = [];
   const where = whereOf(query, params);
-  const from = 'products p left join product_metrics m on m.marketplace = p.marketplace and m.asin = p.asin';
-  const order = `${COLUMN[query.sort]} ${query.order} nulls last, p.asin`;
+  const order = `${query.order} nulls last`;
   const offset = (query.page - 1) * query.size;
-  return {
-    page: {
-      sql: `select ${SELECTED} from ${from} where ${where} order by ${order} limit ${query.size} offset ${offset}`,
-      params,
-    },
-    count: { sql: `select count(*) as total from ${from} where ${where}`, params },
-  };
+  const sql = `
+    with hits as materialized (select p.rowid as r, ${COLUMN[query.sort]} as k from products p where ${where}),
+    page as (select r, k from hits order by k ${order}, r limit ${query.size} offset ${offset})
+    select t.total, found.* from (select count(*) as total from hits) t
+    left join (
+      select ${SELECTED}, page.k, page.r from page join products p on p.rowid = page.r
+    ) found on true
+    order by found.k ${order}, found.r`;
+  return { sql, params };
 }

@@ -137,25 +137,24 @@ const STEPS: string[] = [
   `
   -- The main seller's name where a source gives it (Keepa's Buy Box seller, a Jungle Scout export).
   alter table products add column seller_name varchar;
+  -- Title and brand in lower case, written with them: keyword filters read it instead of lowering
+  -- every title of a marketplace on every search.
+  alter table products add column search_text varchar;
   -- What the catalog derives from a product's history and the sales model, recomputed after every
-  -- import that touches products or snapshots, so that filters on them read a column. Nulls mean
-  -- the history cannot give the value (docs/data/estimates.md says which history each needs).
-  create table product_metrics (
-    marketplace varchar not null,
-    asin varchar not null,
-    bsr_7d_ago integer,               -- root BSR of the snapshot nearest 7 days before the latest
-    bsr_growth integer,               -- bsr_7d_ago minus today's BSR: positive when rising
-    bsr_growth_rate double,           -- bsr_growth / bsr_7d_ago
-    sales_30d integer,                -- estimated units in the last 30 days (the sales model)
-    sales_low integer,                -- the estimate's band
-    sales_high integer,
-    sales_curve varchar,              -- the curve used: "<marketplace>/<root category>"
-    sales_calibrated boolean,         -- whether that curve was fitted to a seller's own sales
-    sales_growth_rate double,         -- last 30 days' estimate over the 30 days before, minus 1
-    new_ratings_30d integer,          -- rating count now minus 30 days before
-    computed_at timestamp not null,
-    primary key (marketplace, asin)
-  );
+  -- import that touches products or snapshots. They live on the product row so that filters and
+  -- sorts on them read a column, never a join (docs/decisions/0017). Nulls mean the history cannot
+  -- give the value (docs/data/estimates.md says which history each needs).
+  alter table products add column bsr_7d_ago integer;         -- root BSR of the snapshot nearest 7 days before the latest
+  alter table products add column bsr_growth integer;         -- bsr_7d_ago minus today's BSR: positive when rising
+  alter table products add column bsr_growth_rate double;     -- bsr_growth / bsr_7d_ago
+  alter table products add column sales_30d integer;          -- estimated units in the last 30 days (the sales model)
+  alter table products add column sales_low integer;          -- the estimate's band
+  alter table products add column sales_high integer;
+  alter table products add column sales_curve varchar;        -- the curve used: "<marketplace>/<root category>"
+  alter table products add column sales_calibrated boolean;   -- whether that curve was fitted to a seller's own sales
+  alter table products add column sales_growth_rate double;   -- last 30 days' estimate over the 30 days before, minus 1
+  alter table products add column new_ratings_30d integer;    -- rating count now minus 30 days before
+  alter table products add column metrics_at timestamp;       -- when the values above were computed
   -- A clickstream panel's daily top search terms (on-site search volume, not Brand Analytics).
   create table onsite_searches (
     marketplace varchar not null,

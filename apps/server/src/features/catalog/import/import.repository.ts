@@ -130,10 +130,15 @@ export async function upsertProducts(
   const updates = COLUMNS.filter((c) => !KEY.has(c)).map(
     (c) => `${c} = coalesce(excluded.${c}, products.${c})`,
   );
+  const searchText = (title: string, brand: string) => `lower(concat_ws(' ', ${title}, ${brand}))`;
   await tx.run(
-    `insert into products (${COLUMNS.join(', ')}, run_id, updated_at)
-     select ${COLUMNS.join(', ')}, $1, $2::timestamp from stage_products
+    `insert into products (${COLUMNS.join(', ')}, search_text, run_id, updated_at)
+     select ${COLUMNS.join(', ')}, ${searchText('title', 'brand')}, $1, $2::timestamp from stage_products
      on conflict (marketplace, asin) do update set ${updates.join(', ')},
+       search_text = ${searchText(
+         'coalesce(excluded.title, products.title)',
+         'coalesce(excluded.brand, products.brand)',
+       )},
        run_id = excluded.run_id, updated_at = excluded.updated_at`,
     [runId, now.toISOString()],
   );
