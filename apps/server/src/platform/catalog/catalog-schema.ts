@@ -155,6 +155,25 @@ const STEPS: string[] = [
   alter table products add column sales_growth_rate double;   -- last 30 days' estimate over the 30 days before, minus 1
   alter table products add column new_ratings_30d integer;    -- rating count now minus 30 days before
   alter table products add column metrics_at timestamp;       -- when the values above were computed
+  -- Search terms without a primary key: a Brand Analytics week is millions of rows, and keeping an
+  -- index of their long text keys took a fifth of an import (decisions/0017); the importer, the one
+  -- writer of this table, keeps (marketplace, department, term, period) unique.
+  create table search_terms_unindexed (
+    marketplace varchar not null,
+    department varchar not null,
+    search_term varchar not null,
+    period_start date not null,
+    period_end date not null,
+    search_frequency_rank integer,
+    search_volume integer,
+    asin_1 varchar, click_share_1 double, conversion_share_1 double,
+    asin_2 varchar, click_share_2 double, conversion_share_2 double,
+    asin_3 varchar, click_share_3 double, conversion_share_3 double,
+    run_id integer not null
+  );
+  insert into search_terms_unindexed select * from search_terms;
+  drop table search_terms;
+  alter table search_terms_unindexed rename to search_terms;
   -- A clickstream panel's daily top search terms (on-site search volume, not Brand Analytics).
   create table onsite_searches (
     marketplace varchar not null,

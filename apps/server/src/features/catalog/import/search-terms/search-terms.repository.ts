@@ -29,24 +29,31 @@ export const LONG_STAGE = `create temp table stage_terms (
   line integer, department varchar, term varchar, sfr integer,
   asin varchar, rank integer, click_share double, conversion_share double)`;
 
-const duplicatesOf = async (tx: CatalogTx, table: string, partition: string, same: string) => {
-  const window = `(partition by ${partition} order by line)`;
-  const copies = `select line, first_value(line) over ${window} as first_line, row_number() over ${window} as copy from ${table}`;
+/**
+ * Numbers the copies of each key in `table` by line, in one sort: `copy` 1 is the row kept, the
+ * others are told as duplicates of `first_line`. Returns the count and the first reasons.
+ */
+async function numberCopies(tx: CatalogTx, table: string, partition: string, same: string, where = 'true') {
+  await tx.run(`create temp table numbered as
+    select *, row_number() over w as copy, first_value(line) over w as first_line from ${table} where ${where}
+    window w as (partition by ${partition} order by line)`);
+  await tx.run(`drop table ${table}`);
+  await tx.run(`alter table numbered rename to ${table}`);
   const rows = await tx.all<{ line: number; first_line: number }>(
-    `select distinct line, first_line from (${copies}) where copy > 1 order by line limit ${MAX_STORED_REASONS}`,
+    `select distinct line, first_line from ${table} where copy > 1 order by line limit ${MAX_STORED_REASONS}`,
   );
   const [count] = await tx.all<{ n: number }>(
-    `select count(distinct line) as n from (${copies}) where copy > 1`,
+    `select count(distinct line) as n from ${table} where copy > 1`,
   );
   return {
     count: count!.n,
     reasons: rows.map((d) => ({ line: d.line, reason: `duplicate of line ${d.first_line} (same ${same})` })),
   };
-};
+}
 
 /** Puts each term's three clicked products side by side; a term and click rank given twice keep their first line. */
 export async function pivotLongStage(tx: CatalogTx): Promise<{ count: number; reasons: RowReason[] }> {
-  const duplicates = await duplicatesOf(
+  const duplicates = await numberCopies(
     tx,
     'stage_terms',
     'department, term, rank',
@@ -58,7 +65,7 @@ export async function pivotLongStage(tx: CatalogTx): Promise<{ count: number; re
       .join(', ');
   await tx.run(`create temp table stage_wide as
     select min(line) as line, department, term, min(sfr) as sfr, ${slot(1)}, ${slot(2)}, ${slot(3)}, null::varchar as reason
-    from (select * from stage_terms qualify row_number() over (partition by department, term, rank order by line) = 1)
+    from stage_terms where copy = 1
     group by department, term`);
   await tx.run('drop table stage_terms');
   return duplicates;
@@ -67,25 +74,34 @@ export async function pivotLongStage(tx: CatalogTx): Promise<{ count: number; re
 /**
  * Writes the rows of `stage_wide` that passed, one per department and term of the period; a term
  * that comes twice keeps its first line and the others are told. A later import of the same period
- * replaces the figures.
+ * replaces the figures. The table has no index to keep (decisions/0017): a bulk insert is what
+ * DuckDB does fastest, and this is the one place that writes it, so the key stays unique here.
  */
 export async function insertWideStage(
   tx: CatalogTx,
   runId: number,
   period: TermsPeriod,
 ): Promise<{ count: number; reasons: RowReason[] }> {
-  await tx.run('create temp table stage_passed as select * from stage_wide where reason is null');
-  await tx.run('drop table stage_wide');
-  const duplicates = await duplicatesOf(tx, 'stage_passed', 'department, term', 'department and term');
-  const columns = ['search_frequency_rank', ...SLOTS];
-  await tx.run(
-    `insert into search_terms (marketplace, department, search_term, period_start, period_end, ${columns.join(', ')}, run_id)
-     select $1, department, term, $2::date, $3::date, sfr, ${SLOTS.join(', ')}, $4 from stage_passed
-     qualify row_number() over (partition by department, term order by line) = 1
-     on conflict (marketplace, department, search_term, period_start, period_end)
-     do update set ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}, run_id = excluded.run_id`,
-    [period.marketplace, period.start, period.end, runId],
+  const duplicates = await numberCopies(
+    tx,
+    'stage_wide',
+    'department, term',
+    'department and term',
+    'reason is null',
   );
-  await tx.run('drop table stage_passed');
+  const params = [period.marketplace, period.start, period.end];
+  await tx.run(
+    `delete from search_terms where marketplace = $1 and period_start = $2::date and period_end = $3::date
+       and exists (select 1 from stage_wide s
+                   where s.department = search_terms.department and s.term = search_terms.search_term)`,
+    params,
+  );
+  await tx.run(
+    `insert into search_terms (marketplace, department, search_term, period_start, period_end,
+       search_frequency_rank, ${SLOTS.join(', ')}, run_id)
+     select $1, department, term, $2::date, $3::date, sfr, ${SLOTS.join(', ')}, $4 from stage_wide where copy = 1`,
+    [...params, runId],
+  );
+  await tx.run('drop table stage_wide');
   return duplicates;
 }
