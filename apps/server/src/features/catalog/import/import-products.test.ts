@@ -94,6 +94,26 @@ describe('products import, canonical CSV', () => {
     ]);
   });
 
+  it('reads an optional seller_name column into products.seller_name, up to 200 characters', async () => {
+    const long = 'S'.repeat(201);
+    const summary = await products(
+      'sellers.csv',
+      csv(`marketplace,asin,seller_name\nUS,B0TEST0001,Acme Store\nUS,B0TEST0002,\nUS,B0TEST0003,${long}\n`),
+    );
+    expect(summary).toMatchObject({ accepted: 2, rejected: 1 });
+    expect(summary.reasons).toEqual([
+      { line: 4, reason: 'sellerName: Too big: expected string to have <=200 characters' },
+    ]);
+    expect(await t.catalog.all('select asin, seller_name from products order by asin')).toEqual([
+      { asin: 'B0TEST0001', seller_name: 'Acme Store' },
+      { asin: 'B0TEST0002', seller_name: null },
+    ]);
+    expect(await t.catalog.all('select fields from product_sources order by asin')).toEqual([
+      { fields: ['seller_name'] },
+      { fields: [] },
+    ]);
+  });
+
   it('takes the marketplace from the import when the file has no column, and refuses a conflict', async () => {
     const ok = await products('a.csv', csv('asin,title\nB0TEST0001,Press\n'), { marketplace: 'DE' });
     expect(ok.accepted).toBe(1);

@@ -46,6 +46,8 @@ export const productRecord = z.object({
   subBsrCategory: text(300),
   sellerCount: count,
   fulfilment: z.enum(['FBA', 'FBM', 'AMZ']).nullable().default(null),
+  /** the seller the source names (Buy Box seller or owner), as the source wrote it */
+  sellerName: text(200),
   sellerCountry: z
     .string()
     .regex(/^[A-Z]{2}$/)
@@ -92,6 +94,7 @@ export const PRODUCT_COLUMNS = {
   subBsrCategory: 'sub_bsr_category',
   sellerCount: 'seller_count',
   fulfilment: 'fulfilment',
+  sellerName: 'seller_name',
   sellerCountry: 'seller_country',
   lengthCm: 'length_cm',
   widthCm: 'width_cm',

@@ -3,6 +3,9 @@ import { amazonTrBestsellersFormat } from './amazon-tr-bestsellers.js';
 import { asaniczka2023Categories, asaniczka2023Format } from './asaniczka-2023.js';
 import { bestsellerTitlesFormat } from './bestseller-titles.js';
 import { canonicalFormat } from './canonical.js';
+import { helium10XrayFormat } from './helium10-xray.js';
+import { jungleScoutDatabaseFormat, jungleScoutExtensionFormat } from './jungle-scout.js';
+import { keepaFormat } from './keepa.js';
 import { promptcloudToysFormat } from './promptcloud-toys.js';
 import type { CategoryTableFormat, ProductFormat } from './product-format.js';
 
@@ -13,6 +16,10 @@ export const PRODUCT_FORMATS: ProductFormat[] = [
   amazonIn2023Format,
   amazonTrBestsellersFormat,
   bestsellerTitlesFormat,
+  helium10XrayFormat,
+  jungleScoutDatabaseFormat,
+  jungleScoutExtensionFormat,
+  keepaFormat,
   canonicalFormat,
 ];
 export const CATEGORY_TABLE_FORMATS: CategoryTableFormat[] = [asaniczka2023Categories];
