@@ -165,6 +165,31 @@ describe('search terms, Seller Central CSV', () => {
     });
   });
 
+  it('replaces the figures of a term when a later file covers the same period, keeping one row', async () => {
+    const header =
+      'Department,Search Term,Search Frequency Rank,#1 Clicked ASIN,#1 Product Title,#1 Click Share,#1 Conversion Share';
+    const first = file(
+      'week.csv',
+      [METADATA, header, 'Amazon.com,garlic press,1200,B0TEST0001,A,10%,5%'].join('\n'),
+    );
+    const second = file(
+      'week-again.csv',
+      [
+        METADATA,
+        header,
+        'Amazon.com,garlic press,900,B0TEST0002,B,20%,6%',
+        'Amazon.com,cat food,7,B0TEST0004,C,1%,1%',
+      ].join('\n'),
+    );
+    expect(await terms(first, 'US')).toMatchObject({ status: 'done', accepted: 1 });
+    expect(await terms(second, 'US')).toMatchObject({ status: 'done', accepted: 2 });
+    const rows = await stored();
+    expect(rows.map((row) => [row.search_term, row.search_frequency_rank, row.asin_1])).toEqual([
+      ['cat food', 7, 'B0TEST0004'],
+      ['garlic press', 900, 'B0TEST0002'],
+    ]);
+  });
+
   it('reads the newer layout without a department column', async () => {
     const at = file(
       'aba-2023.csv',
