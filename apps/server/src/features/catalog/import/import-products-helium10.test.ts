@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvTable, renamed, XRAY_HEADERS } from './fixtures/vendor-exports.js';
+import { BLACK_BOX_HEADERS, csvTable, renamed, XRAY_HEADERS } from './fixtures/vendor-exports.js';
 import { useTestCatalog } from './test-catalog.js';
 
 const t = useTestCatalog();
@@ -148,6 +148,72 @@ describe('products import, Helium 10 Xray export', () => {
     const summary = await t.products('xray-bad.csv', csvTable(headers, [full]));
     expect(summary.status).toBe('failed');
     expect(summary.message).toContain('the columns match no products format');
+    expect(await t.count('products')).toBe(0);
+  });
+});
+
+describe('products import, Helium 10 Black Box export', () => {
+  const product = {
+    URL: 'https://www.amazon.com/dp/B0TESTBB01',
+    'Image URL': 'https://m.media-amazon.com/images/I/bb.jpg',
+    ASIN: 'B0TESTBB01',
+    Title: 'Silicone Garlic Peeler',
+    Brand: 'Zest',
+    Fulfillment: 'FBA',
+    Category: 'Home & Kitchen',
+    Subcategory: 'Garlic Presses',
+    Price: '$12.99',
+    Seller: 'Zest Home',
+    'Seller Country/Region': 'US',
+    BSR: '3,410',
+    'Subcategory BSR': '12',
+    'ASIN Sales': '1,020',
+    'Parent Level Sales': '3,000',
+    'Review Count': '2,345',
+    'Number of Active Sellers': '2',
+    'Variation Count': '3',
+    'ASIN Revenue': '$13,249.80',
+    'Parent Level Revenue': '$38,970.00',
+    'Reviews Rating': '4.6',
+    'Size Tier': 'Small standard',
+    Weight: '0.2 lb',
+  };
+
+  it('reads the product columns with their units and leaves the revenue estimates out', async () => {
+    const summary = await t.products(
+      'black-box.csv',
+      csvTable(BLACK_BOX_HEADERS, [product, { ...product, ASIN: 'B0TESTBB02', BSR: 'high' }]),
+    );
+    expect(summary).toMatchObject({ format: 'helium10-black-box', accepted: 1, rejected: 1 });
+    expect(summary.reasons).toEqual([{ line: 3, reason: 'BSR: "high" is not a number' }]);
+    const [row] = await t.catalog.all(
+      `select marketplace, category_path, price, currency, bsr, bsr_category, sub_bsr, sub_bsr_category,
+         rating, rating_count, seller_count, seller_name, variant_count, weight_g, bought_past_month
+       from products`,
+    );
+    expect(row).toEqual({
+      marketplace: 'US',
+      category_path: 'Home & Kitchen > Garlic Presses',
+      price: 12.99,
+      currency: 'USD',
+      bsr: 3410,
+      bsr_category: 'Home & Kitchen',
+      sub_bsr: 12,
+      sub_bsr_category: 'Garlic Presses',
+      rating: 4.6,
+      rating_count: 2345,
+      seller_count: 2,
+      seller_name: 'Zest Home',
+      variant_count: 3,
+      weight_g: 90.7,
+      bought_past_month: null,
+    });
+  });
+
+  it('refuses a file whose Reviews Rating column is renamed, importing nothing', async () => {
+    const headers = renamed(BLACK_BOX_HEADERS, 'Reviews Rating', 'Rating');
+    const summary = await t.products('black-box-bad.csv', csvTable(headers, [product]));
+    expect(summary.status).toBe('failed');
     expect(await t.count('products')).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { amazonTrBestsellersFormat } from './amazon-tr-bestsellers.js';
 import { asaniczka2023Categories, asaniczka2023Format } from './asaniczka-2023.js';
 import { bestsellerTitlesFormat } from './bestseller-titles.js';
 import { canonicalFormat } from './canonical.js';
+import { helium10BlackBoxFormat } from './helium10-black-box.js';
 import { helium10XrayFormat } from './helium10-xray.js';
 import { jungleScoutDatabaseFormat, jungleScoutExtensionFormat } from './jungle-scout.js';
 import { keepaFormat } from './keepa.js';
@@ -17,6 +18,7 @@ export const PRODUCT_FORMATS: ProductFormat[] = [
   amazonTrBestsellersFormat,
   bestsellerTitlesFormat,
   helium10XrayFormat,
+  helium10BlackBoxFormat,
   jungleScoutDatabaseFormat,
   jungleScoutExtensionFormat,
   keepaFormat,
