@@ -198,6 +198,10 @@ describe('product metrics from history and the sales model', () => {
       // 30,000 × 2000^-0.82 = 30,000 / 510.9 = 58.7, by the generic curve
       { asin: 'B0METRIC08', sales_30d: 59, sales_curve: '*/*', computed_at: second },
     ]);
+    // Rows are replaced in place; a product that is gone loses its row.
+    await t.catalog.run("delete from products where asin = 'B0METRIC07'");
+    await refreshProductMetrics(t.catalog, { model, marketplaces: ['US'] });
+    expect(await t.catalog.all('select asin from product_metrics')).toEqual([{ asin: 'B0METRIC08' }]);
   });
 
   it('runs two refreshes asked for at once one after the other instead of conflicting', async () => {

@@ -32,7 +32,7 @@ const nearestKey = (target: number) => `abs(age - ${days(target)}) * 2 + (age > 
  * docs/data/estimates.md ("History metrics") defines every value.
  */
 const insertMetrics = (scope: (column: string) => string) => `
-  insert into product_metrics (marketplace, asin, bsr_7d_ago, bsr_growth, bsr_growth_rate, sales_30d,
+  insert or replace into product_metrics (marketplace, asin, bsr_7d_ago, bsr_growth, bsr_growth_rate, sales_30d,
     sales_low, sales_high, sales_curve, sales_calibrated, sales_growth_rate, new_ratings_30d, computed_at)
   with scoped as (
     select p.marketplace, p.asin, p.bsr, p.bsr_category,
@@ -159,10 +159,16 @@ async function refresh(catalog: CatalogDb, options: RefreshOptions): Promise<{ p
     marketplaces ? `${column} in (${list.map((_, i) => `$${i + first}`).join(', ')})` : 'true';
   return catalog.transaction(async (tx) => {
     await stageCurves(tx, model, (column) => scope(column), [...list]);
-    await tx.run(`delete from product_metrics where ${scope('marketplace')}`, [...list]);
     const [inserted] = await tx.all<{ Count: number }>(
       insertMetrics((column) => scope(column, 2)),
       [now.toISOString(), ...list],
+    );
+    // Rows are replaced in place: deleting a million rows of a keyed table first costs DuckDB
+    // ten times the whole computation. Only the rows of products that no longer exist go.
+    await tx.run(
+      `delete from product_metrics m where ${scope('m.marketplace')} and not exists
+         (select 1 from products p where p.marketplace = m.marketplace and p.asin = m.asin)`,
+      [...list],
     );
     await tx.run('drop table metric_curves');
     return { products: inserted?.Count ?? 0 };
