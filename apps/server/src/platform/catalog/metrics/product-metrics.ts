@@ -153,8 +153,8 @@ export function refreshProductMetrics(
 async function refresh(catalog: CatalogDb, options: RefreshOptions): Promise<{ products: number }> {
   const { marketplaces, model = loadSalesModel(), now = new Date() } = options;
   if (marketplaces?.length === 0) return { products: 0 };
-  // $1 is the time; the marketplaces follow as $2, $3, …
   const list = marketplaces ?? [];
+  // The marketplaces are parameters from $first on (the insert's $1 is the time).
   const scope = (column: string, first = 1) =>
     marketplaces ? `${column} in (${list.map((_, i) => `$${i + first}`).join(', ')})` : 'true';
   return catalog.transaction(async (tx) => {
