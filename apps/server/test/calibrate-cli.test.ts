@@ -85,6 +85,15 @@ describe('npm run calibrate', () => {
     expect(result.stdout).toContain('US / Home & Kitchen: units per 30 days =');
     // The shipped curves are kept beside it.
     expect(loadSalesModel(model).curves.length).toBe(loadSalesModel().curves.length + 1);
+    // The stored estimates follow the new curve at once.
+    expect(result.stdout).toContain('product metrics of US recomputed (200 products)');
+    const reopened = await openCatalog(dataDir);
+    const metrics = await reopened.all<{ n: number; curve: string; calibrated: boolean }>(
+      `select count(*) as n, any_value(sales_curve) as curve, bool_and(sales_calibrated) as calibrated
+       from product_metrics where sales_30d is not null`,
+    );
+    reopened.close();
+    expect(metrics).toEqual([{ n: 200, curve: 'US/Home & Kitchen', calibrated: true }]);
   }, 60_000);
 
   it('says how to call it, and why it cannot fit without sales', async () => {

@@ -8,9 +8,11 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { MARKETPLACES } from '@asinasin/contract';
 import { loadConfig } from '../config.js';
+import type { CatalogDb } from '../platform/catalog/catalog-db.js';
 import { openCatalog } from '../platform/catalog/catalog.js';
 import { calibrateCurve } from '../platform/catalog/estimates/calibrate-curve.js';
 import { findSalesObservations } from '../platform/catalog/estimates/calibration-data.js';
+import { refreshProductMetrics } from '../platform/catalog/metrics/product-metrics.js';
 import {
   loadSalesModel,
   salesModelFile,
@@ -35,25 +37,34 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const catalog = await openCatalog(config.dataDir, config.CATALOG_MEMORY_LIMIT);
-  let observations;
   try {
-    observations = await findSalesObservations(catalog, marketplace, values.category);
+    return await calibrate(catalog, marketplace, values.category, values.write, values.model);
   } finally {
     catalog.close();
   }
+}
+
+async function calibrate(
+  catalog: CatalogDb,
+  marketplace: string,
+  category: string,
+  write: boolean,
+  modelFile: string | undefined,
+): Promise<number> {
+  const observations = await findSalesObservations(catalog, marketplace, category);
   const fitted = calibrateCurve(observations);
   const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
   console.log(
-    `${marketplace} / ${values.category}: units per 30 days = ${fitted.a.toFixed(1)} × BSR^-${fitted.b.toFixed(4)}\n` +
+    `${marketplace} / ${category}: units per 30 days = ${fitted.a.toFixed(1)} × BSR^-${fitted.b.toFixed(4)}\n` +
       `fitted on ${fitted.observations} products, error on ${fitted.heldOut} held-out products: median ${percent(fitted.medianApe)}, 90th percentile ${percent(fitted.p90Ape)}`,
   );
-  if (!values.write) return 0;
-  const file = values.model ?? salesModelFile();
+  if (!write) return 0;
+  const file = modelFile ?? salesModelFile();
   const model = loadSalesModel(file);
   const today = new Date().toISOString().slice(0, 10);
   const curve: SalesCurve = {
     marketplace,
-    rootCategory: values.category,
+    rootCategory: category,
     a: Number(fitted.a.toFixed(3)),
     b: Number(fitted.b.toFixed(5)),
     source: `Calibrated on ${today} by npm run calibrate from this instance's Business Reports (${fitted.observations} products fitted, ${fitted.heldOut} held out)`,
@@ -65,11 +76,13 @@ async function main(): Promise<number> {
       p90Ape: Number(fitted.p90Ape.toFixed(4)),
     },
   };
-  const others = model.curves.filter(
-    (c) => c.marketplace !== marketplace || c.rootCategory !== values.category,
-  );
-  fs.writeFileSync(file, `${JSON.stringify({ ...model, curves: [...others, curve] }, null, 2)}\n`);
+  const others = model.curves.filter((c) => c.marketplace !== marketplace || c.rootCategory !== category);
+  const updated = { ...model, curves: [...others, curve] };
+  fs.writeFileSync(file, `${JSON.stringify(updated, null, 2)}\n`);
   console.log(`written to ${file}`);
+  // The stored estimates of this marketplace now follow the new curve.
+  const { products } = await refreshProductMetrics(catalog, { marketplaces: [marketplace], model: updated });
+  console.log(`product metrics of ${marketplace} recomputed (${products} products)`);
   return 0;
 }
 

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ImportKind, ImportRun } from '@asinasin/contract';
 import type { CatalogDb } from '../../../platform/catalog/catalog-db.js';
+import { refreshProductMetrics } from '../../../platform/catalog/metrics/product-metrics.js';
 import { decodeText, FileFormatError } from './decode-text.js';
 import { importBusinessReport } from './import-business-report.js';
 import { importPage } from './import-pages.js';
@@ -145,17 +146,30 @@ async function finishUnchanged(catalog: CatalogDb, request: ImportRequest, runId
   return summary;
 }
 
+/** Kinds that change products or their history; the derived metrics follow them. */
+const KINDS_WITH_METRICS = new Set<ImportKind>(['products', 'snapshots', 'pages']);
+
+/** Recomputes the product metrics of the marketplaces this run wrote products to (every kind above does). */
+async function refreshMetricsAfter(catalog: CatalogDb, kind: ImportKind, runId: number): Promise<void> {
+  if (!KINDS_WITH_METRICS.has(kind)) return;
+  const touched = await catalog.all<{ marketplace: string }>(
+    'select distinct marketplace from product_sources where run_id = $1',
+    [runId],
+  );
+  if (touched.length > 0) {
+    await refreshProductMetrics(catalog, { marketplaces: touched.map((row) => row.marketplace) });
+  }
+}
+
 async function runImport(
   catalog: CatalogDb,
   request: ImportRequest,
   runId: number,
   now: Date,
 ): Promise<ImportSummary> {
+  let result: KindResult;
   try {
-    const result = await importKind(catalog, request, runId, now);
-    const summary = { ...emptySummary(request), ...result, status: 'done' as const };
-    await finishRun(catalog, runId, { ...summary, error: null, finishedAt: new Date() });
-    return { ...summary, runId, message: null };
+    result = await importKind(catalog, request, runId, now);
   } catch (error) {
     const message = error instanceof FileFormatError ? error.message : 'internal error';
     const failed = { ...emptySummary(request), status: 'failed' as const };
@@ -163,4 +177,13 @@ async function runImport(
     if (!(error instanceof FileFormatError)) throw error;
     return { ...failed, runId, message };
   }
+  const summary = { ...emptySummary(request), ...result, status: 'done' as const };
+  try {
+    // "done" waits for the metrics, so a filter right after reads them fresh; the rows are
+    // committed already, so the run is done even when the refresh fails (its error goes on up).
+    await refreshMetricsAfter(catalog, request.kind, runId);
+  } finally {
+    await finishRun(catalog, runId, { ...summary, error: null, finishedAt: new Date() });
+  }
+  return { ...summary, runId, message: null };
 }

@@ -61,9 +61,21 @@ export type SalesEstimate =
   | { units: null; reason: string };
 
 /**
- * Estimated units in 30 days from the root-category Best Sellers Rank. The band is the calibrated
- * curve's measured 90th-percentile error, or the model's stated band for an uncalibrated one.
+ * The band around a curve's estimate, as factors of the units: the calibrated curve's measured
+ * 90th-percentile error, or the model's stated band for an uncalibrated one. The product metrics
+ * (SQL, metrics/product-metrics.ts) take the same factors, so both round the same band.
  */
+export function bandFactors(model: SalesModel, curve: SalesCurve): { low: number; high: number } {
+  const relative = curve.calibration?.p90Ape ?? model.band.relative;
+  return { low: Math.max(0, 1 - relative), high: 1 + relative };
+}
+
+/** How an estimate names its curve: "<marketplace>/<root category>", '*' where the curve is generic. */
+export function curveName(curve: SalesCurve): string {
+  return `${curve.marketplace}/${curve.rootCategory}`;
+}
+
+/** Estimated units in 30 days from the root-category Best Sellers Rank, with its band. */
 export function estimateMonthlySales(
   model: SalesModel,
   product: { marketplace: string; bsr: number | null; rootCategory: string | null },
@@ -73,11 +85,11 @@ export function estimateMonthlySales(
   }
   const curve = pickCurve(model, product.marketplace, product.rootCategory);
   const units = curve.a * product.bsr ** -curve.b;
-  const relative = curve.calibration?.p90Ape ?? model.band.relative;
+  const band = bandFactors(model, curve);
   return {
     units: Math.round(units),
-    low: Math.round(units * Math.max(0, 1 - relative)),
-    high: Math.round(units * (1 + relative)),
+    low: Math.round(units * band.low),
+    high: Math.round(units * band.high),
     curve: {
       marketplace: curve.marketplace,
       rootCategory: curve.rootCategory,
