@@ -4,7 +4,9 @@
  * the spread of values a real catalog has: 25 root categories of 8 sub-categories, prices of 2 to
  * 200, ranks up to 400,000, a fifth of the products without history.
  */
+import { performance } from 'node:perf_hooks';
 import { openCatalog } from '../apps/server/src/platform/catalog/catalog.js';
+import { refreshProductMetrics } from '../apps/server/src/platform/catalog/metrics/product-metrics.js';
 
 const WORDS = (
   'garlic press lemon squeezer yoga mat water bottle phone case charger cable lamp desk chair ' +
@@ -16,10 +18,14 @@ const WORDS = (
 ).split(' ');
 
 /** A deterministic number in [0, 1) per product and purpose. */
-const uniform = (salt: number) => `((hash(i * 31 + ${salt}) % 1000003)::double / 1000003)`;
+const uniform = (salt: number | string) => `((hash(i * 31 + ${salt}) % 1000003)::double / 1000003)`;
 const pick = (list: string, salt: number) => `${list}[(hash(i * 31 + ${salt}) % len(${list}))::integer + 1]`;
 
-export async function generateSyntheticCatalog(dataDir: string, products: number): Promise<void> {
+/**
+ * Writes the catalog, then derives its history metrics and estimates the way an import does;
+ * returns the seconds that refresh took.
+ */
+export async function generateSyntheticCatalog(dataDir: string, products: number): Promise<number> {
   const catalog = await openCatalog(dataDir, '4GB');
   try {
     const words = `[${WORDS.map((word) => `'${word}'`).join(', ')}]`;
@@ -29,22 +35,18 @@ export async function generateSyntheticCatalog(dataDir: string, products: number
        returning id`,
       [products],
     );
-    // Four products in five have a history: their growth, new ratings and sales growth are set.
-    const history = `${uniform(33)} < 0.8`;
     await catalog.run(`
       insert into products (marketplace, asin, title, brand, category_path, price, currency, rating,
         rating_count, bsr, bsr_category, sub_bsr, seller_count, fulfilment, seller_country, length_cm,
         width_cm, height_cm, weight_g, size_tier, variant_count, is_best_seller, is_amazons_choice,
-        has_aplus, has_video, date_first_available, bought_past_month, run_id, updated_at, bsr_growth,
-        bsr_growth_rate, sales_30d, sales_low, sales_high, sales_curve, sales_calibrated,
-        sales_growth_rate, new_ratings_30d, metrics_at, search_text)
+        has_aplus, has_video, date_first_available, run_id, updated_at, search_text)
       select *, lower(title || ' ' || brand) from (
-        select 'US' as marketplace, 'B0' || lpad(upper(to_base(i, 36)), 8, '0'),
+        select 'US', 'B0' || lpad(upper(to_base(i, 36)), 8, '0'),
           ${pick(words, 1)} || ' ' || ${pick(words, 2)} || ' ' || ${pick(words, 3)} || ' ' || ${pick(words, 4)} as title,
           'Brand ' || (hash(i * 31 + 5) % 20000) as brand,
           'Root ' || (i % 25) || ' > Root ' || (i % 25) || ' sub ' || (hash(i * 31 + 6) % 8),
           round(2 + ${uniform(7)} * 198, 2), 'USD', round(3 + ${uniform(8)} * 2, 1),
-          (${uniform(9)} ** 3 * 20000)::integer, bsr, 'Root ' || (i % 25),
+          (${uniform(9)} ** 3 * 20000)::integer, (${uniform(10)} * 400000)::integer + 1, 'Root ' || (i % 25),
           (${uniform(11)} * 5000)::integer + 1, (${uniform(12)} * 20)::integer + 1,
           ['FBA', 'FBA', 'FBA', 'FBM', 'AMZ'][(hash(i * 31 + 13) % 5)::integer + 1],
           ['CN', 'CN', 'US', 'US', 'US', 'GB', 'DE', 'JP'][(hash(i * 31 + 14) % 8)::integer + 1],
@@ -52,19 +54,23 @@ export async function generateSyntheticCatalog(dataDir: string, products: number
           ['Small standard', 'Large standard', 'Large standard', 'Large bulky'][(hash(i * 31 + 19) % 4)::integer + 1],
           (${uniform(20)} ** 2 * 30)::integer + 1, ${uniform(21)} < 0.02, ${uniform(22)} < 0.05,
           ${uniform(23)} < 0.4, ${uniform(24)} < 0.3, date '2018-01-01' + (${uniform(25)} * 2000)::integer,
-          null::integer, ${run!.id}, now(),
-          case when ${history} then growth end, case when ${history} then growth / (bsr + growth)::double end,
-          sales, (sales * 0.6)::integer, (sales * 1.4)::integer, '*/*', false,
-          case when ${history} then ${uniform(30)} - 0.4 end,
-          case when ${history} then (${uniform(31)} * 60)::integer - 5 end, now()
-        from (
-          select i, (${uniform(10)} * 400000)::integer + 1 as bsr
-          from range(1, ${products + 1}) t(i)
-        ) ranked, lateral (
-          select ((${uniform(32)} - 0.5) * bsr * 0.4)::integer as growth, (30000 * bsr ** -0.82)::integer as sales
-        )
+          ${run!.id}, now()
+        from range(1, ${products + 1}) t(i)
       )`);
+    // Four products in five have a history: snapshots today, 7 and 31 days ago, each rank within a
+    // fifth of today's and fewer ratings before.
+    await catalog.run(`
+      insert into product_snapshots (marketplace, asin, observed_at, bsr, bsr_category, rating_count, run_id)
+      select p.marketplace, p.asin, timestamp '2026-11-01' - to_days(d),
+        case when d = 0 then p.bsr else greatest(1, (p.bsr * (0.8 + ${uniform('40 + d')} * 0.4))::integer) end,
+        p.bsr_category, greatest(0, p.rating_count - d * (${uniform(41)} * 3)::integer), ${run!.id}
+      from (select *, row_number() over () as i from products) p, (values (0), (7), (31)) days(d)
+      where ${uniform(33)} < 0.8`);
+    const refreshing = performance.now();
+    await refreshProductMetrics(catalog, { marketplaces: ['US'] });
+    const refreshSeconds = (performance.now() - refreshing) / 1000;
     await catalog.run('checkpoint');
+    return refreshSeconds;
   } finally {
     catalog.close();
   }

@@ -90,7 +90,7 @@ describe('npm run calibrate', () => {
     const reopened = await openCatalog(dataDir);
     const metrics = await reopened.all<{ n: number; curve: string; calibrated: boolean }>(
       `select count(*) as n, any_value(sales_curve) as curve, bool_and(sales_calibrated) as calibrated
-       from product_metrics where sales_30d is not null`,
+       from products where sales_30d is not null`,
     );
     reopened.close();
     expect(metrics).toEqual([{ n: 200, curve: 'US/Home & Kitchen', calibrated: true }]);

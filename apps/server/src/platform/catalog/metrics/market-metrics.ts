@@ -46,7 +46,7 @@ export interface MarketMetrics {
 
 const SAMPLE_RULE = `the market's ${SAMPLE_SIZE} best root-category Best Sellers Ranks; when fewer products have one, products without a rank follow, most ratings first`;
 const AS_OF_RULE = "the newest snapshot of the sample's products";
-const UNITS_BASIS = 'product_metrics.sales_30d: estimated units in the last 30 days (the BSR sales model)';
+const UNITS_BASIS = 'products.sales_30d: estimated units in the last 30 days (the BSR sales model)';
 const BANDS_RULE =
   "edges at the 20th, 40th, 60th and 80th percentiles of the sample's prices, rounded to two significant digits";
 
@@ -125,7 +125,7 @@ function priceBands(row: MarketRow, currencyProblem: string | null): Known<Price
 /**
  * Market metrics over a category node or a keyword of one marketplace, computed on the market's
  * top 100 by root BSR (docs/data/estimates.md, "Market metrics"). Units are the estimated 30-day
- * sales of product_metrics; Amazon's "bought in past month" stays apart, as a lower bound.
+ * sales of the products (sales_30d); Amazon's "bought in past month" stays apart, as a lower bound.
  */
 export async function marketMetrics(
   catalog: CatalogQueries,

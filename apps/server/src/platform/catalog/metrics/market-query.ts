@@ -93,14 +93,12 @@ export async function queryMarket(
     `with market as not materialized (
        select p.asin, p.bsr, p.brand, p.seller_name, p.price::double as price, p.currency, p.rating,
               p.rating_count, p.fulfilment, p.seller_country, p.has_aplus, p.has_video,
-              p.date_first_available, p.bought_past_month
+              p.date_first_available, p.bought_past_month, p.sales_30d as units
        from products p where p.marketplace = $1 and ${filter.sql}
      ),
      sample as materialized (
-       select top.*, m.sales_30d as units
-       from (select * from market order by bsr asc nulls last, rating_count desc nulls last, asin
-             limit ${SAMPLE_SIZE}) top
-       left join product_metrics m on m.marketplace = $1 and m.asin = top.asin
+       select * from market order by bsr asc nulls last, rating_count desc nulls last, asin
+       limit ${SAMPLE_SIZE}
      ),
      observed as (
        select max(observed_at)::date as as_of from product_snapshots

@@ -31,9 +31,23 @@ const nearestKey = (target: number) => `abs(age - ${days(target)}) * 2 + (age > 
  * curves come from `metric_curves` (one row per marketplace and root category, chosen in TS).
  * docs/data/estimates.md ("History metrics") defines every value.
  */
-const insertMetrics = (scope: (column: string) => string) => `
-  insert or replace into product_metrics (marketplace, asin, bsr_7d_ago, bsr_growth, bsr_growth_rate, sales_30d,
-    sales_low, sales_high, sales_curve, sales_calibrated, sales_growth_rate, new_ratings_30d, computed_at)
+const METRIC_COLUMNS = [
+  'bsr_7d_ago',
+  'bsr_growth',
+  'bsr_growth_rate',
+  'sales_30d',
+  'sales_low',
+  'sales_high',
+  'sales_curve',
+  'sales_calibrated',
+  'sales_growth_rate',
+  'new_ratings_30d',
+  'metrics_at',
+];
+
+const updateMetrics = (scope: (column: string) => string) => `
+  update products set ${METRIC_COLUMNS.map((c) => `${c} = m.${c}`).join(', ')}
+  from (
   with scoped as (
     select p.marketplace, p.asin, p.bsr, p.bsr_category,
            c.a, c.b, c.low_factor, c.high_factor, c.curve, c.calibrated
@@ -74,17 +88,19 @@ const insertMetrics = (scope: (column: string) => string) => `
   )
   select marketplace, asin,
     bsr_7d_ago,
-    bsr_7d_ago - bsr_now,
-    (bsr_7d_ago - bsr_now) / bsr_7d_ago,
-    round(units),
-    round(units * low_factor),
-    round(units * high_factor),
-    case when units is not null then curve end,
-    case when units is not null then calibrated end,
-    units_recent / units_before - 1,
-    ratings_now - ratings_30d_ago,
-    $1::timestamp
-  from estimated`;
+    bsr_7d_ago - bsr_now as bsr_growth,
+    (bsr_7d_ago - bsr_now) / bsr_7d_ago as bsr_growth_rate,
+    round(units) as sales_30d,
+    round(units * low_factor) as sales_low,
+    round(units * high_factor) as sales_high,
+    case when units is not null then curve end as sales_curve,
+    case when units is not null then calibrated end as sales_calibrated,
+    units_recent / units_before - 1 as sales_growth_rate,
+    ratings_now - ratings_30d_ago as new_ratings_30d,
+    $1::timestamp as metrics_at
+  from estimated
+  ) m
+  where products.marketplace = m.marketplace and products.asin = m.asin`;
 
 /** The curve of every (marketplace, root category) pair in scope: few pairs, so chosen in TS. */
 async function stageCurves(
@@ -137,8 +153,9 @@ async function stageCurves(
 const queues = new WeakMap<CatalogDb, Promise<unknown>>();
 
 /**
- * Recomputes `product_metrics` for some marketplaces (or all) in one transaction, so that filters
- * on BSR growth, estimated sales and new ratings read a column. Returns the rows written.
+ * Recomputes the derived columns of the products of some marketplaces (or all) in one transaction,
+ * so that filters on BSR growth, estimated sales and new ratings read a column of the product row
+ * (decisions/0017). Returns the rows written.
  */
 export function refreshProductMetrics(
   catalog: CatalogDb,
@@ -159,18 +176,11 @@ async function refresh(catalog: CatalogDb, options: RefreshOptions): Promise<{ p
     marketplaces ? `${column} in (${list.map((_, i) => `$${i + first}`).join(', ')})` : 'true';
   return catalog.transaction(async (tx) => {
     await stageCurves(tx, model, (column) => scope(column), [...list]);
-    const [inserted] = await tx.all<{ Count: number }>(
-      insertMetrics((column) => scope(column, 2)),
-      [now.toISOString(), ...list],
-    );
-    // Rows are replaced in place: deleting a million rows of a keyed table first costs DuckDB
-    // ten times the whole computation. Only the rows of products that no longer exist go.
-    await tx.run(
-      `delete from product_metrics m where ${scope('m.marketplace')} and not exists
-         (select 1 from products p where p.marketplace = m.marketplace and p.asin = m.asin)`,
-      [...list],
-    );
+    const [updated] = await tx.all<{ Count: number }>(updateMetrics((column) => scope(column, 2)), [
+      now.toISOString(),
+      ...list,
+    ]);
     await tx.run('drop table metric_curves');
-    return { products: inserted?.Count ?? 0 };
+    return { products: updated?.Count ?? 0 };
   });
 }

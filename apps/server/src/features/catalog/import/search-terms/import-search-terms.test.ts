@@ -17,7 +17,7 @@ function file(name: string, text: string): string {
 const terms = (at: string, marketplace?: string) =>
   importFile(t.catalog, { kind: 'search-terms', fileName: path.basename(at), path: at, marketplace });
 const stored = () =>
-  t.catalog.all(
+  t.catalog.all<Record<string, unknown>>(
     `select marketplace, department, search_term, period_start, period_end, search_frequency_rank,
        asin_1, click_share_1, conversion_share_1, asin_2, asin_3, conversion_share_3
      from search_terms order by department, search_frequency_rank`,
