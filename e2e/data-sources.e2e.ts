@@ -21,6 +21,10 @@ describe('about the data', () => {
     await expect.poll(rowsShown, { timeout: 20_000 }).toBe(1);
     await page.getByText('导入 3,920 行').waitFor();
     await page.getByText(/运营方还没有导入自己的数据/).waitFor();
+    // Every curve an estimate can name, with whether it is a default one and its band.
+    const model = page.locator('#sales-model');
+    await model.getByText('月销量如何估算').waitFor();
+    await model.getByRole('row', { name: /\*\/\*.*30,000 × BSR\^-0\.82.*默认/ }).waitFor();
     await screenshot(page, 'data-sources-wide-zh-CN');
   });
 
@@ -33,6 +37,8 @@ describe('about the data', () => {
     await page.getByRole('heading', { name: 'About the data' }).waitFor();
     await page.getByText('Amazon Products Dataset 2023 (sample)').waitFor();
     await page.getByText('506 rows imported', { exact: false }).waitFor();
+    await page.getByText('How monthly sales are estimated').scrollIntoViewIfNeeded();
+    await page.locator('#sales-model').getByText('Default').first().waitFor();
     await screenshot(page, 'data-sources-narrow-en-US');
   });
 });

@@ -81,6 +81,30 @@ export const catalogSourcesSchema = z.object({
       importedAt: z.string().nullable(),
     }),
   ),
+  /** how monthly sales are estimated from BSR: every curve, its source, and whether it was calibrated */
+  salesModel: z.object({
+    effectiveFrom: z.string(),
+    /** the relative band of an uncalibrated curve's estimates, and where it comes from */
+    band: z.object({ relative: z.number(), source: z.string() }),
+    curves: z.array(
+      z.object({
+        /** as estimates name it: "<marketplace>/<root category>", '*' for any */
+        name: z.string(),
+        a: z.number(),
+        b: z.number(),
+        source: z.string(),
+        /** null for a default curve; the held-out error of one fitted to a seller's own sales */
+        calibration: z
+          .object({
+            calibratedAt: z.string(),
+            observations: z.number().int(),
+            medianApe: z.number(),
+            p90Ape: z.number(),
+          })
+          .nullable(),
+      }),
+    ),
+  }),
 });
 export type CatalogSources = z.infer<typeof catalogSourcesSchema>;
 export const catalogSourcesResponse = envelopeOf(catalogSourcesSchema);

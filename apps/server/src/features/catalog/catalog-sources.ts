@@ -1,5 +1,6 @@
 import type { CatalogSources } from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
+import { curveName, loadSalesModel, type SalesModel } from '../../platform/catalog/estimates/sales-model.js';
 import { readDemoManifest } from './demo-data.js';
 
 interface DoneRun {
@@ -50,5 +51,26 @@ export async function describeSources(
       rejected: run.rejected,
       importedAt: run.finished_at?.toISOString() ?? null,
     }));
-  return { shipped, imports };
+  return { shipped, imports, salesModel: describeSalesModel(loadSalesModel()) };
+}
+
+function describeSalesModel(model: SalesModel): CatalogSources['salesModel'] {
+  return {
+    effectiveFrom: model.effectiveFrom,
+    band: model.band,
+    curves: model.curves.map((curve) => ({
+      name: curveName(curve),
+      a: curve.a,
+      b: curve.b,
+      source: curve.source,
+      calibration: curve.calibration
+        ? {
+            calibratedAt: curve.calibration.calibratedAt,
+            observations: curve.calibration.observations,
+            medianApe: curve.calibration.medianApe,
+            p90Ape: curve.calibration.p90Ape,
+          }
+        : null,
+    })),
+  };
 }

@@ -30,6 +30,11 @@ it('imports the shipped demo data on first start, once', async () => {
     licence: 'CC BY-SA 4.0',
     files: [{ path: 'products/toys_uk_detailed_512.csv', kind: 'products', accepted: 506 }],
   });
+  // How sales are estimated: every curve an estimate can name, default or calibrated.
+  expect(sources.salesModel.curves).toContainEqual(
+    expect.objectContaining({ name: '*/*', a: 30000, b: 0.82, calibration: null }),
+  );
+  expect(sources.salesModel.band.relative).toBe(0.4);
   expect(sources.imports).toEqual([
     expect.objectContaining({ file: 'mine.csv', accepted: 1, format: 'canonical' }),
   ]);

@@ -3,6 +3,7 @@ import { Alert, Card, Empty, Flex, Skeleton, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { useCatalogSources } from '../api/get-sources';
+import { SalesModelCard } from './sales-model-card';
 
 type Shipped = CatalogSources['shipped'][number];
 type Imported = CatalogSources['imports'][number];
@@ -99,6 +100,7 @@ export function DataSourcesPage() {
           <Empty description={t('dataSources.noImports')} />
         )}
       </Card>
+      {data && <SalesModelCard model={data.salesModel} />}
     </Flex>
   );
 }
