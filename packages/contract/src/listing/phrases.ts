@@ -11,14 +11,14 @@ function escape(text: string): string {
  * any run of spaces between its words. CJK phrases have no word boundaries to respect.
  */
 export function phrasePattern(phrase: string): RegExp {
-  const key = normaliseWord(phrase);
-  let pattern = cache.get(key);
+  let pattern = cache.get(phrase);
   if (!pattern) {
+    const key = normaliseWord(phrase);
     const body = key.split(/\s+/).map(escape).join('\\s+');
     pattern = CJK_CHARACTER.test(key)
       ? new RegExp(body, 'u')
       : new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'u');
-    cache.set(key, pattern);
+    cache.set(phrase, pattern);
   }
   return pattern;
 }
@@ -36,10 +36,11 @@ export function findPhrases(text: string, list: readonly string[]): string[] {
 /** Removes every occurrence of the phrases from `text` (case-insensitive), leaving its other words. */
 export function removePhrases(text: string, list: readonly string[]): string {
   let out = text.normalize('NFKC');
+  const folded = normaliseWord(out);
   for (const phrase of list) {
-    const pattern = phrasePattern(phrase);
-    const global = new RegExp(pattern.source, 'giu');
-    out = out.replace(global, ' ');
+    // Only phrases that occur are compiled for replacing: most texts hold none.
+    if (!phrasePattern(phrase).test(folded)) continue;
+    out = out.replace(new RegExp(phrasePattern(phrase).source, 'giu'), ' ');
   }
   return out;
 }

@@ -4,6 +4,7 @@ import type { Finding, ListingDraft, ListingField, RuleId } from './findings.js'
 import {
   BULLET_SPECIAL_CHARACTERS,
   LEXICONS,
+  PLACEHOLDERS,
   TITLE_BANNED_CHARACTERS,
   TITLE_CONTEXT_CHARACTERS,
   TITLE_SYMBOLS,
@@ -11,7 +12,7 @@ import {
 import { LISTING_LIMITS, LISTING_MARKETS, type ListingMarket } from './marketplaces.js';
 import { removePhrases } from './phrases.js';
 import { checkListing } from './rules.js';
-import { EMAIL_PATTERN, HTML_TAG, URL_PATTERN } from './text-rules.js';
+import { EMAIL_PATTERN, HTML_TAG, CONTACT_PHONE_PATTERN, URL_PATTERN } from './text-rules.js';
 import {
   ASIN_IN_TEXT,
   EMOJI,
@@ -41,6 +42,8 @@ export interface RepairOptions {
    * of its sentences may change what they say.
    */
   removeClaims?: boolean;
+  /** false: skip telling which rules each change satisfies (two checker runs), when only the text is wanted */
+  explain?: boolean;
 }
 
 /** What a removed character leaves: "4°C" reads "4C", "5~10" reads "5-10", "{Blue}" reads " Blue ". */
@@ -66,11 +69,17 @@ function claimsRemoved(text: string, market: ListingMarket): string {
     ...l.restricted,
     ...l.superlative,
   ]);
-  return removePhrases(text, phrases);
+  return removePhrases(text, [...phrases, ...PLACEHOLDERS]);
 }
 
+/** Links, addresses, phone numbers, ASINs and emojis have no place in any field: they go. */
 function common(text: string, market: ListingMarket, options: RepairOptions): string {
-  let out = text.replace(URL_PATTERN, ' ').replace(EMAIL_PATTERN, ' ').replace(allEmoji, ' ');
+  let out = text
+    .replace(URL_PATTERN, ' ')
+    .replace(EMAIL_PATTERN, ' ')
+    .replace(new RegExp(CONTACT_PHONE_PATTERN.source, 'g'), ' ')
+    .replace(new RegExp(ASIN_IN_TEXT.source, 'g'), ' ')
+    .replace(allEmoji, ' ');
   if (options.removeClaims) out = claimsRemoved(out, market);
   return out;
 }
@@ -122,7 +131,7 @@ export function repairSearchTerms(
   market: ListingMarket,
   options: RepairOptions,
 ): string {
-  const cleaned = common(terms, market, options).replace(new RegExp(ASIN_IN_TEXT.source, 'g'), ' ');
+  const cleaned = common(terms, market, options);
   const brandWords = new Set(
     (options.brands?.find(cleaned, market.locale) ?? []).flatMap((b) =>
       wordsOf(b, market.locale).map((w) => w.key),
@@ -158,6 +167,7 @@ export function repairListing(
     description: repairDescription(before.description, market, options),
     searchTerms: repairSearchTerms(before.searchTerms, title, market, options),
   };
+  if (options.explain === false) return { listing: after, repairs: [] };
   const check = { marketplace: options.marketplace, brands: options.brands };
   const rulesBefore = checkListing(before, check);
   const rulesAfter = checkListing(after, check);

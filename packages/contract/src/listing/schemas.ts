@@ -122,6 +122,8 @@ export const generationSchema = z.object({
   listing: listingDraftSchema.nullable(),
   copy: z.array(z.string()).nullable(),
   report: listingReportSchema.nullable(),
+  /** what the mechanical repairs changed in the model's output before it was saved */
+  repairsApplied: z.array(repairSchema),
   copyReport: copyReportSchema.nullable(),
   generator: generatorSchema,
   /** power charged for it, with 2 decimals */
@@ -150,14 +152,16 @@ export const historyQuery = z.object({
 export const historyResponse = envelopeOf(
   z.object({ rows: z.array(generationSummarySchema), total: z.number().int() }),
 );
-export const generationIdParams = z.object({ id: z.coerce.number().int().min(1) });
+export const generationIdQuery = z.object({ id: z.coerce.number().int().min(1) });
 export const generationResponse = envelopeOf(generationSchema);
 
 /** Edit and save: a listing's four parts, or a copywriting's texts. */
 export const updateGenerationBody = z.union([
-  z.object({ listing: listingDraftSchema }),
-  z.object({ copy: z.array(z.string().max(4000)).min(1).max(10) }),
+  z.object({ id: z.number().int().min(1), listing: listingDraftSchema }),
+  z.object({ id: z.number().int().min(1), copy: z.array(z.string().max(4000)).min(1).max(10) }),
 ]);
+export type UpdateGenerationBody = z.infer<typeof updateGenerationBody>;
+export const generationIdBody = z.object({ id: z.number().int().min(1) });
 
 /** The price before generating (DESIGN: show the cost before a paid action) and who writes. */
 export const listingCostResponse = envelopeOf(
@@ -169,6 +173,7 @@ export const checkListingBody = listingDraftSchema.extend({
   marketplace: z.enum(marketplaceCodes).default(DEFAULT_MARKETPLACE),
   keywords: z.string().max(4000).default(''),
 });
+export type CheckListingBody = z.infer<typeof checkListingBody>;
 export const checkListingResponse = envelopeOf(listingReportSchema);
 
 /** A catalog product as a listing to check, and keywords from the catalog's search terms. */

@@ -11,7 +11,7 @@ export const EMAIL_PATTERN = /[\w.+-]+@[\w-]+\.[\w.-]+/g;
  * A phone number as written in listings: +1 555 123 4567, (555) 123-4567, 555.123.4567. Plain
  * runs of numbers ("150 200 250 ml") are sizes, not phones: a number needs a +, brackets or dashes.
  */
-const PHONE_PATTERN =
+export const CONTACT_PHONE_PATTERN =
   /\+\d{1,3}[\s.-]?\(?\d{1,4}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}|\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}[.-]\d{3}[.-]\d{4}\b/;
 /** Any tag but <br> (domain.md §7 ✅ [114]: no HTML or JavaScript, except <br> in the description) */
 export const HTML_TAG = /<\/?(?!br\s*\/?>)[a-z][^>]*>/gi;
@@ -58,7 +58,7 @@ export function checkText(
   const placeholder = findPhrases(text, PLACEHOLDERS)[0];
   if (placeholder) at({ rule: 'text.placeholder', severity: 'error', params: { phrase: placeholder } });
   const contact =
-    text.match(URL_PATTERN)?.[0] ?? text.match(EMAIL_PATTERN)?.[0] ?? text.match(PHONE_PATTERN)?.[0];
+    text.match(URL_PATTERN)?.[0] ?? text.match(EMAIL_PATTERN)?.[0] ?? text.match(CONTACT_PHONE_PATTERN)?.[0];
   if (contact) at({ rule: 'text.contact', severity: 'error', params: { text: contact } });
   const html = options.allowBreaks ? text.match(HTML_TAG)?.[0] : text.match(/<\/?[a-z][^>]*>/i)?.[0];
   if (html) at({ rule: 'text.html', severity: 'error', params: { tag: html } });
