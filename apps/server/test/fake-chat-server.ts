@@ -48,7 +48,7 @@ const chunk = (content: string | null, finish: string | null = null) =>
  */
 export async function startFakeChatServer(scripts: ChatScript[]) {
   const received: ReceivedRequest[] = [];
-  const queue = [...scripts];
+  let queue = [...scripts];
   const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -88,6 +88,10 @@ export async function startFakeChatServer(scripts: ChatScript[]) {
   return {
     url: `http://127.0.0.1:${port}/v1`,
     received,
+    /** what the next requests get, in order */
+    script: (next: ChatScript[]) => {
+      queue = [...next];
+    },
     close: async () => {
       for (const s of sockets) s.destroy();
       await new Promise((resolve) => server.close(resolve));

@@ -23,5 +23,10 @@ export async function givePower(app: App, userId: number, hundredths: number): P
 }
 
 export async function ledgerRows(app: App, userId: number) {
-  return app.context.db.selectFrom('power_ledger').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  return app.context.db
+    .selectFrom('power_ledger')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
 }

@@ -58,10 +58,13 @@ describeEachEngine('AI listing generation (offline)', (engine) => {
     const seller = await createSeller(t.app);
     const other = await createSeller(t.app);
     await givePower(t.app, seller.user.id, 1000);
-    for (const name of ['Yoga Mat', 'Desk Lamp']) await generate(seller.headers, { ...input, productName: name });
+    for (const name of ['Yoga Mat', 'Desk Lamp'])
+      await generate(seller.headers, { ...input, productName: name });
     const list = await t.app.inject({ url: `${API.generationList}?size=1`, headers: seller.headers });
     expect(list.json().data.total).toBe(2);
-    expect(list.json().data.rows).toEqual([expect.objectContaining({ productName: 'Desk Lamp', passes: true })]);
+    expect(list.json().data.rows).toEqual([
+      expect.objectContaining({ productName: 'Desk Lamp', passes: true }),
+    ]);
     const id = list.json().data.rows[0].id as number;
 
     const detail = await t.app.inject({ url: `${API.generationDetail}?id=${id}`, headers: seller.headers });
@@ -83,16 +86,35 @@ describeEachEngine('AI listing generation (offline)', (engine) => {
     // Another seller sees nothing of it, and changes nothing.
     for (const res of [
       await t.app.inject({ url: `${API.generationDetail}?id=${id}`, headers: other.headers }),
-      await t.app.inject({ method: 'POST', url: API.generationUpdate, headers: other.headers, payload: { id, listing: edited } }),
-      await t.app.inject({ method: 'POST', url: API.generationDelete, headers: other.headers, payload: { id } }),
+      await t.app.inject({
+        method: 'POST',
+        url: API.generationUpdate,
+        headers: other.headers,
+        payload: { id, listing: edited },
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: API.generationDelete,
+        headers: other.headers,
+        payload: { id },
+      }),
     ]) {
       expect(res.statusCode).toBe(404);
     }
-    expect((await t.app.inject({ url: API.generationList, headers: other.headers })).json().data.total).toBe(0);
+    expect((await t.app.inject({ url: API.generationList, headers: other.headers })).json().data.total).toBe(
+      0,
+    );
 
-    const removed = await t.app.inject({ method: 'POST', url: API.generationDelete, headers: seller.headers, payload: { id } });
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: API.generationDelete,
+      headers: seller.headers,
+      payload: { id },
+    });
     expect(removed.json().code).toBe(1);
-    expect((await t.app.inject({ url: `${API.generationDetail}?id=${id}`, headers: seller.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `${API.generationDetail}?id=${id}`, headers: seller.headers })).statusCode,
+    ).toBe(404);
   });
 
   it('answers 996 and charges nothing when the balance is short', async () => {
@@ -107,7 +129,12 @@ describeEachEngine('AI listing generation (offline)', (engine) => {
   });
 
   it('needs a signed-in seller', async () => {
-    const res = await t.app.inject({ method: 'POST', url: API.listingGenerate, payload: input, headers: { 'x-lang': 'en-US' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.listingGenerate,
+      payload: input,
+      headers: { 'x-lang': 'en-US' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().msg).toBe('Please log in first');
   });
@@ -160,11 +187,17 @@ describeEachEngine('AI listing generation (offline)', (engine) => {
     expect(report.passes).toBe(false);
     expect(report.score).toBeLessThan(60);
     expect(report.findings).toContainEqual(
-      expect.objectContaining({ rule: 'title.bannedCharacter', field: 'title', message: 'The title cannot use these characters: !' }),
+      expect.objectContaining({
+        rule: 'title.bannedCharacter',
+        field: 'title',
+        message: 'The title cannot use these characters: !',
+      }),
     );
     expect(report.coverage.missing).toEqual(['yoga mat']);
     expect(report.repaired.bullets[0]).toBe('Keeps drinks cold');
-    expect(report.repairs).toContainEqual(expect.objectContaining({ field: 'searchTerms', after: 'thermos' }));
+    expect(report.repairs).toContainEqual(
+      expect.objectContaining({ field: 'searchTerms', after: 'thermos' }),
+    );
   });
 
   it('writes copywriting by the same rules into the same history', async () => {
@@ -182,7 +215,10 @@ describeEachEngine('AI listing generation (offline)', (engine) => {
     expect(generation).toMatchObject({ kind: 'copywriting', copyReport: { passes: true } });
     expect(generation.copy!.length).toBeGreaterThan(1);
     expect(await getBalance(t.app.context.db, seller.user.id)).toBe(350);
-    const list = await t.app.inject({ url: `${API.generationList}?kind=copywriting`, headers: seller.headers });
+    const list = await t.app.inject({
+      url: `${API.generationList}?kind=copywriting`,
+      headers: seller.headers,
+    });
     expect(list.json().data.rows).toEqual([expect.objectContaining({ kind: 'copywriting' })]);
   });
 });
