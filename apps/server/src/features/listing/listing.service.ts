@@ -1,5 +1,7 @@
 import {
   CREATIVITY,
+  ErrorCode,
+  repairListing,
   LISTING_MARKETS,
   wordsOf,
   type BrandIndex,
@@ -21,7 +23,6 @@ import { formatCopy, formatListing, parseCopy, parseListing } from './listing-fo
 import * as repo from './listing.repository.js';
 import { generateOfflineCopy, generateOfflineListing, productPhrase } from './offline/offline-listing.js';
 import { copyMessages, listingMessages } from './prompts.js';
-import { repairListing } from '@asinasin/contract';
 import { listingReport } from './report.js';
 import { generationView, type StoredOutput } from './generation-view.js';
 
@@ -69,7 +70,7 @@ export class ListingService {
       throw AppError.badRequest('listing.offlineNeedsWords', { language: name });
     }
     if (this.cost > 0 && (await getBalance(this.context.db, userId)) < this.cost) {
-      throw new AppError(996, 'power.insufficient');
+      throw new AppError(ErrorCode.INSUFFICIENT_POWER, 'power.insufficient');
     }
     const catalog = await this.context.catalog();
     const words = wordsOf(
@@ -262,7 +263,7 @@ export class ListingService {
   async fromCatalog(asin: string, marketplace: ListingInput['marketplace']) {
     const catalog = await this.context.catalog();
     const product = await catalogProduct(catalog, marketplace, asin);
-    if (!product) throw new AppError(404, 'listing.productNotFound');
+    if (!product) throw new AppError(ErrorCode.NOT_FOUND, 'listing.productNotFound');
     const words = wordsOf(product.title, LISTING_MARKETS[marketplace].locale).map((w) => w.key);
     return { asin, ...product, keywords: await catalogSearchTerms(catalog, marketplace, words, 30) };
   }
