@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { API, type Generation } from '@asinasin/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSeller } from '../../../test/factories.js';
@@ -162,6 +163,42 @@ describeEachEngine('AI listing generation through an OpenAI-compatible endpoint'
     fake.script([{ status: 429, headers: { 'retry-after-ms': '5' } }, { chunks: pieces(modelListing) }]);
     const { events } = await generate();
     expect(events.at(-1)!.event).toBe('done');
+  });
+
+  it('stops and charges nothing when the seller leaves mid-stream', async () => {
+    fake.script([{ chunks: pieces(modelListing), stallAfter: 2 }]);
+    const seller = await createSeller(t.app);
+    await givePower(t.app, seller.user.id, 300);
+    const address = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    // A real socket that the seller's browser closes after the first token.
+    const first = await new Promise<string>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: address.hostname,
+          port: address.port,
+          path: API.listingGenerate,
+          method: 'POST',
+          headers: { ...seller.headers, 'content-type': 'application/json' },
+        },
+        (res) =>
+          res.once('data', (chunk: Buffer) => {
+            resolve(chunk.toString());
+            req.destroy();
+          }),
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify(input));
+    });
+    expect(first).toContain('event: token');
+    const usage = async () =>
+      t.app.context.db
+        .selectFrom('llm_usage')
+        .select('status')
+        .where('user_id', '=', seller.user.id)
+        .execute();
+    for (let i = 0; i < 50 && (await usage()).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await usage()).toEqual([{ status: 'cancelled' }]);
+    expect(await getBalance(t.app.context.db, seller.user.id)).toBe(300);
   });
 
   it('never writes the API key to the log', () => {
