@@ -52,6 +52,27 @@ const configSchema = z.object({
     .string()
     .regex(/^[a-z0-9][a-z0-9._-]*$/i)
     .default('asinasin-extension'),
+  /**
+   * An OpenAI-compatible Chat Completions endpoint (OpenAI, DeepSeek, Qwen, Ollama, vLLM, llama.cpp),
+   * e.g. http://127.0.0.1:11434/v1. Unset: the built-in offline generator (docs/ai/llm.md).
+   */
+  LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** a secret: never logged, never sent to a browser */
+  LLM_API_KEY: z.string().optional(),
+  /** required with LLM_BASE_URL */
+  LLM_MODEL: z.string().max(200).optional(),
+  /** the whole call, first byte to last token */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  /** waiting for the answer's headers, and the longest silence between two chunks of the stream */
+  LLM_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  /** retries (with backoff) on 429, 5xx and refused connections, before the first token only */
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  /** power a listing or copywriting generation costs, with 2 decimals, until billing modules exist */
+  LISTING_POWER_COST: z
+    .string()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/)
+    .default('1.00')
+    .transform((v) => Math.round(Number(v) * 100)),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
@@ -65,6 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.LLM_BASE_URL && !parsed.data.LLM_MODEL) {
+    throw new ConfigError('Invalid configuration:\n  LLM_MODEL: required when LLM_BASE_URL is set');
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
 }

@@ -38,3 +38,22 @@ describe('operator settings', () => {
     expect(() => loadConfig({ EXTENSION_NAME: '../x' })).toThrow(/EXTENSION_NAME/);
   });
 });
+
+describe('language model and listing settings', () => {
+  it('uses the offline generator unless an endpoint is set, and wants a model with one', () => {
+    expect(loadConfig({}).LLM_BASE_URL).toBeUndefined();
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODEL/);
+    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'qwen2.5' }).LLM_MODEL).toBe(
+      'qwen2.5',
+    );
+    expect(() => loadConfig({ LLM_BASE_URL: 'ftp://x' })).toThrow(/LLM_BASE_URL/);
+  });
+
+  it('reads the listing cost as power with two decimals, in hundredths', () => {
+    expect(loadConfig({}).LISTING_POWER_COST).toBe(100);
+    expect(loadConfig({ LISTING_POWER_COST: '2.5' }).LISTING_POWER_COST).toBe(250);
+    expect(loadConfig({ LISTING_POWER_COST: '0' }).LISTING_POWER_COST).toBe(0);
+    expect(() => loadConfig({ LISTING_POWER_COST: '-1' })).toThrow(/LISTING_POWER_COST/);
+    expect(() => loadConfig({ LISTING_POWER_COST: '1.005' })).toThrow(/LISTING_POWER_COST/);
+  });
+});

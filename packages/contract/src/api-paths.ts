@@ -16,6 +16,21 @@ export const API = {
   catalogSources: '/api/catalog/sources',
   /** product selection: the home page's filters, sort and page (SPEC §7 path; decisions/0017) */
   productSelection: '/api/AiAmazonBusiness/index',
+  /** AI listing (issue 8; SPEC §7 "AI listing generation call: not shown"): the price before generating */
+  listingCost: '/api/ai/listing/cost',
+  /** streamed: server-sent events over the POST's response (contract listing/schemas.ts) */
+  listingGenerate: '/api/ai/listing/generate',
+  /** /ai/listing/estimate: check a pasted listing */
+  listingCheck: '/api/ai/listing/check',
+  /** a catalog product's title as a listing to check, with keywords from the catalog's search terms */
+  listingFromCatalog: '/api/ai/listing/catalog',
+  /** /copywriting, streamed like listingGenerate */
+  copywritingGenerate: '/api/ai/copywriting/generate',
+  /** the seller's saved generations: list (paged), one, edit and save, delete */
+  generationList: '/api/ai/generation/list',
+  generationDetail: '/api/ai/generation/detail',
+  generationUpdate: '/api/ai/generation/update',
+  generationDelete: '/api/ai/generation/delete',
   /** operator only (ADMIN_ACCOUNTS, or `npm run import` on this machine) */
   adminImport: '/api/admin/catalog/import',
   adminImportRun: '/api/admin/catalog/run',

@@ -4,6 +4,7 @@ import { mailRoutes } from '../platform/mail/mail.routes.js';
 import { accountRoutes } from './account/account.routes.js';
 import { catalogAdminRoutes } from './catalog/catalog-admin.routes.js';
 import { catalogRoutes } from './catalog/catalog.routes.js';
+import { listingRoutes } from './listing/listing.routes.js';
 import { researchRoutes } from './research/research.routes.js';
 import { siteRoutes } from './site/site.routes.js';
 
@@ -16,4 +17,5 @@ export const features: FeaturePlugin[] = [
   catalogRoutes,
   catalogAdminRoutes,
   researchRoutes,
+  listingRoutes,
 ];

@@ -9,6 +9,7 @@ import { VerificationCodes } from './codes/verification-codes.js';
 import { createDatabase, migrateToLatest, type Db } from './db/database.js';
 import { createFileStore, type FileStore } from './files/file-store.js';
 import { createLogger } from './http/logger.js';
+import { LlmService, providerFromConfig } from './llm/llm-service.js';
 import { createMessaging, type Messaging } from './mail/mailer.js';
 
 /**
@@ -26,6 +27,8 @@ export interface AppContext {
   codes: VerificationCodes;
   mail: Messaging;
   files: FileStore;
+  /** text generation for every AI feature: offline (default) or an OpenAI-compatible endpoint */
+  llm: LlmService;
   /** Opened on first use: only the process that serves the catalog holds its file. */
   catalog(): Promise<CatalogDb>;
   /** Closes what the services hold open (database pool, mail transport), once. */
@@ -50,6 +53,7 @@ export async function createContext(config: Config): Promise<AppContext> {
     codes: new VerificationCodes(secret, mail, log, config.CODE_RATE_PER_IP_HOUR),
     mail,
     files: createFileStore(config.dataDir),
+    llm: new LlmService(providerFromConfig(config), db, log),
     catalog: () => (catalog ??= openCatalog(config.dataDir, config.CATALOG_MEMORY_LIMIT)),
     close: () => {
       closing ??= (async () => {

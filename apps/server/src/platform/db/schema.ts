@@ -78,6 +78,39 @@ export interface LoginThrottlesTable {
   updated_at: Millis;
 }
 
+/** One language-model call (docs/ai/llm.md): tokens as the endpoint reported them, or null. */
+export interface LlmUsageTable {
+  id: Generated<number>;
+  user_id: number | null;
+  purpose: string;
+  provider: string;
+  model: string;
+  prompt_tokens: number | null;
+  completion_tokens: number | null;
+  /** ok, or the failure (timeout, cut, rateLimited …) */
+  status: string;
+  duration_ms: number;
+  created_at: Millis;
+}
+
+/** A seller's saved listing or copywriting generation. input and output are JSON. */
+export interface AiGenerationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** listing | copywriting */
+  kind: string;
+  marketplace: string;
+  product_name: string;
+  input: string;
+  output: string;
+  provider: string;
+  model: string;
+  /** hundredths charged for it */
+  power: number;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -86,6 +119,8 @@ export interface Database {
   trial_claims: TrialClaimsTable;
   captcha_uses: CaptchaUsesTable;
   login_throttles: LoginThrottlesTable;
+  llm_usage: LlmUsageTable;
+  ai_generations: AiGenerationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

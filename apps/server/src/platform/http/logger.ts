@@ -19,6 +19,8 @@ function loggerOptions(config: Config): LoggerOptions | undefined {
         '*.password',
         '*.code',
         '*.token',
+        '*.apiKey',
+        '*.LLM_API_KEY',
       ],
       censor: '[redacted]',
     },

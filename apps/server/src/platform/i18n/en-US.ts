@@ -1,3 +1,4 @@
+import { LIMITS } from '@asinasin/contract';
 import type { zhCN } from './zh-CN.js';
 
 export const enUS: Record<keyof typeof zhCN, string> = {
@@ -71,4 +72,24 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'catalog.fileMissing': 'Choose a file to import (multipart field "file")',
   'catalog.fileTooLarge': 'The file is too large to import: at most {limit}',
   'catalog.runNotFound': 'There is no import run {id}',
+  'llm.unreachable':
+    'The language model service cannot be reached, please try again later (no power was charged)',
+  'llm.timeout':
+    'The language model service took too long to answer, please try again later (no power was charged)',
+  'llm.rateLimited': 'The language model service is busy, please try again later (no power was charged)',
+  'llm.upstream': 'The language model service failed, please try again later (no power was charged)',
+  'llm.rejected':
+    'The language model service refused the request; ask the administrator to check its settings (no power was charged)',
+  'llm.cut': 'The language model service broke off before finishing (no power was charged)',
+  'llm.malformed': 'The language model service answered with something unreadable (no power was charged)',
+  'llm.cancelled': 'Generation cancelled (no power was charged)',
+  'listing.nameEmpty': 'Product name cannot be empty',
+  'listing.nameTooLong': `Product name cannot be longer than ${LIMITS.productName} characters`,
+  'listing.descriptionTooLong': `Description cannot be longer than ${LIMITS.description} characters`,
+  'listing.keywordsTooLong': `Keywords cannot be longer than ${LIMITS.keywords} characters`,
+  'listing.keywordsEmpty': 'Keywords cannot be only commas; separate keywords with commas',
+  'listing.asinInvalid': 'Invalid ASIN',
+  'listing.productNotFound': 'The catalog has no product with this ASIN',
+  'listing.offlineNeedsWords':
+    'The offline generator arranges words by rules and does not translate: give the product name or keywords in {language}, or ask the administrator to configure a language model',
 };

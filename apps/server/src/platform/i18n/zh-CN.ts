@@ -1,3 +1,5 @@
+import { LIMITS } from '@asinasin/contract';
+
 /** Server messages in Chinese: the default language (SPEC §1). SPEC §8 texts verbatim. */
 export const zhCN = {
   'common.ok': '操作成功',
@@ -69,4 +71,21 @@ export const zhCN = {
   'catalog.fileMissing': '请选择要导入的文件（multipart 字段 "file"）',
   'catalog.fileTooLarge': '文件太大，无法导入：最大 {limit}',
   'catalog.runNotFound': '导入记录 {id} 不存在',
+  'llm.unreachable': '无法连接大模型服务，请稍后再试（未扣除算力）',
+  'llm.timeout': '大模型服务响应超时，请稍后再试（未扣除算力）',
+  'llm.rateLimited': '大模型服务繁忙，请稍后再试（未扣除算力）',
+  'llm.upstream': '大模型服务出错，请稍后再试（未扣除算力）',
+  'llm.rejected': '大模型服务拒绝了请求，请联系管理员检查配置（未扣除算力）',
+  'llm.cut': '大模型服务中途断开，生成未完成（未扣除算力）',
+  'llm.malformed': '大模型服务返回了无法识别的内容（未扣除算力）',
+  'llm.cancelled': '生成已取消（未扣除算力）',
+  'listing.nameEmpty': '产品名称不能为空',
+  'listing.nameTooLong': `产品名称不能超过 ${LIMITS.productName} 个字符`,
+  'listing.descriptionTooLong': `产品描述不能超过 ${LIMITS.description} 个字符`,
+  'listing.keywordsTooLong': `关键词不能超过 ${LIMITS.keywords} 个字符`,
+  'listing.keywordsEmpty': '关键词不能只有逗号，请用逗号分隔填写关键词',
+  'listing.asinInvalid': '错误的ASIN',
+  'listing.productNotFound': '目录中没有这个 ASIN 的产品',
+  'listing.offlineNeedsWords':
+    '离线生成器按规则排列文字、不会翻译：请用{language}填写产品名称或关键词，或由管理员配置大模型',
 } as const;

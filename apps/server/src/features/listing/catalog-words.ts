@@ -1,0 +1,59 @@
+import { BrandIndex, type MarketplaceCode } from '@asinasin/contract';
+import type { CatalogDb } from '../../platform/catalog/catalog-db.js';
+
+const BRANDS_TTL_MS = 10 * 60_000;
+const brandCache = new WeakMap<CatalogDb, { at: number; index: Promise<BrandIndex> }>();
+
+/**
+ * The catalog's distinct brands as a brand-safety list (issue 8), built at most every ten minutes:
+ * an import adds brands rarely, a check runs on every generation.
+ */
+export function catalogBrands(catalog: CatalogDb, now = Date.now()): Promise<BrandIndex> {
+  const cached = brandCache.get(catalog);
+  if (cached && now - cached.at < BRANDS_TTL_MS) return cached.index;
+  const index = catalog
+    .all<{ brand: string }>("select distinct brand from products where brand is not null and brand <> ''")
+    .then((rows) => new BrandIndex(rows.map((r) => r.brand)));
+  brandCache.set(catalog, { at: now, index });
+  index.catch(() => brandCache.delete(catalog));
+  return index;
+}
+
+/**
+ * Search terms of the catalog that hold one of the product's words, most searched first: the
+ * Search Terms report's rank, then the on-site panel's searching users. Empty when none is imported.
+ */
+export async function catalogSearchTerms(
+  catalog: CatalogDb,
+  marketplace: MarketplaceCode,
+  words: string[],
+  limit = 20,
+): Promise<string[]> {
+  const needles = [...new Set(words.map((w) => w.toLowerCase()).filter((w) => w.length >= 3))].slice(0, 8);
+  if (needles.length === 0) return [];
+  const match = needles.map(() => 'contains(lower(search_term), ?)').join(' or ');
+  const rows = await catalog.all<{ term: string }>(
+    `select term from (
+       select search_term as term, min(search_frequency_rank) as rank, null as users
+         from search_terms where marketplace = ? and (${match}) group by search_term
+       union all
+       select search_term as term, null as rank, max(users) as users
+         from onsite_searches where marketplace = ? and (${match}) group by search_term
+     ) group by term order by min(rank) asc nulls last, max(users) desc nulls last, term limit ${Number(limit)}`,
+    [marketplace, ...needles, marketplace, ...needles],
+  );
+  return rows.map((r) => r.term);
+}
+
+/** A product's title and brand from the catalog, to check as a listing (/ai/listing/estimate). */
+export async function catalogProduct(
+  catalog: CatalogDb,
+  marketplace: MarketplaceCode,
+  asin: string,
+): Promise<{ title: string; brand: string | null } | undefined> {
+  const [row] = await catalog.all<{ title: string | null; brand: string | null }>(
+    'select title, brand from products where marketplace = ? and asin = ? limit 1',
+    [marketplace, asin],
+  );
+  return row ? { title: row.title ?? '', brand: row.brand } : undefined;
+}

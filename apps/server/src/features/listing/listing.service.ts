@@ -1,0 +1,270 @@
+import {
+  CREATIVITY,
+  ErrorCode,
+  repairListing,
+  LISTING_MARKETS,
+  wordsOf,
+  type BrandIndex,
+  type CheckListingBody,
+  type CopywritingInput,
+  type Generation,
+  type Language,
+  type ListingDraft,
+  type ListingInput,
+  type UpdateGenerationBody,
+} from '@asinasin/contract';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { TextRequest } from '../../platform/llm/llm.js';
+import { LlmError } from '../../platform/llm/llm-error.js';
+import { chargePower, getBalance } from '../../platform/power/power-ledger.js';
+import { catalogBrands, catalogProduct, catalogSearchTerms } from './catalog-words.js';
+import { formatCopy, formatListing, parseCopy, parseListing } from './listing-format.js';
+import * as repo from './listing.repository.js';
+import { generateOfflineCopy, generateOfflineListing, productPhrase } from './offline/offline-listing.js';
+import { copyMessages, listingMessages } from './prompts.js';
+import { listingReport } from './report.js';
+import { generationView, type StoredOutput } from './generation-view.js';
+
+const LANGUAGE_NAMES: Record<string, Record<Language, string>> = {
+  en: { 'zh-CN': '英语', 'en-US': 'English' },
+  de: { 'zh-CN': '德语', 'en-US': 'German' },
+  fr: { 'zh-CN': '法语', 'en-US': 'French' },
+  it: { 'zh-CN': '意大利语', 'en-US': 'Italian' },
+  es: { 'zh-CN': '西班牙语', 'en-US': 'Spanish' },
+  ja: { 'zh-CN': '日语', 'en-US': 'Japanese' },
+};
+
+/** What a generation needs from the catalog, gathered before anything streams. */
+export interface Prepared {
+  brands: BrandIndex;
+  catalogTerms: string[];
+}
+
+type Kind = 'listing' | 'copywriting';
+
+/** Listing generation, checks, copywriting and the history behind them (issue 8). */
+export class ListingService {
+  constructor(private readonly context: AppContext) {}
+
+  private get cost(): number {
+    return this.context.config.LISTING_POWER_COST;
+  }
+
+  async quote(userId: number) {
+    const balance = await getBalance(this.context.db, userId);
+    return { cost: this.cost / 100, balance: balance / 100, generator: this.context.llm.info };
+  }
+
+  private async brands(): Promise<BrandIndex> {
+    return catalogBrands(await this.context.catalog());
+  }
+
+  /**
+   * Everything that can refuse a generation is asked here, before the first byte streams: a
+   * refusal is a plain envelope (400, 996) and nothing is charged or saved.
+   */
+  async prepare(userId: number, input: ListingInput, language: Language): Promise<Prepared> {
+    if (this.context.llm.info.ruleBased && !productPhrase(input)) {
+      const name = LANGUAGE_NAMES[LISTING_MARKETS[input.marketplace].language]![language];
+      throw AppError.badRequest('listing.offlineNeedsWords', { language: name });
+    }
+    if (this.cost > 0 && (await getBalance(this.context.db, userId)) < this.cost) {
+      throw new AppError(ErrorCode.INSUFFICIENT_POWER, 'power.insufficient');
+    }
+    const catalog = await this.context.catalog();
+    const words = wordsOf(
+      `${input.productName} ${input.keywords}`,
+      LISTING_MARKETS[input.marketplace].locale,
+    );
+    const [brands, catalogTerms] = await Promise.all([
+      catalogBrands(catalog),
+      catalogSearchTerms(
+        catalog,
+        input.marketplace,
+        words.map((w) => w.key),
+      ),
+    ]);
+    return { brands, catalogTerms };
+  }
+
+  private request(
+    kind: Kind,
+    userId: number,
+    input: ListingInput,
+    messages: TextRequest['messages'],
+    offline: () => string,
+    signal?: AbortSignal,
+  ): TextRequest {
+    const { temperature, topP } = CREATIVITY[input.creativity];
+    return {
+      purpose: kind,
+      userId,
+      messages,
+      sampling: { temperature, topP },
+      maxTokens: kind === 'listing' ? 1600 : 800,
+      offline,
+      signal,
+    };
+  }
+
+  async generateListing(
+    userId: number,
+    input: ListingInput,
+    prepared: Prepared,
+    language: Language,
+    onToken: (t: string) => void,
+    signal?: AbortSignal,
+  ): Promise<Generation> {
+    const offline = () => formatListing(generateOfflineListing({ input, ...prepared }));
+    const request = this.request(
+      'listing',
+      userId,
+      input,
+      listingMessages(input, prepared.catalogTerms),
+      offline,
+      signal,
+    );
+    const { text } = await this.context.llm.generate(request, onToken);
+    const parsed = parseListing(text);
+    // Without a title there is no listing to repair or flag: the answer was not one.
+    if (parsed.missing.includes('title')) throw new LlmError('malformed', 'no TITLE line');
+    const { listing, repairs } = repairListing(parsed.listing, {
+      marketplace: input.marketplace,
+      brands: prepared.brands,
+    });
+    const output: StoredOutput = { listing, repairsApplied: repairs, missing: parsed.missing };
+    return this.save('listing', userId, input, output, prepared.brands, language);
+  }
+
+  async generateCopy(
+    userId: number,
+    input: CopywritingInput,
+    prepared: Prepared,
+    language: Language,
+    onToken: (t: string) => void,
+    signal?: AbortSignal,
+  ): Promise<Generation> {
+    const offline = () => formatCopy(generateOfflineCopy({ input, ...prepared }, input.kind));
+    const request = this.request(
+      'copywriting',
+      userId,
+      input,
+      copyMessages(input, prepared.catalogTerms),
+      offline,
+      signal,
+    );
+    const { text } = await this.context.llm.generate(request, onToken);
+    const copy = parseCopy(text);
+    if (copy.length === 0) throw new LlmError('malformed', 'no numbered lines');
+    return this.save('copywriting', userId, input, { copy }, prepared.brands, language);
+  }
+
+  /** The generation and its charge in one transaction: both happen, or neither (996 leaves no row). */
+  private async save(
+    kind: Kind,
+    userId: number,
+    input: ListingInput | CopywritingInput,
+    output: StoredOutput,
+    brands: BrandIndex,
+    language: Language,
+  ): Promise<Generation> {
+    const now = Date.now();
+    const { info } = this.context.llm;
+    const row = await this.context.db.transaction().execute(async (trx) => {
+      const record = {
+        user_id: userId,
+        kind,
+        marketplace: input.marketplace,
+        product_name: input.productName,
+        input: JSON.stringify(input),
+        output: JSON.stringify(output),
+        provider: info.provider,
+        model: info.model,
+        power: this.cost,
+        created_at: now,
+        updated_at: now,
+      };
+      const id = await repo.insertGeneration(trx, record);
+      if (this.cost > 0) {
+        await chargePower(trx, {
+          userId,
+          amount: this.cost,
+          reason: kind === 'listing' ? 'ai-listing' : 'ai-copywriting',
+          reference: `ai_generations:${id}`,
+          idempotencyKey: `ai-generation:${id}`,
+        });
+      }
+      return { ...record, id };
+    });
+    return generationView(row, brands, language);
+  }
+
+  async history(userId: number, query: { kind?: Kind; page: number; size: number }, language: Language) {
+    const { rows, total } = await repo.listGenerations(this.context.db, userId, query);
+    const brands = await this.brands();
+    return {
+      total,
+      rows: rows.map((row) => {
+        const view = generationView(row, brands, language);
+        const headline = view.listing?.title ?? view.copy?.[0] ?? '';
+        const passes = view.report?.passes ?? view.copyReport?.passes ?? false;
+        return {
+          id: view.id,
+          kind: view.kind,
+          generator: view.generator,
+          power: view.power,
+          createdAt: view.createdAt,
+          updatedAt: view.updatedAt,
+          productName: row.product_name,
+          marketplace: row.marketplace,
+          headline,
+          passes,
+        };
+      }),
+    };
+  }
+
+  async get(userId: number, id: number, language: Language): Promise<Generation> {
+    const row = await repo.findGeneration(this.context.db, userId, id);
+    if (!row) throw AppError.notFound();
+    return generationView(row, await this.brands(), language);
+  }
+
+  /** Edit and save: the seller's text replaces the output as is; the check tells what it breaks. */
+  async update(
+    userId: number,
+    id: number,
+    body: UpdateGenerationBody,
+    language: Language,
+  ): Promise<Generation> {
+    const row = await repo.findGeneration(this.context.db, userId, id);
+    if (!row) throw AppError.notFound();
+    const stored = JSON.parse(row.output) as StoredOutput;
+    if ('listing' in body ? row.kind !== 'listing' : row.kind !== 'copywriting')
+      throw AppError.badRequest('common.badRequest');
+    const output: StoredOutput =
+      'listing' in body
+        ? { listing: body.listing as ListingDraft, repairsApplied: stored.repairsApplied ?? [], missing: [] }
+        : { copy: body.copy };
+    await repo.updateGenerationOutput(this.context.db, userId, id, JSON.stringify(output), Date.now());
+    return this.get(userId, id, language);
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    if (!(await repo.deleteGeneration(this.context.db, userId, id))) throw AppError.notFound();
+  }
+
+  async check(body: CheckListingBody, language: Language) {
+    const { marketplace, keywords, ...listing } = body;
+    return listingReport(listing, { marketplace, keywords, brands: await this.brands(), language });
+  }
+
+  async fromCatalog(asin: string, marketplace: ListingInput['marketplace']) {
+    const catalog = await this.context.catalog();
+    const product = await catalogProduct(catalog, marketplace, asin);
+    if (!product) throw new AppError(ErrorCode.NOT_FOUND, 'listing.productNotFound');
+    const words = wordsOf(product.title, LISTING_MARKETS[marketplace].locale).map((w) => w.key);
+    return { asin, ...product, keywords: await catalogSearchTerms(catalog, marketplace, words, 30) };
+  }
+}
