@@ -22,6 +22,8 @@ export const ErrorCode = {
   CODE_TOO_SOON: 1005,
   /** Too many wrong passwords: password login waits; code login still works. */
   LOGIN_LOCKED: 1006,
+  /** A payment gateway could not be reached or refused to start the payment. */
+  PAYMENT_GATEWAY: 1101,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -44,6 +46,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCodeValue, number> = {
   [ErrorCode.BAD_CREDENTIALS]: 401,
   [ErrorCode.CODE_TOO_SOON]: 429,
   [ErrorCode.LOGIN_LOCKED]: 429,
+  [ErrorCode.PAYMENT_GATEWAY]: 502,
 };
 
 export interface Envelope<T> {

@@ -8,5 +8,7 @@ export * from './captcha.js';
 export * from './site.js';
 export * from './catalog-import.js';
 export * from './product-selection.js';
+export * from './billing.js';
+export * from './billing-orders.js';
 export * from './api-paths.js';
 export * from './amazon-pages/index.js';

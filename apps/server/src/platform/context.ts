@@ -10,6 +10,8 @@ import { createDatabase, migrateToLatest, type Db } from './db/database.js';
 import { createFileStore, type FileStore } from './files/file-store.js';
 import { createLogger } from './http/logger.js';
 import { createMessaging, type Messaging } from './mail/mailer.js';
+import { createPayments, type Payments } from './payments/payments.js';
+import { createUserEvents, type UserEvents } from './sse/user-events.js';
 
 /**
  * Every service of a process, built in one place (the composition root) and closed in one place.
@@ -26,6 +28,10 @@ export interface AppContext {
   codes: VerificationCodes;
   mail: Messaging;
   files: FileStore;
+  /** the payment gateways configuration made live (sandbox by default) */
+  payments: Payments;
+  /** seller events for the server-sent streams; across processes on PostgreSQL */
+  events: UserEvents;
   /** Opened on first use: only the process that serves the catalog holds its file. */
   catalog(): Promise<CatalogDb>;
   /** Closes what the services hold open (database pool, mail transport), once. */
@@ -38,6 +44,7 @@ export async function createContext(config: Config): Promise<AppContext> {
   await migrateToLatest(db);
   const secret = resolveAppSecret(config);
   const mail = createMessaging(config, log);
+  const events = createUserEvents(db, config.DATABASE_URL, log);
   let catalog: Promise<CatalogDb> | undefined;
   let closing: Promise<void> | undefined;
   return {
@@ -50,10 +57,13 @@ export async function createContext(config: Config): Promise<AppContext> {
     codes: new VerificationCodes(secret, mail, log, config.CODE_RATE_PER_IP_HOUR),
     mail,
     files: createFileStore(config.dataDir),
+    payments: createPayments(config, secret, log),
+    events,
     catalog: () => (catalog ??= openCatalog(config.dataDir, config.CATALOG_MEMORY_LIMIT)),
     close: () => {
       closing ??= (async () => {
         mail.close();
+        await events.close();
         if (catalog) (await catalog).close();
         await db.destroy();
       })();

@@ -210,7 +210,13 @@ export class AccountService {
     const row = await findUserWithBalance(this.db, auth.userId);
     // A session whose user is gone is no session at all.
     if (!row) throw AppError.notLoggedIn();
-    return toUserView(row, { token: auth.token, balance: Number(row.balance), lang, now });
+    return toUserView(row, {
+      token: auth.token,
+      balance: Number(row.balance),
+      money: Number(row.money),
+      lang,
+      now,
+    });
   }
 
   async updateProfile(auth: AuthContext, body: UpdateProfileBody, now = Date.now()): Promise<void> {
