@@ -1,11 +1,10 @@
-import { toLanguage, type Language, type User } from '@asinasin/contract';
+import { toLanguage, TRIAL_LEVEL, type Language, type User } from '@asinasin/contract';
 import type { UserRow } from '../../platform/db/schema.js';
 import { translate } from '../../platform/i18n/messages.js';
 import { maskTarget } from '../../platform/mail/mask.js';
 
 /** SPEC §3: a seller who never set a nickname is shown as "guest". */
 export const DEFAULT_NICKNAME = 'guest';
-export const TRIAL_LEVEL = 1;
 
 function isoOrNull(millis: number | null): string | null {
   return millis === null ? null : new Date(millis).toISOString();

@@ -78,13 +78,13 @@ export interface PlansTable {
   unit: 'count' | 'day' | 'month' | 'year';
   unit_text_zh: string;
   unit_text_en: string;
-  level: ColumnType<number, number | undefined, number>;
-  level_text_zh: ColumnType<string, string | undefined, string>;
-  level_text_en: ColumnType<string, string | undefined, string>;
+  level: number;
+  level_text_zh: string;
+  level_text_en: string;
   /** JSON array of module ids */
-  modules: ColumnType<string, string | undefined, string>;
+  modules: string;
   /** power credited per unit bought, hundredths */
-  power: ColumnType<number, number | undefined, number>;
+  power: number;
   retired_at: Millis | null;
   created_at: Millis;
   updated_at: Millis;
@@ -202,3 +202,5 @@ export type PlanRow = Selectable<PlansTable>;
 export type ModuleRow = Selectable<ModulesTable>;
 export type CouponRow = Selectable<CouponsTable>;
 export type OrderRow = Selectable<OrdersTable>;
+export type PlanUpdate = Updateable<PlansTable>;
+export type OrderUpdate = Updateable<OrdersTable>;
