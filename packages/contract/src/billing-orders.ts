@@ -58,12 +58,13 @@ export const ORDER_STATUSES = ['pending', 'paid', 'closed'] as const;
 export const GATEWAY_NAMES = ['balance', 'sandbox', 'alipay', 'stripe'] as const;
 export type GatewayName = (typeof GATEWAY_NAMES)[number];
 
-export const orderIndexBody = z
-  .object({
+export const orderIndexBody = z.preprocess(
+  (raw) => raw ?? {},
+  z.object({
     page: z.number().int().min(1).max(100_000).default(1),
     size: z.number().int().min(1).max(100).default(20),
-  })
-  .default({ page: 1, size: 20 });
+  }),
+);
 
 export const orderSchema = z.object({
   order_no: z.string(),

@@ -29,12 +29,14 @@ export function currencySymbol(currency: string): string {
   return currency === 'cny' ? '¥' : '$';
 }
 
-export const planIndexBody = z
-  .object({
+/** A call without a body (null) reads as the defaults. */
+export const planIndexBody = z.preprocess(
+  (raw) => raw ?? {},
+  z.object({
     lang: z.union([z.literal(0), z.literal(1)]).default(0),
     type: z.number().int().optional(),
-  })
-  .default({ lang: 0 });
+  }),
+);
 export type PlanIndexBody = z.infer<typeof planIndexBody>;
 
 export const planSchema = z.object({
