@@ -1,6 +1,7 @@
 import { ErrorCode, type CreateOrderResult, type Language, type OrderFormBody } from '@asinasin/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
+import { isPostgres } from '../../platform/db/engine.js';
 import type { CouponRow, OrderRow, PlanRow } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { moneyLedger } from '../../platform/ledger/money-ledger.js';
@@ -62,6 +63,11 @@ export class OrderService {
   ): Promise<CreateOrderResult> {
     const orderNo = newOrderNo(now);
     const made = await this.ctx.db.transaction().execute(async (trx) => {
+      // First of all: the order's insert takes a key-share lock on the user row (its foreign key),
+      // and a later FOR UPDATE by the debit would deadlock two concurrent orders of one seller.
+      if (isPostgres(trx)) {
+        await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+      }
       const quote = await this.quote(trx, userId, form, now);
       const balance = await moneyLedger.getBalance(trx, userId);
       if (quote.amount === 0 || balance >= quote.amount) {
