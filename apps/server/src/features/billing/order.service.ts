@@ -62,7 +62,7 @@ export class OrderService {
     now = Date.now(),
   ): Promise<CreateOrderResult> {
     const orderNo = newOrderNo(now);
-    const made = await this.ctx.db.transaction().execute(async (trx) => {
+    const made = await this.ctx.db.transaction().execute(async (trx: Db) => {
       // First of all: the order's insert takes a key-share lock on the user row (its foreign key),
       // and a later FOR UPDATE by the debit would deadlock two concurrent orders of one seller.
       if (isPostgres(trx)) {

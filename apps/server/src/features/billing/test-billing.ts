@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Insertable } from 'kysely';
 import { API, type CreateOrderResult } from '@asinasin/contract';
 import type { App } from '../../app.js';
 import type { Seller } from '../../../test/factories.js';
@@ -14,7 +15,7 @@ import { normaliseCouponCode } from './coupons.js';
 export const PLANS = { monthly: 1, quarterly: 2, yearly: 3, power100: 101, power500: 102, power2000: 103 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function createCoupon(app: App, coupon: Partial<CouponsTable> & { code?: string } = {}) {
+export async function createCoupon(app: App, coupon: Partial<Insertable<CouponsTable>> = {}) {
   const now = Date.now();
   const code = normaliseCouponCode(coupon.code ?? `T${crypto.randomBytes(5).toString('hex')}`);
   return app.context.db
