@@ -65,6 +65,8 @@ export async function buildHttp(context: AppContext): Promise<App> {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
+        // The /alipay popup submits Alipay's page-pay form to its gateway (docs/billing.md).
+        formAction: ["'self'", ...(config.ALIPAY_APP_ID ? [new URL(config.ALIPAY_GATEWAY).origin] : [])],
       },
     },
   });

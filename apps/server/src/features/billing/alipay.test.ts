@@ -109,6 +109,12 @@ describeEachEngine('Alipay gateway', (engine) => {
     expect(card.json().msg).toBe('该支付方式暂未开放');
   });
 
+  it("lets the /alipay popup page submit a form to Alipay's gateway and nowhere else", async () => {
+    const res = await t.app.inject({ url: '/alipay' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("form-action 'self' https://openapi-sandbox.dl.alipaydev.com");
+  });
+
   it('refuses a plan priced in dollars', async () => {
     const { db } = t.app.context;
     const row = await db

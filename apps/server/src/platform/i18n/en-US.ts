@@ -95,6 +95,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'billing.appMismatch': 'The payment notification is for another app ID',
   'billing.gatewayMismatch': 'This order was not made with this payment provider',
   'billing.eventTypeInvalid': 'The event type must be alipay or stripe',
+  'billing.moduleUnknown': 'The module ID does not exist',
   'billing.paid': 'Payment successful',
   'billing.pending': 'Waiting for payment',
   'billing.memberLevel': 'Member',

@@ -93,6 +93,7 @@ export const zhCN = {
   'billing.appMismatch': '支付通知的应用 ID 与本站不符',
   'billing.gatewayMismatch': '该订单不是通过此支付渠道创建的',
   'billing.eventTypeInvalid': '事件类型必须是 alipay 或 stripe',
+  'billing.moduleUnknown': '模块 ID 不存在',
   'billing.paid': '支付成功',
   'billing.pending': '等待支付',
   'billing.memberLevel': '会员',
