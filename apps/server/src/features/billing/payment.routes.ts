@@ -20,11 +20,15 @@ const orderParam = z.object({ orderNo: z.string().min(1).max(64) });
 const NOTIFY_BODY_LIMIT = 64 * 1024;
 
 function sendPage(reply: FastifyReply, lang: Language, state: SandboxPageState, status = 200) {
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(renderSandboxPage(lang, state));
+  return (
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      // It opens in the payment popup, which must stay its opener's (see app.ts, /alipay).
+      .header('cross-origin-opener-policy', 'unsafe-none')
+      .type('text/html; charset=utf-8')
+      .send(renderSandboxPage(lang, state))
+  );
 }
 
 /** The sandbox order behind a page link, when the link is genuine and the order is the sandbox's. */

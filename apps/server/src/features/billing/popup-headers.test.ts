@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createSeller } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/test-app.js';
+import { PLANS, postOrder } from './test-billing.js';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'asinasin-web-'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>app</title>');
@@ -22,5 +24,13 @@ describe('payment popup headers', () => {
     const popup = await t.app.inject({ url: '/alipay' });
     expect(popup.statusCode).toBe(200);
     expect(popup.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+  });
+
+  it('serves the sandbox page, which the popup moves on to from /alipay, without an opener policy', async () => {
+    const seller = await createSeller(t.app);
+    const order = (await postOrder(t.app, seller, { type: 1, id: PLANS.power100 })).json().data;
+    const page = await t.app.inject({ url: order.url });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cross-origin-opener-policy']).toBe('unsafe-none');
   });
 });
