@@ -16,8 +16,8 @@ import { renderSandboxPage, type SandboxPageState } from './sandbox-page.js';
 
 const gatewayParam = z.object({ gateway: z.enum(['sandbox', 'alipay', 'stripe']) });
 const orderParam = z.object({ orderNo: z.string().min(1).max(64) });
-/** Notifications are small; a larger body is not one. */
-const NOTIFY_BODY_LIMIT = 64 * 1024;
+/** Notifications are small (a Stripe event is a few kB); a larger body is not one. */
+const NOTIFY_BODY_LIMIT = 256 * 1024;
 
 function sendPage(reply: FastifyReply, lang: Language, state: SandboxPageState, status = 200) {
   return (
