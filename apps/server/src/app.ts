@@ -28,6 +28,9 @@ import { translate } from './platform/i18n/messages.js';
 
 export type App = FastifyInstance & { context: AppContext };
 
+/** The blank page the payment popup submits the gateway's form from (SPEC §2 /alipay). */
+const PAYMENT_POPUP_PATH = '/alipay';
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 function findWebDist(config: Config): string | undefined {
@@ -56,6 +59,8 @@ export async function buildHttp(context: AppContext): Promise<App> {
 
   useStaticHeadersForApi(app);
   await app.register(helmet, {
+    // Payment popups (SPEC §4): the opener keeps its handle on a popup that goes to a gateway.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -65,6 +70,8 @@ export async function buildHttp(context: AppContext): Promise<App> {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
+        // The /alipay popup submits Alipay's page-pay form to its gateway (docs/billing.md).
+        formAction: ["'self'", ...(config.ALIPAY_APP_ID ? [new URL(config.ALIPAY_GATEWAY).origin] : [])],
       },
     },
   });
@@ -90,7 +97,12 @@ export async function buildHttp(context: AppContext): Promise<App> {
     // such as an unpublished download) get a real 404.
     const pathname = request.url.split('?')[0] ?? '';
     const isPage = !/^\/(api|dev)\//.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
-    if (isPage && webDist && request.method === 'GET') return reply.sendFile('index.html');
+    if (isPage && webDist && request.method === 'GET') {
+      // The /alipay popup navigates on to Alipay's gateway: with a COOP of its own that navigation
+      // would cut it from its opener, which would then see it as closed (docs/billing.md).
+      if (pathname === PAYMENT_POPUP_PATH) reply.header('cross-origin-opener-policy', 'unsafe-none');
+      return reply.sendFile('index.html');
+    }
     return reply
       .status(404)
       .send({ code: ErrorCode.NOT_FOUND, msg: translate(request.lang, 'common.notFound'), data: null });

@@ -73,6 +73,42 @@ const configSchema = z.object({
     .regex(/^\d{1,6}(\.\d{1,2})?$/)
     .default('1.00')
     .transform((v) => Math.round(Number(v) * 100)),
+  /** This site's public origin (https://example.com): payment gateways call back and return to it. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The built-in sandbox gateway; unset, it is on only while no real gateway is configured. */
+  PAYMENT_SANDBOX: bool.optional(),
+  /** Minutes an unpaid order (and its coupon hold) stays payable. */
+  ORDER_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
+  ALIPAY_APP_ID: z.string().optional(),
+  /** the app's RSA private key (PEM, or its base64 body) */
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  /** Alipay's RSA public key, which signs the asynchronous notifications */
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API address (stripe-mock, tests); unset, the SDK's own. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+});
+
+/** A gateway is configured whole or not at all: half a configuration is a mistake to report. */
+const gatewayGroups = {
+  Alipay: ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'],
+  Stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+} as const;
+
+const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
+  for (const [name, keys] of Object.entries(gatewayGroups)) {
+    const missing = keys.filter((key) => !config[key]);
+    if (missing.length > 0 && missing.length < keys.length) {
+      ctx.addIssue({ code: 'custom', path: [missing[0]!], message: `${name} needs ${keys.join(', ')}` });
+    }
+  }
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
@@ -82,7 +118,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as shells and .env files commonly write it.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = configSchema.safeParse(present);
+  const parsed = checkedConfigSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

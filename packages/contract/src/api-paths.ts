@@ -35,6 +35,22 @@ export const API = {
   adminImport: '/api/admin/catalog/import',
   adminImportRun: '/api/admin/catalog/run',
   adminImportRuns: '/api/admin/catalog/runs',
+  /** plans (SPEC §7): body lang 0|1, type 2 for compute-power top-ups */
+  planIndex: '/api/plan/index',
+  /** the billable modules ("mold"): key, id, path, names, power cost per use */
+  moduleIndex: '/api/mold/index',
+  couponCheck: '/api/coupon/check',
+  createOrder: '/api/order/createOrder',
+  orderIndex: '/api/order/index',
+  orderDetail: '/api/order/detail',
+  /** which payment ways this instance offers (configuration decides) */
+  payMethods: '/api/pay/methods',
+  /** gateways' asynchronous notifications: /api/pay/notify/{sandbox|alipay|stripe} */
+  payNotify: '/api/pay/notify',
+  /** the built-in sandbox gateway's page: /pay/sandbox/{order_no}?sig= */
+  sandboxPay: '/pay/sandbox',
+  /** server-sent payment events (SPEC §7): /event?token=&type=alipay|stripe */
+  paymentEvents: '/event',
   /** development only: the latest messages the dev mailer "sent" */
   devOutbox: '/dev/outbox',
 } as const;

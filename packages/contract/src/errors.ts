@@ -24,6 +24,8 @@ export const ErrorCode = {
   LOGIN_LOCKED: 1006,
   /** The language model failed (down, timed out, refused, cut the stream): nothing was charged. */
   LLM_FAILED: 1007,
+  /** A payment gateway could not be reached or refused to start the payment. */
+  PAYMENT_GATEWAY: 1101,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -47,6 +49,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCodeValue, number> = {
   [ErrorCode.CODE_TOO_SOON]: 429,
   [ErrorCode.LOGIN_LOCKED]: 429,
   [ErrorCode.LLM_FAILED]: 502,
+  [ErrorCode.PAYMENT_GATEWAY]: 502,
 };
 
 export interface Envelope<T> {

@@ -9,5 +9,7 @@ export * from './site.js';
 export * from './catalog-import.js';
 export * from './product-selection.js';
 export * from './listing/index.js';
+export * from './billing.js';
+export * from './billing-orders.js';
 export * from './api-paths.js';
 export * from './amazon-pages/index.js';

@@ -2,6 +2,9 @@ import { captchaRoutes } from '../platform/captcha/captcha.routes.js';
 import type { FeaturePlugin } from '../platform/feature-plugin.js';
 import { mailRoutes } from '../platform/mail/mail.routes.js';
 import { accountRoutes } from './account/account.routes.js';
+import { billingRoutes } from './billing/billing.routes.js';
+import { eventRoutes } from './billing/events.routes.js';
+import { paymentRoutes } from './billing/payment.routes.js';
 import { catalogAdminRoutes } from './catalog/catalog-admin.routes.js';
 import { catalogRoutes } from './catalog/catalog.routes.js';
 import { listingRoutes } from './listing/listing.routes.js';
@@ -18,4 +21,7 @@ export const features: FeaturePlugin[] = [
   catalogAdminRoutes,
   researchRoutes,
   listingRoutes,
+  billingRoutes,
+  paymentRoutes,
+  eventRoutes,
 ];

@@ -11,6 +11,8 @@ import { createFileStore, type FileStore } from './files/file-store.js';
 import { createLogger } from './http/logger.js';
 import { LlmService, providerFromConfig } from './llm/llm-service.js';
 import { createMessaging, type Messaging } from './mail/mailer.js';
+import { createPayments, type Payments } from './payments/payments.js';
+import { createUserEvents, type UserEvents } from './sse/user-events.js';
 
 /**
  * Every service of a process, built in one place (the composition root) and closed in one place.
@@ -29,6 +31,10 @@ export interface AppContext {
   files: FileStore;
   /** text generation for every AI feature: offline (default) or an OpenAI-compatible endpoint */
   llm: LlmService;
+  /** the payment gateways configuration made live (sandbox by default) */
+  payments: Payments;
+  /** seller events for the server-sent streams; across processes on PostgreSQL */
+  events: UserEvents;
   /** Opened on first use: only the process that serves the catalog holds its file. */
   catalog(): Promise<CatalogDb>;
   /** Closes what the services hold open (database pool, mail transport), once. */
@@ -41,6 +47,7 @@ export async function createContext(config: Config): Promise<AppContext> {
   await migrateToLatest(db);
   const secret = resolveAppSecret(config);
   const mail = createMessaging(config, log);
+  const events = createUserEvents(db, config.DATABASE_URL, log);
   let catalog: Promise<CatalogDb> | undefined;
   let closing: Promise<void> | undefined;
   return {
@@ -54,10 +61,13 @@ export async function createContext(config: Config): Promise<AppContext> {
     mail,
     files: createFileStore(config.dataDir),
     llm: new LlmService(providerFromConfig(config), db, log),
+    payments: createPayments(config, secret, log),
+    events,
     catalog: () => (catalog ??= openCatalog(config.dataDir, config.CATALOG_MEMORY_LIMIT)),
     close: () => {
       closing ??= (async () => {
         mail.close();
+        await events.close();
         if (catalog) (await catalog).close();
         await db.destroy();
       })();

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { compileOnce } from '../../platform/db/compile-once.js';
 import type { Db } from '../../platform/db/database.js';
 import type { NewUser, UserRow, UserUpdate } from '../../platform/db/schema.js';
+import { moneyLedger } from '../../platform/ledger/money-ledger.js';
 import { balanceExpression } from '../../platform/power/power-ledger.js';
 
 export async function findUserByAccount(db: Db, account: string): Promise<UserRow | undefined> {
@@ -19,15 +20,16 @@ const selectUserWithBalance = compileOnce(
       .selectFrom('users')
       .selectAll('users')
       .select(balanceExpression(sql.ref<number>('users.id')).as('balance'))
+      .select(moneyLedger.balanceExpression(sql.ref<number>('users.id')).as('money'))
       .where('id', '=', userId),
   0,
 );
 
-/** The user and their power balance in one round trip: `info` runs on every page load. */
+/** The user, their power and money balances in one round trip: `info` runs on every page load. */
 export async function findUserWithBalance(
   db: Db,
   userId: number,
-): Promise<(UserRow & { balance: number }) | undefined> {
+): Promise<(UserRow & { balance: number; money: number }) | undefined> {
   return (await selectUserWithBalance(db, userId))[0];
 }
 

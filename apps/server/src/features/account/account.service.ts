@@ -2,6 +2,7 @@ import {
   accountKind,
   ErrorCode,
   normaliseAccount,
+  TRIAL_LEVEL,
   type GetCodeBody,
   type Language,
   type LoginBody,
@@ -30,7 +31,7 @@ import {
 import { avatarFileKey, newAvatarUrl } from './avatar.js';
 import { fingerprintHash } from './fingerprint.js';
 import { ACCOUNT_BRAKE, IP_BRAKE, accountKey, ipKey, type LoginBrake } from './login-brake.js';
-import { toUserView, TRIAL_LEVEL } from './user-view.js';
+import { toUserView } from './user-view.js';
 import type { VerificationCodes } from '../../platform/codes/verification-codes.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -210,7 +211,13 @@ export class AccountService {
     const row = await findUserWithBalance(this.db, auth.userId);
     // A session whose user is gone is no session at all.
     if (!row) throw AppError.notLoggedIn();
-    return toUserView(row, { token: auth.token, balance: Number(row.balance), lang, now });
+    return toUserView(row, {
+      token: auth.token,
+      balance: Number(row.balance),
+      money: Number(row.money),
+      lang,
+      now,
+    });
   }
 
   async updateProfile(auth: AuthContext, body: UpdateProfileBody, now = Date.now()): Promise<void> {

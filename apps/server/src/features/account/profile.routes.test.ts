@@ -4,6 +4,7 @@ import { API } from '@asinasin/contract';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
+import { moneyLedger } from '../../platform/ledger/money-ledger.js';
 import { credit } from '../../platform/power/power-ledger.js';
 import { createSeller, uniqueEmail } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
@@ -48,14 +49,10 @@ describeEachEngine('account profile', (engine) => {
     expect((await upload({}, { name: 'a.png', type: 'image/png', data: png })).statusCode).toBe(401);
   });
 
-  it('returns the user with masked contacts, power from the ledger and translated level', async () => {
+  it('returns the user with masked contacts, power and money from their ledgers and translated level', async () => {
     const seller = await createSeller(t.app, { account: uniqueEmail() });
     await credit(t.app.context.db, { userId: seller.user.id, amount: 1234, reason: 'test' });
-    await t.app.context.db
-      .updateTable('users')
-      .set({ money: 990 })
-      .where('id', '=', seller.user.id)
-      .execute();
+    await moneyLedger.credit(t.app.context.db, { userId: seller.user.id, amount: 990, reason: 'test' });
     const res = await t.app.inject({ url: API.info, headers: seller.headers });
     expect(res.json()).toEqual({
       code: 1,

@@ -1,0 +1,54 @@
+import sse from '@fastify/sse';
+import { API, paymentEventQuery, TOKEN_COOKIE, type PaymentEvent } from '@asinasin/contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/http/app-error.js';
+import type { FeaturePlugin } from '../../platform/feature-plugin.js';
+
+/**
+ * GET /event?token=&type= (SPEC §4, §7): the payment popup's opener listens here. EventSource
+ * cannot send headers, so the session token comes in the query (the log redacts it); a wrong or
+ * revoked token is refused before the stream opens, and a token revoked later ends the stream at
+ * its next event. `ready` once listening, then `success` for every order of the seller paid.
+ */
+export const eventRoutes: FeaturePlugin = async (app, { context }) => {
+  await app.register(sse, { heartbeatInterval: 25_000 });
+  const open = new Set<() => void>();
+  // Streams never end by themselves: close them so the server can stop.
+  app.addHook('preClose', async () => {
+    for (const close of open) close();
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    API.paymentEvents,
+    {
+      sse: 'only',
+      schema: {
+        tags: ['billing'],
+        summary: 'Server-sent payment events of the seller',
+        querystring: paymentEventQuery,
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.query;
+      const cookie = request.cookies[TOKEN_COOKIE];
+      if (cookie && cookie !== token) throw AppError.notLoggedIn();
+      const session = await context.sessions.findActive(token);
+      if (!session) throw AppError.notLoggedIn();
+      const send = (event: PaymentEvent) => reply.sse.send({ data: event });
+      reply.sse.keepAlive();
+      const unsubscribe = await context.events.subscribe(session.userId, (event) => {
+        void (async () => {
+          if (!(await context.sessions.findActive(token))) return reply.sse.close();
+          await send({ message: event.message, order_no: event.orderNo });
+        })().catch((error: unknown) => request.log.warn({ err: error }, 'could not send a payment event'));
+      });
+      const close = () => reply.sse.close();
+      open.add(close);
+      reply.sse.onClose(() => {
+        open.delete(close);
+        unsubscribe();
+      });
+      await send({ message: 'ready' });
+    },
+  );
+};
