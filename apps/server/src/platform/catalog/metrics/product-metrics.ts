@@ -176,10 +176,10 @@ async function refresh(catalog: CatalogDb, options: RefreshOptions): Promise<{ p
     marketplaces ? `${column} in (${list.map((_, i) => `$${i + first}`).join(', ')})` : 'true';
   return catalog.transaction(async (tx) => {
     await stageCurves(tx, model, (column) => scope(column), [...list]);
-    const [updated] = await tx.all<{ Count: number }>(updateMetrics((column) => scope(column, 2)), [
-      now.toISOString(),
-      ...list,
-    ]);
+    const [updated] = await tx.all<{ Count: number }>(
+      updateMetrics((column) => scope(column, 2)),
+      [now.toISOString(), ...list],
+    );
     await tx.run('drop table metric_curves');
     return { products: updated?.Count ?? 0 };
   });
