@@ -67,12 +67,6 @@ const configSchema = z.object({
   LLM_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   /** retries (with backoff) on 429, 5xx and refused connections, before the first token only */
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
-  /** power a listing or copywriting generation costs, with 2 decimals, until billing modules exist */
-  LISTING_POWER_COST: z
-    .string()
-    .regex(/^\d{1,6}(\.\d{1,2})?$/)
-    .default('1.00')
-    .transform((v) => Math.round(Number(v) * 100)),
   /** This site's public origin (https://example.com): payment gateways call back and return to it. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The built-in sandbox gateway; unset, it is on only while no real gateway is configured. */

@@ -48,12 +48,4 @@ describe('language model and listing settings', () => {
     );
     expect(() => loadConfig({ LLM_BASE_URL: 'ftp://x' })).toThrow(/LLM_BASE_URL/);
   });
-
-  it('reads the listing cost as power with two decimals, in hundredths', () => {
-    expect(loadConfig({}).LISTING_POWER_COST).toBe(100);
-    expect(loadConfig({ LISTING_POWER_COST: '2.5' }).LISTING_POWER_COST).toBe(250);
-    expect(loadConfig({ LISTING_POWER_COST: '0' }).LISTING_POWER_COST).toBe(0);
-    expect(() => loadConfig({ LISTING_POWER_COST: '-1' })).toThrow(/LISTING_POWER_COST/);
-    expect(() => loadConfig({ LISTING_POWER_COST: '1.005' })).toThrow(/LISTING_POWER_COST/);
-  });
 });

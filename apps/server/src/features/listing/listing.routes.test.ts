@@ -14,7 +14,7 @@ const input = {
 };
 
 describeEachEngine('AI listing generation (offline)', (engine) => {
-  const t = useTestApp(engine, { LISTING_POWER_COST: '1.50' });
+  const t = useTestApp(engine);
 
   const generate = async (headers: Record<string, string>, body: object = input) =>
     t.app.inject({ method: 'POST', url: API.listingGenerate, headers, payload: body });
@@ -24,7 +24,7 @@ describeEachEngine('AI listing generation (offline)', (engine) => {
     await givePower(t.app, seller.user.id, 500);
     const res = await t.app.inject({ url: API.listingCost, headers: seller.headers });
     expect(res.json().data).toEqual({
-      cost: 1.5,
+      cost: 2,
       balance: 5,
       generator: { provider: 'offline', model: 'rule-based', ruleBased: true },
     });
@@ -46,11 +46,11 @@ describeEachEngine('AI listing generation (offline)', (engine) => {
     expect(generation.report).toMatchObject({ passes: true });
     expect(generation.report!.findings.filter((f) => f.severity !== 'info')).toEqual([]);
     expect(generation.report!.coverage.missing).toEqual([]);
-    expect(generation).toMatchObject({ kind: 'listing', power: 1.5, generator: { ruleBased: true } });
-    expect(await getBalance(t.app.context.db, seller.user.id)).toBe(350);
+    expect(generation).toMatchObject({ kind: 'listing', power: 2, generator: { ruleBased: true } });
+    expect(await getBalance(t.app.context.db, seller.user.id)).toBe(300);
     const charges = (await ledgerRows(t.app, seller.user.id)).filter((r) => r.amount < 0);
     expect(charges).toEqual([
-      expect.objectContaining({ amount: -150, idempotency_key: `ai-generation:${generation.id}` }),
+      expect.objectContaining({ amount: -200, idempotency_key: `ai-generation:${generation.id}` }),
     ]);
   });
 
@@ -119,11 +119,11 @@ describeEachEngine('AI listing generation (offline)', (engine) => {
 
   it('answers 996 and charges nothing when the balance is short', async () => {
     const seller = await createSeller(t.app);
-    await givePower(t.app, seller.user.id, 149);
+    await givePower(t.app, seller.user.id, 199);
     const res = await generate(seller.headers);
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({ code: 996, msg: '算力不足，请充值' });
-    expect(await getBalance(t.app.context.db, seller.user.id)).toBe(149);
+    expect(await getBalance(t.app.context.db, seller.user.id)).toBe(199);
     const list = await t.app.inject({ url: API.generationList, headers: seller.headers });
     expect(list.json().data.total).toBe(0);
   });
@@ -165,7 +165,7 @@ describeEachEngine('AI listing generation (offline)', (engine) => {
     // An emoji is one character: 100 of them are allowed.
     const emoji = await generate(en, { ...input, productName: `Bottle ${'👍🏽'.repeat(93)}` });
     expect(emoji.statusCode).toBe(200);
-    expect(await getBalance(t.app.context.db, seller.user.id)).toBe(350);
+    expect(await getBalance(t.app.context.db, seller.user.id)).toBe(300);
   });
 
   it('checks a pasted listing: score, findings, coverage and rewrites', async () => {
@@ -214,7 +214,7 @@ describeEachEngine('AI listing generation (offline)', (engine) => {
     const generation = done.data.generation as Generation;
     expect(generation).toMatchObject({ kind: 'copywriting', copyReport: { passes: true } });
     expect(generation.copy!.length).toBeGreaterThan(1);
-    expect(await getBalance(t.app.context.db, seller.user.id)).toBe(350);
+    expect(await getBalance(t.app.context.db, seller.user.id)).toBe(300);
     const list = await t.app.inject({
       url: `${API.generationList}?kind=copywriting`,
       headers: seller.headers,

@@ -17,7 +17,8 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { TextRequest } from '../../platform/llm/llm.js';
 import { LlmError } from '../../platform/llm/llm-error.js';
-import { chargePower, getBalance } from '../../platform/power/power-ledger.js';
+import { chargeForModule, findModule } from '../../platform/power/module-charge.js';
+import { getBalance } from '../../platform/power/power-ledger.js';
 import { catalogBrands, catalogProduct, catalogSearchTerms } from './catalog-words.js';
 import { formatCopy, formatListing, parseCopy, parseListing } from './listing-format.js';
 import * as repo from './listing.repository.js';
@@ -43,17 +44,23 @@ export interface Prepared {
 
 type Kind = 'listing' | 'copywriting';
 
+/** The billable module of listing and copywriting generations. */
+const LISTING_MODULE = 'ai_listing';
+
 /** Listing generation, checks, copywriting and the history behind them (issue 8). */
 export class ListingService {
   constructor(private readonly context: AppContext) {}
 
-  private get cost(): number {
-    return this.context.config.LISTING_POWER_COST;
+  /** The listing module's power per use (data/plans/modules.json): listing and copywriting alike. */
+  private async cost(): Promise<number> {
+    const module = await findModule(this.context.db, LISTING_MODULE);
+    if (!module) throw new AppError(ErrorCode.NOT_FOUND, 'billing.moduleUnknown');
+    return module.cost;
   }
 
   async quote(userId: number) {
-    const balance = await getBalance(this.context.db, userId);
-    return { cost: this.cost / 100, balance: balance / 100, generator: this.context.llm.info };
+    const [cost, balance] = await Promise.all([this.cost(), getBalance(this.context.db, userId)]);
+    return { cost: cost / 100, balance: balance / 100, generator: this.context.llm.info };
   }
 
   private async brands(): Promise<BrandIndex> {
@@ -69,7 +76,8 @@ export class ListingService {
       const name = LANGUAGE_NAMES[LISTING_MARKETS[input.marketplace].language]![language];
       throw AppError.badRequest('listing.offlineNeedsWords', { language: name });
     }
-    if (this.cost > 0 && (await getBalance(this.context.db, userId)) < this.cost) {
+    const cost = await this.cost();
+    if (cost > 0 && (await getBalance(this.context.db, userId)) < cost) {
       throw new AppError(ErrorCode.INSUFFICIENT_POWER, 'power.insufficient');
     }
     const catalog = await this.context.catalog();
@@ -171,6 +179,7 @@ export class ListingService {
   ): Promise<Generation> {
     const now = Date.now();
     const { info } = this.context.llm;
+    const cost = await this.cost();
     const row = await this.context.db.transaction().execute(async (trx) => {
       const record = {
         user_id: userId,
@@ -181,20 +190,17 @@ export class ListingService {
         output: JSON.stringify(output),
         provider: info.provider,
         model: info.model,
-        power: this.cost,
+        power: cost,
         created_at: now,
         updated_at: now,
       };
       const id = await repo.insertGeneration(trx, record);
-      if (this.cost > 0) {
-        await chargePower(trx, {
-          userId,
-          amount: this.cost,
-          reason: kind === 'listing' ? 'ai-listing' : 'ai-copywriting',
-          reference: `ai_generations:${id}`,
-          idempotencyKey: `ai-generation:${id}`,
-        });
-      }
+      await chargeForModule(trx, {
+        userId,
+        moduleKey: LISTING_MODULE,
+        reference: `ai_generations:${id}`,
+        idempotencyKey: `ai-generation:${id}`,
+      });
       return { ...record, id };
     });
     return generationView(row, brands, language);

@@ -102,7 +102,7 @@ describeEachEngine('AI listing generation through an OpenAI-compatible endpoint'
       }),
     );
     // A completed generation is charged, once; its tokens are recorded.
-    expect(await getBalance(t.app.context.db, seller.user.id)).toBe(200);
+    expect(await getBalance(t.app.context.db, seller.user.id)).toBe(100);
     const usage = await t.app.context.db
       .selectFrom('llm_usage')
       .selectAll()

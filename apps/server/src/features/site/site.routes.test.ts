@@ -36,9 +36,13 @@ describeEachEngine('GET /api/site/stats', (engine) => {
     const docs = (await t.app.inject({ url: '/api/docs/json' })).json<{
       paths: Record<string, Record<string, { tags?: string[] }>>;
     }>();
-    const documented = Object.entries(API).filter(([name]) => name !== 'devOutbox');
+    // Pages the server renders (the dev outbox, the sandbox gateway's page) are not API operations.
+    const documented = Object.entries(API).filter(([name]) => !['devOutbox', 'sandboxPay'].includes(name));
     for (const [, url] of documented) {
-      const operations = Object.values(docs.paths[url] ?? {});
+      // A path that is a prefix (the gateways' notifications) is documented with its parameter.
+      const operations = Object.entries(docs.paths)
+        .filter(([path]) => path === url || path.startsWith(`${url}/{`))
+        .flatMap(([, methods]) => Object.values(methods));
       expect(operations.length, url).toBeGreaterThan(0);
       for (const operation of operations) expect(operation.tags?.length, url).toBeGreaterThan(0);
     }
