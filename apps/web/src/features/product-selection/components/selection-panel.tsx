@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Flex } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAuthToken } from '../../../lib/session';
+import { toQuery, validateFilters, type FilterValues, type ResultView } from '../model/filters';
+import { SELECTION_KEY } from '../api/select-products';
+import { readSearch, writeSearch } from '../model/url-state';
+import { FilterForm } from './filter-form';
+import { LoginPrompt, SelectionResults } from './selection-results';
+import './product-selection.css';
+
+export interface SelectionPanelProps {
+  /** run the default search when the URL names none (the selection page); the home page waits */
+  searchOnOpen?: boolean;
+}
+
+/**
+ * Filters, sort and page live in the URL: searching writes it, and whatever URL is open (typed,
+ * bookmarked, back/forward) is the search shown. A visitor's search asks them to log in first.
+ */
+export function SelectionPanel({ searchOnOpen = false }: SelectionPanelProps) {
+  const { t } = useTranslation('product-selection');
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const searchKey = params.toString();
+  const isLogin = useAuthToken() !== '';
+  const state = useMemo(() => readSearch(new URLSearchParams(searchKey)), [searchKey]);
+  const errors = useMemo(() => validateFilters(state.values), [state]);
+  const wantsResults = state.hasSearch || searchOnOpen;
+  const query = useMemo(
+    () => (wantsResults && errors.length === 0 ? toQuery(state.values, state.view) : null),
+    [wantsResults, errors, state],
+  );
+
+  const onSearch = useCallback(
+    (values: FilterValues) => {
+      const next = writeSearch(values, { ...state.view, page: 1 });
+      // The same search again: the seller wants it fresh, not the answer already on screen.
+      if (next.toString() === searchKey) void queryClient.invalidateQueries({ queryKey: SELECTION_KEY });
+      else setParams(next);
+    },
+    [setParams, state.view, searchKey, queryClient],
+  );
+  const onViewChange = useCallback(
+    (view: ResultView) => setParams(writeSearch(state.values, view)),
+    [setParams, state.values],
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <FilterForm values={state.values} errors={errors} onSearch={onSearch} />
+      {query &&
+        (isLogin ? (
+          <section aria-label={t('productSelection.results.label')}>
+            <SelectionResults query={query} view={state.view} onViewChange={onViewChange} />
+          </section>
+        ) : (
+          <LoginPrompt />
+        ))}
+    </Flex>
+  );
+}

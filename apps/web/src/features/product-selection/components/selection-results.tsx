@@ -1,0 +1,107 @@
+import type { ProductSelectionQuery } from '@asinasin/contract';
+import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSiteStats } from '../../../components/site-stats';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useProductSelection } from '../api/select-products';
+import type { ResultView } from '../model/filters';
+import { ResultsTable } from './results-table';
+import { useFormatters } from './use-formatters';
+
+/** SPEC §8 'please log in first', with the way back to this very search after logging in. */
+export function LoginPrompt() {
+  const { t } = useTranslation('product-selection');
+  const { pathname, search } = useLocation();
+  const to = `/user/login?redirect=${encodeURIComponent(pathname + search)}`;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      message={t('auth.pleaseLogin')}
+      description={
+        <Flex gap={8} wrap align="center">
+          <span>{t('productSelection.login.body')}</span>
+          <Link to={to}>{t('productSelection.login.action')}</Link>
+        </Flex>
+      }
+    />
+  );
+}
+
+function NoProducts() {
+  const { t } = useTranslation('product-selection');
+  const stats = useSiteStats();
+  const catalogIsEmpty = stats.data?.products === 0;
+  return (
+    <Empty
+      description={
+        <Flex vertical gap={4} align="center">
+          <span>
+            {t(catalogIsEmpty ? 'productSelection.results.emptyCatalog' : 'productSelection.results.empty')}
+          </span>
+          <Link to="/data">{t('productSelection.results.dataLink')}</Link>
+        </Flex>
+      }
+    />
+  );
+}
+
+export interface SelectionResultsProps {
+  query: ProductSelectionQuery;
+  view: ResultView;
+  onViewChange: (view: ResultView) => void;
+}
+
+/** The answer to one search: skeleton, error with retry, empty, or the table. */
+export function SelectionResults({ query, view, onViewChange }: SelectionResultsProps) {
+  const { t } = useTranslation('product-selection');
+  const format = useFormatters();
+  const result = useProductSelection(query);
+
+  if (result.isError) {
+    const error = result.error;
+    // The session ended on the server (expired, logged out elsewhere): the way forward is to log in.
+    if (error instanceof ApiError && error.status === 401) return <LoginPrompt />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={t('productSelection.results.loadFailed')}
+        description={errorMessage(error)}
+        action={
+          <Button size="small" onClick={() => void result.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!result.data) {
+    return (
+      <div aria-busy="true" aria-label={t('common.loading')} data-testid="results-loading">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  }
+  if (result.data.total === 0 && !result.isPlaceholderData) return <NoProducts />;
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Text strong>
+        {t('productSelection.results.total', { total: format.number(result.data.total) })}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('productSelection.results.provenance')}{' '}
+        <Link to="/data">{t('productSelection.cells.methodLink')}</Link>
+      </Typography.Text>
+      <ResultsTable
+        rows={result.data.rows}
+        total={result.data.total}
+        view={view}
+        loading={result.isFetching}
+        onViewChange={onViewChange}
+      />
+    </Flex>
+  );
+}
