@@ -1,7 +1,7 @@
 import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { FULFILMENTS, MARKETPLACES } from '@asinasin/contract';
 import { Button, Col, Flex, Form, Input, Radio, Row, Select, type FormInstance } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsNarrow } from '../../../lib/use-media-query';
 import {
@@ -51,22 +51,31 @@ const isSet = (value: unknown) =>
 
 /** The filters of SPEC §2's product selection. Enter in any box searches. */
 export function FilterForm({ values, errors, onSearch, searching }: FilterFormProps) {
-  const { t } = useTranslation('product-selection');
+  const { t, i18n } = useTranslation('product-selection');
   const [form] = Form.useForm<FilterValues>();
   const isNarrow = useIsNarrow();
   const primary = isNarrow ? NARROW_PRIMARY : PRIMARY;
   const [isExpanded, setExpanded] = useState(false);
 
   // The URL is the search: opening, going back or forward shows its filters and their problems.
+  // Keyed on the URL's values only: a re-render must never wipe what the seller is typing.
+  const translate = useRef(t);
+  translate.current = t;
   useEffect(() => {
     form.resetFields();
     form.setFieldsValue(values);
     // The names are the form's own paths (validateFilters names fields as the form does).
     (form as FormInstance).setFields(
-      errors.map((error) => ({ name: error.name, errors: [errorMessage(t, error)] })),
+      errors.map((error) => ({ name: error.name, errors: [errorMessage(translate.current, error)] })),
     );
     if (errors.some((error) => !primary.has(error.name[0]!))) setExpanded(true);
-  }, [form, values, errors, t, primary]);
+  }, [form, values, errors, primary]);
+
+  // A language switch says the problems on screen again, in the new language.
+  useEffect(() => {
+    const shown = form.getFieldsError().filter((field) => field.errors.length > 0);
+    if (shown.length) void form.validateFields(shown.map((field) => field.name)).catch(() => undefined);
+  }, [form, i18n.language]);
 
   const textRule = (name: string) => [filterRule(form, t, [name])];
   const fields: { key: string; node: ReactNode }[] = [

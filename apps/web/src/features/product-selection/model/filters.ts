@@ -1,7 +1,7 @@
-import type { FULFILMENTS } from '@asinasin/contract';
 import {
   DEFAULT_MARKETPLACE,
   MARKETPLACES,
+  type FULFILMENTS,
   type MarketplaceCode,
   type ProductSelectionQuery,
 } from '@asinasin/contract';
