@@ -18,9 +18,12 @@ describe('parseBound', () => {
     expect(parseBound(text)).toBe(value);
   });
 
-  it.each(['abc', '12abc', '1e3', '0x10', 'Infinity', '1,000', '--1', '1.2.3'])('%j is not a number', (text) => {
-    expect(parseBound(text)).toBeNaN();
-  });
+  it.each(['abc', '12abc', '1e3', '0x10', 'Infinity', '1,000', '--1', '1.2.3'])(
+    '%j is not a number',
+    (text) => {
+      expect(parseBound(text)).toBeNaN();
+    },
+  );
 });
 
 describe('validateFilters', () => {

@@ -28,7 +28,10 @@ describe('the search in the URL', () => {
   });
 
   it('leaves defaults and unset filters out of the URL, but always names the marketplace', () => {
-    const params = writeSearch({ marketplace: 'US', price: { min: ' ' }, aplus: 'any', keyword: '' }, DEFAULT_VIEW);
+    const params = writeSearch(
+      { marketplace: 'US', price: { min: ' ' }, aplus: 'any', keyword: '' },
+      DEFAULT_VIEW,
+    );
     expect(params.toString()).toBe('marketplace=US');
   });
 

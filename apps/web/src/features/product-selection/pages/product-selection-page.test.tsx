@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
@@ -6,6 +6,8 @@ import { renderRoutes } from '../../../test/render';
 import { fakeServer, product, selectionBodies } from '../test/fixtures';
 import { ProductSelectionPage } from './product-selection-page';
 
+// antd forms and tables render slowly in happy-dom on a shared machine: wait longer for them.
+configure({ asyncUtilTimeout: 5000 });
 const fetchMock = vi.fn<typeof fetch>();
 const routes = [{ path: '/select/product', element: <ProductSelectionPage /> }];
 
@@ -132,16 +134,20 @@ describe('product selection: the search lives in the URL', SLOW, () => {
     });
     expect((box('包含关键词') as HTMLInputElement).value).toBe('puzzle');
     const bestSeller = screen.getByRole('radiogroup', { name: 'Best Seller 标志', hidden: true });
-    expect((within(bestSeller).getByRole('radio', { name: '有', hidden: true }) as HTMLInputElement).checked).toBe(
-      true,
-    );
+    expect(
+      (within(bestSeller).getByRole('radio', { name: '有', hidden: true }) as HTMLInputElement).checked,
+    ).toBe(true);
 
     type('包含关键词', 'robot');
     search();
-    await waitFor(() => expect(selectionBodies(fetchMock).at(-1)).toMatchObject({ keyword: 'robot', page: 1 }));
+    await waitFor(() =>
+      expect(selectionBodies(fetchMock).at(-1)).toMatchObject({ keyword: 'robot', page: 1 }),
+    );
 
     await router.navigate(-1);
-    await waitFor(() => expect((box('包含关键词') as HTMLInputElement).value).toBe('puzzle'), { timeout: 8000 });
+    await waitFor(() => expect((box('包含关键词') as HTMLInputElement).value).toBe('puzzle'), {
+      timeout: 8000,
+    });
   });
 
   it('sorting and paging in the table go to the server and into the URL', async () => {
@@ -150,11 +156,15 @@ describe('product selection: the search lives in the URL', SLOW, () => {
     await screen.findByText('Wooden puzzle');
 
     fireEvent.click(screen.getByRole('columnheader', { name: /价格/ }));
-    await waitFor(() => expect(selectionBodies(fetchMock).at(-1)).toMatchObject({ sort: 'price', order: 'asc' }));
+    await waitFor(() =>
+      expect(selectionBodies(fetchMock).at(-1)).toMatchObject({ sort: 'price', order: 'asc' }),
+    );
     expect(router.state.location.search).toContain('sort=price');
 
     fireEvent.click(screen.getByRole('columnheader', { name: /价格/ }));
-    await waitFor(() => expect(selectionBodies(fetchMock).at(-1)).toMatchObject({ sort: 'price', order: 'desc' }));
+    await waitFor(() =>
+      expect(selectionBodies(fetchMock).at(-1)).toMatchObject({ sort: 'price', order: 'desc' }),
+    );
 
     fireEvent.click(within(screen.getByRole('list')).getByText('2'));
     await waitFor(() =>

@@ -62,7 +62,9 @@ export function fakeServer(fetchMock: Mock<typeof fetch>, server: FakeServer) {
         return Promise.resolve(jsonResponse({ ...envelope, data: null }, status));
       }
       const rows = server.rows ?? [];
-      return Promise.resolve(jsonResponse({ code: 1, msg: '', data: { rows, total: server.total ?? rows.length } }));
+      return Promise.resolve(
+        jsonResponse({ code: 1, msg: '', data: { rows, total: server.total ?? rows.length } }),
+      );
     }
     if (url === API.siteStats) {
       return Promise.resolve(
