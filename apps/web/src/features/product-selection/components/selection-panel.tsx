@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Flex } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuthToken } from '../../../lib/session';
@@ -8,8 +8,13 @@ import { toQuery, validateFilters, type FilterValues, type ResultView } from '..
 import { SELECTION_KEY } from '../api/select-products';
 import { readSearch, writeSearch } from '../model/url-state';
 import { FilterForm } from './filter-form';
-import { LoginPrompt, SelectionResults } from './selection-results';
+import { LoginPrompt, ResultsLoading } from './results-placeholders';
 import './product-selection.css';
+
+// The table's code comes only with a seller's first search: a visitor on the home page never needs it.
+const SelectionResults = lazy(() =>
+  import('./selection-results').then((m) => ({ default: m.SelectionResults })),
+);
 
 export interface SelectionPanelProps {
   /** run the default search when the URL names none (the selection page); the home page waits */
@@ -54,7 +59,9 @@ export function SelectionPanel({ searchOnOpen = false }: SelectionPanelProps) {
       {query &&
         (isLogin ? (
           <section aria-label={t('productSelection.results.label')}>
-            <SelectionResults query={query} view={state.view} onViewChange={onViewChange} />
+            <Suspense fallback={<ResultsLoading />}>
+              <SelectionResults query={query} view={state.view} onViewChange={onViewChange} />
+            </Suspense>
           </section>
         ) : (
           <LoginPrompt />

@@ -1,34 +1,14 @@
 import type { ProductSelectionQuery } from '@asinasin/contract';
-import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useSiteStats } from '../../../components/site-stats';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useProductSelection } from '../api/select-products';
 import type { ResultView } from '../model/filters';
+import { LoginPrompt, ResultsLoading } from './results-placeholders';
 import { ResultsTable } from './results-table';
 import { useFormatters } from './use-formatters';
-
-/** SPEC §8 'please log in first', with the way back to this very search after logging in. */
-export function LoginPrompt() {
-  const { t } = useTranslation('product-selection');
-  const { pathname, search } = useLocation();
-  const to = `/user/login?redirect=${encodeURIComponent(pathname + search)}`;
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      role="alert"
-      message={t('auth.pleaseLogin')}
-      description={
-        <Flex gap={8} wrap align="center">
-          <span>{t('productSelection.login.body')}</span>
-          <Link to={to}>{t('productSelection.login.action')}</Link>
-        </Flex>
-      }
-    />
-  );
-}
 
 function NoProducts() {
   const { t } = useTranslation('product-selection');
@@ -78,13 +58,7 @@ export function SelectionResults({ query, view, onViewChange }: SelectionResults
       />
     );
   }
-  if (!result.data) {
-    return (
-      <div aria-busy="true" aria-label={t('common.loading')} data-testid="results-loading">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>
-    );
-  }
+  if (!result.data) return <ResultsLoading />;
   if (result.data.total === 0 && !result.isPlaceholderData) return <NoProducts />;
   return (
     <Flex vertical gap={8}>
