@@ -122,6 +122,8 @@ export function productColumns(
       key: 'image',
       title: t('productSelection.columns.image'),
       width: 72,
+      // antd keeps fixed columns at the edge: the image stays with the title it belongs to
+      fixed: fixTitle ? 'left' : undefined,
       render: (_, p) => <Thumbnail src={p.imageUrl} alt={t('productSelection.cells.noImage')} />,
     },
     {
@@ -151,7 +153,7 @@ export function productColumns(
       width: 90,
       align: 'right',
       ...sortable('rating'),
-      render: (_, p) => orMissing(p.rating, (v) => format.number(v, 1), missing),
+      render: (_, p) => orMissing(p.rating, (v) => format.decimal(v, 1), missing),
     },
     number('ratingCount', 110),
     {

@@ -8,6 +8,9 @@ export function useFormatters() {
   return useMemo(
     () => ({
       number: (value: number, digits = 0) => formatNumber(value, language, { maximumFractionDigits: digits }),
+      /** exactly `digits` decimals: a rating of 4 is 4.0 */
+      decimal: (value: number, digits: number) =>
+        formatNumber(value, language, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
       /** a change: +25, −3 (zero without a sign) */
       signed: (value: number) => formatNumber(value, language, { signDisplay: 'exceptZero' }),
       /** a fraction as per cent: 0.253 → +25.3% */

@@ -11,7 +11,7 @@ type Estimate = NonNullable<SelectedProduct['sales30d']>;
  * A cell whose value has more to say: the explanation opens on hover and on keyboard focus, and
  * the focused cell is described by it (aria-describedby, set by the tooltip while open).
  */
-function Explained({ children, title, testId }: { children: ReactNode; title: ReactNode; testId?: string }) {
+function Explained({ children, title, testId }: { children: ReactNode; title: ReactNode; testId: string }) {
   return (
     <Tooltip title={title} trigger={['hover', 'focus']}>
       <span className="ps-hint" tabIndex={0} data-testid={testId}>
@@ -21,13 +21,19 @@ function Explained({ children, title, testId }: { children: ReactNode; title: Re
   );
 }
 
-/** A value the data cannot give: a dash, and the reason. */
+/**
+ * A value the data cannot give: a dash, and the reason on hover. The reason is also in the cell's
+ * text for screen readers; dashes are not tab stops (a page can hold hundreds of them), the
+ * estimated and Amazon-reported values are.
+ */
 export function MissingValue({ reason }: { reason: string }) {
   return (
-    <Explained title={reason} testId="missing-value">
-      <span aria-hidden>—</span>
-      <span className="ps-visually-hidden">{reason}</span>
-    </Explained>
+    <Tooltip title={reason}>
+      <span className="ps-hint ps-missing" data-testid="missing-value">
+        <span aria-hidden>—</span>
+        <span className="ps-visually-hidden">{reason}</span>
+      </span>
+    </Tooltip>
   );
 }
 
