@@ -32,11 +32,15 @@ export function SelectionPanel({ searchOnOpen = false }: SelectionPanelProps) {
   const searchKey = params.toString();
   const isLogin = useAuthToken() !== '';
   const state = useMemo(() => readSearch(new URLSearchParams(searchKey)), [searchKey]);
-  const errors = useMemo(() => validateFilters(state.values), [state]);
+  // The filters change only with the filters, not with a sort or a page: the form reloads from
+  // the URL only then, so a half-typed filter survives paging.
+  const filterKey = JSON.stringify(state.values);
+  const values = useMemo(() => JSON.parse(filterKey) as FilterValues, [filterKey]);
+  const errors = useMemo(() => validateFilters(values), [values]);
   const wantsResults = state.hasSearch || searchOnOpen;
   const query = useMemo(
-    () => (wantsResults && errors.length === 0 ? toQuery(state.values, state.view) : null),
-    [wantsResults, errors, state],
+    () => (wantsResults && errors.length === 0 ? toQuery(values, state.view) : null),
+    [wantsResults, errors, values, state.view],
   );
 
   const onSearch = useCallback(
@@ -49,13 +53,13 @@ export function SelectionPanel({ searchOnOpen = false }: SelectionPanelProps) {
     [setParams, state.view, searchKey, queryClient],
   );
   const onViewChange = useCallback(
-    (view: ResultView) => setParams(writeSearch(state.values, view)),
-    [setParams, state.values],
+    (view: ResultView) => setParams(writeSearch(values, view)),
+    [setParams, values],
   );
 
   return (
     <Flex vertical gap={16}>
-      <FilterForm values={state.values} errors={errors} onSearch={onSearch} />
+      <FilterForm values={values} errors={errors} onSearch={onSearch} />
       {query &&
         (isLogin ? (
           <section aria-label={t('productSelection.results.label')}>

@@ -155,11 +155,14 @@ describe('product selection: the search lives in the URL', SLOW, () => {
     const { router } = renderRoutes(routes, '/select/product?marketplace=UK');
     await screen.findByText('Wooden puzzle');
 
+    type('包含关键词', 'half-typed'); // not searched yet: sorting keeps it in the box
     fireEvent.click(screen.getByRole('columnheader', { name: /价格/ }));
     await waitFor(() =>
       expect(selectionBodies(fetchMock).at(-1)).toMatchObject({ sort: 'price', order: 'asc' }),
     );
     expect(router.state.location.search).toContain('sort=price');
+    expect(selectionBodies(fetchMock).at(-1)).not.toHaveProperty('keyword');
+    expect((box('包含关键词') as HTMLInputElement).value).toBe('half-typed');
 
     fireEvent.click(screen.getByRole('columnheader', { name: /价格/ }));
     await waitFor(() =>
