@@ -2,6 +2,7 @@ import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useIsNarrow } from '../../../lib/use-media-query';
 import { SelectionPanel } from '../components/selection-panel';
 
 /** What the home page places as its product selection (features never import each other). */
@@ -11,8 +12,10 @@ export interface HomeSlots {
 
 function HomeSelectionCard() {
   const { t } = useTranslation('product-selection');
+  const isNarrow = useIsNarrow();
   return (
     <Card
+      size={isNarrow ? 'small' : 'default'}
       title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{t('productSelection.homeTitle')}</h2>}
       styles={{ body: { paddingBottom: 12 } }}
     >
