@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPowerBalance } from './format';
+import { formatDate, formatNumber, formatPowerBalance } from './format';
 
 describe('formatDate', () => {
   it('shows an ISO time as the local calendar day', () => {
@@ -24,5 +24,18 @@ describe('formatPowerBalance', () => {
     [Number.NaN, '0.00'],
   ])('%j is shown as %s', (value, shown) => {
     expect(formatPowerBalance(value)).toBe(shown);
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands and keeps decimals as the language writes them', () => {
+    expect(formatNumber(1234.5, 'en-US')).toBe('1,234.5');
+    expect(formatNumber(1234.5, 'zh-CN')).toBe('1,234.5');
+    expect(formatNumber(1234.5, 'de-DE')).toBe('1.234,5');
+  });
+
+  it('passes its options on (percent, currency)', () => {
+    expect(formatNumber(0.25, 'en-US', { style: 'percent' })).toBe('25%');
+    expect(formatNumber(19.99, 'en-US', { style: 'currency', currency: 'GBP' })).toBe('£19.99');
   });
 });

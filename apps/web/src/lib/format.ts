@@ -19,3 +19,23 @@ export function formatDate(value: string | null | undefined): string | undefined
   if (Number.isNaN(date.getTime())) return undefined;
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number as the language writes it (grouping, decimal mark): `1,234.5`. Formatters are kept per
+ * language and options, since tables format hundreds of cells per render.
+ */
+export function formatNumber(
+  value: number,
+  language: string,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, options);
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}

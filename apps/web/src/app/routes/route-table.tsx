@@ -6,6 +6,7 @@ import { authRoutes } from '../../features/auth/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { dataSourcesRoutes } from '../../features/data-sources/routes';
 import { homeRoutes } from '../../features/home/routes';
+import { productSelectionRoutes, withProductSelection } from '../../features/product-selection/routes';
 import { userCenterRoutes } from '../../features/user-center/routes';
 import { redirectRoute } from '../../lib/routing/route-builders';
 import { RouteGuard } from '../route-guard';
@@ -37,7 +38,7 @@ export const routes: RouteObject[] = [
       {
         element: <AppShell />,
         children: [
-          ...homeRoutes,
+          withProductSelection(homeRoutes),
           ...authRoutes,
           ...dashboardRoutes,
           ...dataSourcesRoutes,
@@ -114,7 +115,7 @@ export const routes: RouteObject[] = [
             children: [
               redirectRoute('/select/market', { index: true }),
               notBuilt('market', 'selectMarket'),
-              notBuilt('product', 'selectProduct'),
+              ...productSelectionRoutes,
               notBuilt('prediction', 'selectPrediction'),
               notBuilt('abaSelectProduct', 'abaSelectProduct'),
             ],

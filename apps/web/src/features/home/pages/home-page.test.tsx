@@ -5,9 +5,22 @@ import { authToken } from '../../../lib/auth-token';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { AppShell } from '../../../app/shell/app-shell';
 import { HomePage } from './home-page';
+import { Outlet } from 'react-router';
 
 // Inside the shell, as in the app: the footer's live numbers are part of what a visitor sees.
 const routes = [{ element: <AppShell />, children: [{ path: '/', element: <HomePage /> }] }];
+
+/** The route around the home page hands it the product selection to place (here a stand-in). */
+function WithSelection() {
+  return <Outlet context={{ productSelection: <section aria-label="selection stand-in" /> }} />;
+}
+const routesWithSelection = [
+  { element: <WithSelection />, children: [{ path: '/', element: <HomePage /> }] },
+];
+
+/** Whether `a` comes before `b` in the document. */
+const isBefore = (a: Node, b: Node) =>
+  Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
@@ -52,5 +65,20 @@ describe('HomePage', () => {
     renderRoutes(routes, '/');
     expect(await screen.findAllByText('Could not load the site numbers')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Open dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('shows a visitor the introduction first, then the product selection', async () => {
+    renderRoutes(routesWithSelection, '/');
+    const intro = await screen.findByRole('heading', { level: 1 });
+    const selection = screen.getByRole('region', { name: 'selection stand-in' });
+    expect(isBefore(intro, selection)).toBe(true);
+    expect(isBefore(selection, screen.getByRole('heading', { name: '你可以用它做什么' }))).toBe(true);
+  });
+
+  it('shows a signed-in seller the product selection above the landing content', async () => {
+    authToken.set('tok');
+    renderRoutes(routesWithSelection, '/');
+    const intro = await screen.findByRole('heading', { level: 1 });
+    expect(isBefore(screen.getByRole('region', { name: 'selection stand-in' }), intro)).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import {
 import { Card, Col, Flex, Row, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOutletContext } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
 import type { TranslationKey } from '../../../i18n';
 import { useAuthToken } from '../../../lib/session';
@@ -31,17 +32,28 @@ const FEATURES: { icon: ReactNode; title: TranslationKey<'home'>; text: Translat
 ];
 
 /**
- * The landing page: what the product does and how to start. This site's live numbers are in the
+ * What the route around the home page hands it to place (SPEC §2: the home page carries the
+ * product-selection filters). The route table provides it; the page works without it too.
+ */
+interface HomeSlots {
+  productSelection?: ReactNode;
+}
+
+/**
+ * The landing page: what the product does and how to start, and the product selection: a signed-in
+ * seller finds it first, a visitor after the introduction. This site's live numbers are in the
  * footer of every page, the home page included, so they are not repeated here.
  */
 export function HomePage() {
   const { t } = useTranslation('home');
   const { token } = theme.useToken();
   const isLogin = useAuthToken() !== '';
+  const selection = useOutletContext<HomeSlots | null>()?.productSelection;
 
   return (
-    <Flex vertical gap={32} style={{ maxWidth: 1120, marginInline: 'auto' }}>
-      <section style={{ paddingBlock: 32 }}>
+    <Flex vertical gap={32} style={{ maxWidth: 1120, marginInline: 'auto', width: '100%' }}>
+      {isLogin && selection}
+      <section style={{ paddingBlock: isLogin && selection ? 0 : 32 }}>
         <Typography.Title style={{ marginTop: 0, maxWidth: 760 }}>{t('home.title')}</Typography.Title>
         <Typography.Paragraph style={{ fontSize: token.fontSizeLG, maxWidth: 760 }} type="secondary">
           {t('home.subtitle')}
@@ -63,6 +75,7 @@ export function HomePage() {
           )}
         </Flex>
       </section>
+      {!isLogin && selection}
       <section aria-labelledby="home-features">
         <Typography.Title level={3} id="home-features">
           {t('home.featuresTitle')}

@@ -1,0 +1,260 @@
+import { MARKETPLACES, type ProductSortField, type SelectedProduct } from '@asinasin/contract';
+import { PictureOutlined } from '@ant-design/icons';
+import { Flex, Tag, Typography, type TableColumnType } from 'antd';
+
+import { useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { formatDate } from '../../../lib/format';
+import type { ResultView } from '../model/filters';
+import type { Formatters } from './use-formatters';
+import { AmazonReported, EstimatedSales, MissingValue } from './value-cells';
+
+type T = TFunction<'product-selection'>;
+export type ProductColumn = TableColumnType<SelectedProduct> & { key: string };
+
+/** The product's page on its own marketplace's Amazon. */
+export function amazonUrl(product: Pick<SelectedProduct, 'marketplace' | 'asin'>): string | undefined {
+  const domain = MARKETPLACES.find((m) => m.code === product.marketplace)?.domain;
+  return domain ? `https://www.${domain}/dp/${encodeURIComponent(product.asin)}` : undefined;
+}
+
+function Thumbnail({ src, alt }: { src: string | null; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return <PictureOutlined aria-label={alt} role="img" style={{ fontSize: 32, opacity: 0.35 }} />;
+  }
+  return (
+    <img
+      className="ps-thumb"
+      src={src}
+      alt=""
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+function ProductCell({ product, t }: { product: SelectedProduct; t: T }) {
+  const url = amazonUrl(product);
+  const domain = MARKETPLACES.find((m) => m.code === product.marketplace)?.domain ?? '';
+  const title = product.title ?? product.asin;
+  return (
+    <Flex vertical gap={2}>
+      {url ? (
+        <Typography.Link
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="ps-title"
+          title={t('productSelection.cells.openOnAmazon', { asin: product.asin, domain })}
+        >
+          {title}
+        </Typography.Link>
+      ) : (
+        <span className="ps-title">{title}</span>
+      )}
+      <Flex gap={4} wrap align="center">
+        <Typography.Text type="secondary" copyable={false} style={{ fontSize: 12 }}>
+          {product.asin}
+        </Typography.Text>
+        {product.isBestSeller && <Tag color="gold">Best Seller</Tag>}
+        {product.isAmazonsChoice && <Tag color="cyan">Amazon&apos;s Choice</Tag>}
+      </Flex>
+    </Flex>
+  );
+}
+
+function Rank({
+  rank,
+  category,
+  format,
+  t,
+}: {
+  rank: number;
+  category: string | null;
+  format: Formatters;
+  t: T;
+}) {
+  return (
+    <Flex vertical>
+      <span>#{format.number(rank)}</span>
+      {category && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('productSelection.cells.inCategory', { category })}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/** A cell of a value that may be missing: the value, or a dash with the reason. */
+const orMissing = <V,>(value: V | null, show: (value: V) => ReactNode, reason: string): ReactNode =>
+  value === null ? <MissingValue reason={reason} /> : show(value);
+
+/** The result columns; those with a `sorter` sort on the server by the contract's field of their key. */
+export function productColumns(
+  t: T,
+  format: Formatters,
+  view: ResultView,
+  fixTitle: boolean,
+): ProductColumn[] {
+  const missing = t('productSelection.cells.why.missing');
+  const why = (key: 'sales30d' | 'boughtPastMonth' | 'bsrGrowth' | 'newRatings30d' | 'salesGrowthRate') =>
+    t(`productSelection.cells.why.${key}`);
+  const sortable = (key: ProductSortField): Partial<ProductColumn> => ({
+    sorter: true,
+    sortOrder: view.sort === key ? (view.order === 'asc' ? 'ascend' : 'descend') : null,
+    // asc → desc → asc: there is always a sort (the default is BSR ascending)
+    sortDirections: ['ascend', 'descend', 'ascend'],
+  });
+  const number = (key: 'ratingCount' | 'sellerCount' | 'variantCount', width = 100): ProductColumn => ({
+    key,
+    title: t(`productSelection.columns.${key}`),
+    width,
+    align: 'right',
+    ...sortable(key),
+    render: (_, p) => orMissing(p[key], (v) => format.number(v), missing),
+  });
+
+  return [
+    {
+      key: 'image',
+      title: t('productSelection.columns.image'),
+      width: 72,
+      // antd keeps fixed columns at the edge: the image stays with the title it belongs to
+      fixed: fixTitle ? 'left' : undefined,
+      render: (_, p) => <Thumbnail src={p.imageUrl} alt={t('productSelection.cells.noImage')} />,
+    },
+    {
+      key: 'product',
+      title: t('productSelection.columns.product'),
+      width: 300,
+      fixed: fixTitle ? 'left' : undefined,
+      render: (_, p) => <ProductCell product={p} t={t} />,
+    },
+    {
+      key: 'brand',
+      title: t('productSelection.columns.brand'),
+      width: 130,
+      render: (_, p) => orMissing(p.brand, (v) => v, missing),
+    },
+    {
+      key: 'price',
+      title: t('productSelection.columns.price'),
+      width: 110,
+      align: 'right',
+      ...sortable('price'),
+      render: (_, p) => orMissing(p.price, (v) => format.price(v, p.currency), missing),
+    },
+    {
+      key: 'rating',
+      title: t('productSelection.columns.rating'),
+      width: 90,
+      align: 'right',
+      ...sortable('rating'),
+      render: (_, p) => orMissing(p.rating, (v) => format.decimal(v, 1), missing),
+    },
+    number('ratingCount', 110),
+    {
+      key: 'bsr',
+      title: t('productSelection.columns.bsr'),
+      width: 170,
+      ...sortable('bsr'),
+      render: (_, p) =>
+        orMissing(p.bsr, (v) => <Rank rank={v} category={p.bsrCategory} format={format} t={t} />, missing),
+    },
+    {
+      key: 'subBsr',
+      title: t('productSelection.columns.subBsr'),
+      width: 190,
+      ...sortable('subBsr'),
+      render: (_, p) =>
+        orMissing(
+          p.subBsr,
+          (v) => <Rank rank={v} category={p.subBsrCategory} format={format} t={t} />,
+          missing,
+        ),
+    },
+    number('sellerCount', 90),
+    {
+      key: 'fulfilment',
+      title: t('productSelection.columns.fulfilment'),
+      width: 110,
+      render: (_, p) =>
+        orMissing(
+          p.fulfilment,
+          (v) => (v === 'AMZ' ? t('productSelection.fulfilmentNames.AMZ') : v),
+          missing,
+        ),
+    },
+    {
+      key: 'bsrGrowth',
+      title: t('productSelection.columns.bsrGrowth'),
+      width: 130,
+      align: 'right',
+      ...sortable('bsrGrowth'),
+      render: (_, p) => orMissing(p.bsrGrowth, (v) => format.signed(v), why('bsrGrowth')),
+    },
+    {
+      key: 'bsrGrowthRate',
+      title: t('productSelection.columns.bsrGrowthRate'),
+      width: 120,
+      align: 'right',
+      ...sortable('bsrGrowthRate'),
+      render: (_, p) => orMissing(p.bsrGrowthRate, (v) => format.percent(v), why('bsrGrowth')),
+    },
+    {
+      key: 'newRatings30d',
+      title: t('productSelection.columns.newRatings30d'),
+      width: 130,
+      align: 'right',
+      ...sortable('newRatings30d'),
+      render: (_, p) => orMissing(p.newRatings30d, (v) => format.signed(v), why('newRatings30d')),
+    },
+    {
+      key: 'sales30d',
+      title: t('productSelection.columns.sales30d'),
+      width: 170,
+      ...sortable('sales30d'),
+      render: (_, p) => orMissing(p.sales30d, (v) => <EstimatedSales estimate={v} />, why('sales30d')),
+    },
+    {
+      key: 'salesGrowthRate',
+      title: t('productSelection.columns.salesGrowthRate'),
+      width: 130,
+      align: 'right',
+      ...sortable('salesGrowthRate'),
+      render: (_, p) => orMissing(p.salesGrowthRate, (v) => format.percent(v), why('salesGrowthRate')),
+    },
+    {
+      key: 'boughtPastMonth',
+      title: t('productSelection.columns.boughtPastMonth'),
+      width: 190,
+      ...sortable('boughtPastMonth'),
+      render: (_, p) =>
+        orMissing(p.boughtPastMonth, (v) => <AmazonReported value={v} />, why('boughtPastMonth')),
+    },
+    {
+      key: 'weightG',
+      title: t('productSelection.columns.weightG'),
+      width: 100,
+      align: 'right',
+      ...sortable('weightG'),
+      render: (_, p) =>
+        orMissing(
+          p.weightG,
+          (v) => t('productSelection.cells.weight', { value: format.number(v, 1) }),
+          missing,
+        ),
+    },
+    number('variantCount', 90),
+    {
+      key: 'dateFirstAvailable',
+      title: t('productSelection.columns.dateFirstAvailable'),
+      width: 120,
+      ...sortable('dateFirstAvailable'),
+      render: (_, p) => orMissing(formatDate(p.dateFirstAvailable) ?? null, (v) => v, missing),
+    },
+  ];
+}

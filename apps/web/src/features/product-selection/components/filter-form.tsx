@@ -1,0 +1,265 @@
+import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import { FULFILMENTS, MARKETPLACES } from '@asinasin/contract';
+import { Button, Col, Flex, Form, Input, Radio, Row, Select, type FormInstance } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsNarrow } from '../../../lib/use-media-query';
+import {
+  DEFAULT_VALUES,
+  FLAG_FIELDS,
+  LIMITS,
+  RANGE_FIELDS,
+  TRI_STATES,
+  type FilterError,
+  type FilterValues,
+  type RangeField as RangeName,
+} from '../model/filters';
+import { errorMessage, filterRule } from './filter-rules';
+import { RangeField } from './range-field';
+
+export interface FilterFormProps {
+  /** the search in the URL: the form shows it, and the problems it has */
+  values: FilterValues;
+  errors: FilterError[];
+  onSearch: (values: FilterValues) => void;
+  searching?: boolean;
+}
+
+const FORM_DEFAULTS: FilterValues = {
+  ...DEFAULT_VALUES,
+  ...Object.fromEntries(FLAG_FIELDS.map((flag) => [flag, 'any'])),
+};
+
+/** Always in view; the rest fold under "more filters" (on a phone, all but these two). */
+const PRIMARY = new Set(['marketplace', 'keyword', 'category', 'price', 'bsr', 'sales30d']);
+const NARROW_PRIMARY = new Set(['marketplace', 'keyword']);
+
+/** Where SPEC §2's guidance goes: next to the fields it is about. */
+const GUIDANCE: Partial<Record<RangeName, 'price' | 'bsr' | 'bsrGrowth' | 'sales'>> = {
+  price: 'price',
+  bsr: 'bsr',
+  bsrGrowth: 'bsrGrowth',
+  sales30d: 'sales',
+};
+
+const isSet = (value: unknown) =>
+  Array.isArray(value)
+    ? value.length > 0
+    : typeof value === 'object' && value !== null
+      ? Object.values(value).some(isSet)
+      : value !== undefined && value !== '' && value !== 'any';
+
+/** The filters of SPEC §2's product selection. Enter in any box searches. */
+export function FilterForm({ values, errors, onSearch, searching }: FilterFormProps) {
+  const { t, i18n } = useTranslation('product-selection');
+  const [form] = Form.useForm<FilterValues>();
+  const isNarrow = useIsNarrow();
+  const primary = isNarrow ? NARROW_PRIMARY : PRIMARY;
+  const [isExpanded, setExpanded] = useState(false);
+
+  // The URL is the search: opening, going back or forward shows its filters and their problems.
+  // Keyed on the URL's values only: a re-render must never wipe what the seller is typing.
+  const translate = useRef(t);
+  translate.current = t;
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(values);
+    // The names are the form's own paths (validateFilters names fields as the form does).
+    (form as FormInstance).setFields(
+      errors.map((error) => ({ name: error.name, errors: [errorMessage(translate.current, error)] })),
+    );
+    if (errors.some((error) => !primary.has(error.name[0]!))) setExpanded(true);
+  }, [form, values, errors, primary]);
+
+  // A language switch says the problems on screen again, in the new language.
+  useEffect(() => {
+    const shown = form.getFieldsError().filter((field) => field.errors.length > 0);
+    if (shown.length) void form.validateFields(shown.map((field) => field.name)).catch(() => undefined);
+  }, [form, i18n.language]);
+
+  const textRule = (name: string) => [filterRule(form, t, [name])];
+  const fields: { key: string; node: ReactNode }[] = [
+    {
+      key: 'marketplace',
+      node: (
+        <Form.Item name="marketplace" label={t('productSelection.marketplace')}>
+          <Select
+            options={MARKETPLACES.map((m) => ({
+              value: m.code,
+              label: `${m.code} · ${t(`productSelection.marketplaces.${m.code}`)}`,
+            }))}
+          />
+        </Form.Item>
+      ),
+    },
+    {
+      key: 'keyword',
+      node: (
+        <Form.Item name="keyword" label={t('productSelection.keyword')} rules={textRule('keyword')}>
+          <Input
+            allowClear
+            maxLength={LIMITS.keywords}
+            placeholder={t('productSelection.keywordPlaceholder')}
+          />
+        </Form.Item>
+      ),
+    },
+    {
+      key: 'category',
+      node: (
+        <Form.Item
+          name="category"
+          label={t('productSelection.category')}
+          extra={t('productSelection.categoryHelp')}
+          rules={textRule('category')}
+        >
+          <Input
+            allowClear
+            maxLength={LIMITS.category}
+            placeholder={t('productSelection.categoryPlaceholder')}
+          />
+        </Form.Item>
+      ),
+    },
+    {
+      key: 'excludeKeywords',
+      node: (
+        <Form.Item
+          name="excludeKeywords"
+          label={t('productSelection.excludeKeywords')}
+          rules={textRule('excludeKeywords')}
+        >
+          <Input
+            allowClear
+            maxLength={LIMITS.keywords}
+            placeholder={t('productSelection.excludeKeywordsPlaceholder')}
+          />
+        </Form.Item>
+      ),
+    },
+    ...RANGE_FIELDS.map((field) => {
+      const guidance = GUIDANCE[field];
+      return {
+        key: field,
+        node: (
+          <RangeField
+            form={form}
+            field={field}
+            extra={guidance && t(`productSelection.guidance.${guidance}`)}
+          />
+        ),
+      };
+    }),
+    {
+      key: 'sellerCountries',
+      node: (
+        <Form.Item
+          name="sellerCountries"
+          label={t('productSelection.sellerCountries')}
+          rules={textRule('sellerCountries')}
+        >
+          <Select
+            mode="tags"
+            tokenSeparators={[',', ' ', '，']}
+            notFoundContent={null}
+            placeholder={t('productSelection.sellerCountriesPlaceholder')}
+          />
+        </Form.Item>
+      ),
+    },
+    {
+      key: 'fulfilment',
+      node: (
+        <Form.Item name="fulfilment" label={t('productSelection.fulfilment')}>
+          <Select
+            mode="multiple"
+            options={FULFILMENTS.map((f) => ({
+              value: f,
+              label: t(`productSelection.fulfilmentNames.${f}`),
+            }))}
+          />
+        </Form.Item>
+      ),
+    },
+    {
+      key: 'sizeTiers',
+      node: (
+        <Form.Item name="sizeTiers" label={t('productSelection.sizeTiers')} rules={textRule('sizeTiers')}>
+          <Select
+            mode="tags"
+            tokenSeparators={[',', '，']}
+            notFoundContent={null}
+            placeholder={t('productSelection.sizeTiersPlaceholder')}
+          />
+        </Form.Item>
+      ),
+    },
+    ...FLAG_FIELDS.map((flag) => ({
+      key: flag,
+      node: (
+        <Form.Item name={flag} label={t(`productSelection.flags.${flag}`)}>
+          <Radio.Group
+            optionType="button"
+            aria-label={t(`productSelection.flags.${flag}`)}
+            options={TRI_STATES.map((state) => ({
+              value: state,
+              label: t(`productSelection.triState.${state}`),
+            }))}
+          />
+        </Form.Item>
+      ),
+    })),
+  ];
+
+  const moreSet = fields.filter(
+    (f) => !primary.has(f.key) && isSet(values[f.key as keyof FilterValues]),
+  ).length;
+  const grid = (list: typeof fields) => (
+    <Row gutter={16}>
+      {list.map((f) => (
+        <Col key={f.key} xs={24} sm={12} lg={8} xxl={6}>
+          {f.node}
+        </Col>
+      ))}
+    </Row>
+  );
+
+  return (
+    <Form<FilterValues>
+      form={form}
+      layout="vertical"
+      className="ps-filters"
+      initialValues={FORM_DEFAULTS}
+      aria-label={t('productSelection.filtersLabel')}
+      scrollToFirstError
+      onFinish={() => onSearch(form.getFieldsValue(true) as FilterValues)}
+      onFinishFailed={({ errorFields }) => {
+        if (errorFields.some((f) => !primary.has(String(f.name[0])))) setExpanded(true);
+      }}
+    >
+      {grid(fields.filter((f) => primary.has(f.key)))}
+      <div hidden={!isExpanded} id="ps-more-filters" data-testid="more-filters">
+        {grid(fields.filter((f) => !primary.has(f.key)))}
+      </div>
+      <Flex gap={8} wrap align="center">
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={searching}>
+          {t('productSelection.search')}
+        </Button>
+        <Button onClick={() => form.resetFields()}>{t('productSelection.reset')}</Button>
+        <Button
+          type="link"
+          aria-expanded={isExpanded}
+          aria-controls="ps-more-filters"
+          icon={isExpanded ? <UpOutlined /> : <DownOutlined />}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {isExpanded
+            ? t('productSelection.fewerFilters')
+            : moreSet > 0
+              ? t('productSelection.moreFiltersSet', { count: moreSet })
+              : t('productSelection.moreFilters')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,34 @@
+import { Alert, Flex, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+/** SPEC §8 'please log in first', with the way back to this very search after logging in. */
+export function LoginPrompt() {
+  const { t } = useTranslation('product-selection');
+  const { pathname, search } = useLocation();
+  const to = `/user/login?redirect=${encodeURIComponent(pathname + search)}`;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      message={t('auth.pleaseLogin')}
+      description={
+        <Flex gap={8} wrap align="center">
+          <span>{t('productSelection.login.body')}</span>
+          <Link to={to}>{t('productSelection.login.action')}</Link>
+        </Flex>
+      }
+    />
+  );
+}
+
+/** The results' place while they (or the table's code) load. */
+export function ResultsLoading() {
+  const { t } = useTranslation('product-selection');
+  return (
+    <div aria-busy="true" aria-label={t('common.loading')} data-testid="results-loading">
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </div>
+  );
+}

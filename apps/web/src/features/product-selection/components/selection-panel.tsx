@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Flex } from 'antd';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAuthToken } from '../../../lib/session';
+import { toQuery, validateFilters, type FilterValues, type ResultView } from '../model/filters';
+import { SELECTION_KEY } from '../api/select-products';
+import { readSearch, writeSearch } from '../model/url-state';
+import { FilterForm } from './filter-form';
+import { LoginPrompt, ResultsLoading } from './results-placeholders';
+import './product-selection.css';
+
+// The table's code comes only with a seller's first search: a visitor on the home page never needs it.
+const SelectionResults = lazy(() =>
+  import('./selection-results').then((m) => ({ default: m.SelectionResults })),
+);
+
+export interface SelectionPanelProps {
+  /** run the default search when the URL names none (the selection page); the home page waits */
+  searchOnOpen?: boolean;
+}
+
+/**
+ * Filters, sort and page live in the URL: searching writes it, and whatever URL is open (typed,
+ * bookmarked, back/forward) is the search shown. A visitor's search asks them to log in first.
+ */
+export function SelectionPanel({ searchOnOpen = false }: SelectionPanelProps) {
+  const { t } = useTranslation('product-selection');
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const searchKey = params.toString();
+  const isLogin = useAuthToken() !== '';
+  const state = useMemo(() => readSearch(new URLSearchParams(searchKey)), [searchKey]);
+  // The filters change only with the filters, not with a sort or a page: the form reloads from
+  // the URL only then, so a half-typed filter survives paging.
+  const filterKey = JSON.stringify(state.values);
+  const values = useMemo(() => JSON.parse(filterKey) as FilterValues, [filterKey]);
+  const errors = useMemo(() => validateFilters(values), [values]);
+  const wantsResults = state.hasSearch || searchOnOpen;
+  const query = useMemo(
+    () => (wantsResults && errors.length === 0 ? toQuery(values, state.view) : null),
+    [wantsResults, errors, values, state.view],
+  );
+
+  const onSearch = useCallback(
+    (values: FilterValues) => {
+      const next = writeSearch(values, { ...state.view, page: 1 });
+      // The same search again: the seller wants it fresh, not the answer already on screen.
+      if (next.toString() === searchKey) void queryClient.invalidateQueries({ queryKey: SELECTION_KEY });
+      else setParams(next);
+    },
+    [setParams, state.view, searchKey, queryClient],
+  );
+  const onViewChange = useCallback(
+    (view: ResultView) => setParams(writeSearch(values, view)),
+    [setParams, values],
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <FilterForm values={values} errors={errors} onSearch={onSearch} />
+      {query &&
+        (isLogin ? (
+          <section aria-label={t('productSelection.results.label')}>
+            <Suspense fallback={<ResultsLoading />}>
+              <SelectionResults query={query} view={state.view} onViewChange={onViewChange} />
+            </Suspense>
+          </section>
+        ) : (
+          <LoginPrompt />
+        ))}
+    </Flex>
+  );
+}

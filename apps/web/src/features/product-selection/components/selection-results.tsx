@@ -1,0 +1,81 @@
+import type { ProductSelectionQuery } from '@asinasin/contract';
+import { Alert, Button, Empty, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSiteStats } from '../../../components/site-stats';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useProductSelection } from '../api/select-products';
+import type { ResultView } from '../model/filters';
+import { LoginPrompt, ResultsLoading } from './results-placeholders';
+import { ResultsTable } from './results-table';
+import { useFormatters } from './use-formatters';
+
+function NoProducts() {
+  const { t } = useTranslation('product-selection');
+  const stats = useSiteStats();
+  const catalogIsEmpty = stats.data?.products === 0;
+  return (
+    <Empty
+      description={
+        <Flex vertical gap={4} align="center">
+          <span>
+            {t(catalogIsEmpty ? 'productSelection.results.emptyCatalog' : 'productSelection.results.empty')}
+          </span>
+          <Link to="/data">{t('productSelection.results.dataLink')}</Link>
+        </Flex>
+      }
+    />
+  );
+}
+
+export interface SelectionResultsProps {
+  query: ProductSelectionQuery;
+  view: ResultView;
+  onViewChange: (view: ResultView) => void;
+}
+
+/** The answer to one search: skeleton, error with retry, empty, or the table. */
+export function SelectionResults({ query, view, onViewChange }: SelectionResultsProps) {
+  const { t } = useTranslation('product-selection');
+  const format = useFormatters();
+  const result = useProductSelection(query);
+
+  if (result.isError) {
+    const error = result.error;
+    // The session ended on the server (expired, logged out elsewhere): the way forward is to log in.
+    if (error instanceof ApiError && error.status === 401) return <LoginPrompt />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={t('productSelection.results.loadFailed')}
+        description={errorMessage(error)}
+        action={
+          <Button size="small" onClick={() => void result.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!result.data) return <ResultsLoading />;
+  if (result.data.total === 0 && !result.isPlaceholderData) return <NoProducts />;
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Text strong>
+        {t('productSelection.results.total', { total: format.number(result.data.total) })}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('productSelection.results.provenance')}{' '}
+        <Link to="/data">{t('productSelection.cells.methodLink')}</Link>
+      </Typography.Text>
+      <ResultsTable
+        rows={result.data.rows}
+        total={result.data.total}
+        view={view}
+        loading={result.isFetching}
+        onViewChange={onViewChange}
+      />
+    </Flex>
+  );
+}

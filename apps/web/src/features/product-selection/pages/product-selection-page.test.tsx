@@ -1,0 +1,178 @@
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../i18n';
+import { authToken } from '../../../lib/auth-token';
+import { renderRoutes } from '../../../test/render';
+import { fakeServer, product, selectionBodies } from '../test/fixtures';
+import { ProductSelectionPage } from './product-selection-page';
+
+// antd forms and tables render slowly in happy-dom on a shared machine: wait longer for them.
+configure({ asyncUtilTimeout: 5000 });
+const fetchMock = vi.fn<typeof fetch>();
+const routes = [{ path: '/select/product', element: <ProductSelectionPage /> }];
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  authToken.set('tok-ps');
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await changeLanguage('zh-CN');
+});
+
+const box = (name: string) => screen.getByRole('textbox', { name });
+const type = (name: string, value: string) => fireEvent.change(box(name), { target: { value } });
+const search = (label = '搜索') => fireEvent.click(screen.getByRole('button', { name: new RegExp(label) }));
+
+// A page of antd form fields and a table in happy-dom takes seconds on a shared machine.
+const SLOW = { timeout: 20_000 };
+
+describe('product selection: validation', SLOW, () => {
+  it('names a min above its max, a non-number and a negative value, and does not search', async () => {
+    fakeServer(fetchMock, { rows: [product()] });
+    renderRoutes(routes, '/select/product');
+    await screen.findByText('Wooden puzzle'); // the default search of the page
+    const before = selectionBodies(fetchMock).length;
+
+    type('价格最小值', '40');
+    type('价格最大值', '15');
+    type('大类 BSR最小值', '12abc');
+    type('估算月销量最大值', '-5');
+    search();
+
+    expect(await screen.findByText('最小值不能大于最大值')).toBeTruthy();
+    expect(screen.getByText('请输入数字')).toBeTruthy();
+    expect(screen.getByText('不能为负数')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(selectionBodies(fetchMock)).toHaveLength(before);
+  });
+
+  it('says what is wrong in English too, and opens the folded filters that have the problem', async () => {
+    await changeLanguage('en-US');
+    fakeServer(fetchMock, { rows: [] });
+    renderRoutes(routes, '/select/product');
+    await screen.findByRole('button', { name: /Search/ });
+    expect(screen.getByTestId('more-filters').hidden).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: /More filters/ }));
+    type('Weight (g) minimum', 'heavy');
+    type('Ratings minimum', '-1');
+    fireEvent.click(screen.getByRole('button', { name: /Fewer filters/ }));
+    search('Search');
+    expect(await screen.findByText('Enter a number')).toBeTruthy();
+    expect(screen.getByText('Cannot be negative')).toBeTruthy();
+    expect(screen.getByTestId('more-filters').hidden).toBe(false);
+  });
+
+  it('a language switch keeps what was typed and says the problems again in the new language', async () => {
+    fakeServer(fetchMock, { rows: [product()] });
+    renderRoutes(routes, '/select/product');
+    await screen.findByText('Wooden puzzle');
+    type('包含关键词', 'wooden');
+    type('价格最小值', 'cheap');
+    search();
+    expect(await screen.findByText('请输入数字')).toBeTruthy();
+    await act(() => changeLanguage('en-US'));
+    expect(await screen.findByText('Enter a number')).toBeTruthy();
+    expect((box('Keywords to include') as HTMLInputElement).value).toBe('wooden');
+  });
+
+  it('a URL with a bad filter shows the problem on its field and runs nothing', async () => {
+    fakeServer(fetchMock, { rows: [product()] });
+    renderRoutes(routes, '/select/product?marketplace=UK&price.min=50&price.max=10');
+    expect(await screen.findByText('最小值不能大于最大值')).toBeTruthy();
+    expect((box('价格最小值') as HTMLInputElement).value).toBe('50');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(selectionBodies(fetchMock)).toEqual([]);
+  });
+});
+
+describe('product selection: the search lives in the URL', SLOW, () => {
+  it('searching writes the filters into the URL and sends them, per cent as fractions', async () => {
+    fakeServer(fetchMock, { rows: [product()] });
+    const { router } = renderRoutes(routes, '/select/product');
+    await screen.findByText('Wooden puzzle');
+
+    type('包含关键词', 'wooden');
+    type('价格最小值', '15');
+    type('价格最大值', '40');
+    fireEvent.click(screen.getByRole('button', { name: /更多筛选/ }));
+    type('BSR 增长率（%）最小值', '25');
+    search();
+
+    await waitFor(() => expect(router.state.location.search).toContain('keyword=wooden'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('price.min')).toBe('15');
+    expect(params.get('bsrGrowthRate.min')).toBe('25');
+    await waitFor(() => expect(selectionBodies(fetchMock).at(-1)).toMatchObject({ keyword: 'wooden' }));
+    expect(selectionBodies(fetchMock).at(-1)).toMatchObject({
+      marketplace: 'US',
+      price: { min: 15, max: 40 },
+      bsrGrowthRate: { min: 0.25 },
+      sort: 'bsr',
+      order: 'asc',
+      page: 1,
+    });
+  });
+
+  it('opening a URL runs its search and shows its filters; back shows the one before', async () => {
+    fakeServer(fetchMock, { rows: [product()], total: 120 });
+    const { router } = renderRoutes(
+      routes,
+      '/select/product?marketplace=UK&keyword=puzzle&price.max=40&bestSeller=yes&sort=price&order=desc&page=2',
+    );
+    await screen.findByText('Wooden puzzle');
+    expect(selectionBodies(fetchMock)[0]).toEqual({
+      marketplace: 'UK',
+      keyword: 'puzzle',
+      price: { max: 40 },
+      bestSeller: true,
+      sort: 'price',
+      order: 'desc',
+      page: 2,
+      size: 50,
+    });
+    expect((box('包含关键词') as HTMLInputElement).value).toBe('puzzle');
+    const bestSeller = screen.getByRole('radiogroup', { name: 'Best Seller 标志', hidden: true });
+    expect(
+      (within(bestSeller).getByRole('radio', { name: '有', hidden: true }) as HTMLInputElement).checked,
+    ).toBe(true);
+
+    type('包含关键词', 'robot');
+    search();
+    await waitFor(() =>
+      expect(selectionBodies(fetchMock).at(-1)).toMatchObject({ keyword: 'robot', page: 1 }),
+    );
+
+    await router.navigate(-1);
+    await waitFor(() => expect((box('包含关键词') as HTMLInputElement).value).toBe('puzzle'), {
+      timeout: 8000,
+    });
+  });
+
+  it('sorting and paging in the table go to the server and into the URL', async () => {
+    fakeServer(fetchMock, { rows: [product()], total: 120 });
+    const { router } = renderRoutes(routes, '/select/product?marketplace=UK');
+    await screen.findByText('Wooden puzzle');
+
+    type('包含关键词', 'half-typed'); // not searched yet: sorting keeps it in the box
+    fireEvent.click(screen.getByRole('columnheader', { name: /价格/ }));
+    await waitFor(() =>
+      expect(selectionBodies(fetchMock).at(-1)).toMatchObject({ sort: 'price', order: 'asc' }),
+    );
+    expect(router.state.location.search).toContain('sort=price');
+    expect(selectionBodies(fetchMock).at(-1)).not.toHaveProperty('keyword');
+    expect((box('包含关键词') as HTMLInputElement).value).toBe('half-typed');
+
+    fireEvent.click(screen.getByRole('columnheader', { name: /价格/ }));
+    await waitFor(() =>
+      expect(selectionBodies(fetchMock).at(-1)).toMatchObject({ sort: 'price', order: 'desc' }),
+    );
+
+    fireEvent.click(within(screen.getByRole('list')).getByText('2'));
+    await waitFor(() =>
+      expect(selectionBodies(fetchMock).at(-1)).toMatchObject({ sort: 'price', order: 'desc', page: 2 }),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
+  });
+});
