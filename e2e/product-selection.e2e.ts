@@ -116,7 +116,9 @@ describe('product selection', () => {
     const tip = await tooltipOf(page, estimated);
     await expect.poll(() => tip.textContent()).toMatch(/估算区间：[\d,]+–[\d,]+ 件\/30 天/);
     expect(await tip.textContent()).toContain('默认曲线（未按卖家销量校准）');
-    expect(await tip.getByRole('link', { name: '关于数据' }).getAttribute('href')).toBe('/data');
+    expect(await tip.getByRole('link', { name: '销量如何估算' }).getAttribute('href')).toBe(
+      '/data#sales-model',
+    );
     await viewportShot(page, 'product-selection-wide-zh-CN-estimate-tooltip');
     await screenshot(page, 'product-selection-wide-zh-CN-estimate');
 

@@ -1,6 +1,8 @@
 import type { CatalogSources } from '@asinasin/contract';
 import { Alert, Card, Empty, Flex, Skeleton, Table, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useCatalogSources } from '../api/get-sources';
 import { SalesModelCard } from './sales-model-card';
@@ -12,6 +14,11 @@ type Imported = CatalogSources['imports'][number];
 export function DataSourcesPage() {
   const { t } = useTranslation('data-sources');
   const { data, isPending, isError } = useCatalogSources();
+  const { hash } = useLocation();
+  // A link to a section (#sales-model from an estimate's tooltip) lands on it once it is drawn.
+  useEffect(() => {
+    if (data && hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [data, hash]);
   const count = (n: number) => n.toLocaleString();
   return (
     <Flex vertical gap={16}>

@@ -65,7 +65,9 @@ describe('estimated and Amazon-reported values', SLOW, () => {
     expect(tip.textContent).toContain('估算区间：740–1,728 件/30 天');
     expect(tip.textContent).toContain('估算曲线：*/*');
     expect(tip.textContent).toContain('默认曲线（未按卖家销量校准）');
-    expect(within(tip).getByRole('link', { name: '关于数据' }).getAttribute('href')).toBe('/data');
+    expect(within(tip).getByRole('link', { name: '销量如何估算' }).getAttribute('href')).toBe(
+      '/data#sales-model',
+    );
     expect((await tooltipOf(calibrated!)).textContent).toContain('已按卖家自己的销量校准的曲线');
   });
 

@@ -57,7 +57,7 @@ export function EstimatedSales({ estimate }: { estimate: Estimate }) {
       </span>
       <span>
         {t('productSelection.cells.estimatedNote')}{' '}
-        <Link to="/data" className="ps-tooltip-link">
+        <Link to="/data#sales-model" className="ps-tooltip-link">
           {t('productSelection.cells.methodLink')}
         </Link>
       </span>
