@@ -6,6 +6,7 @@ import { authRoutes } from '../../features/auth/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { dataSourcesRoutes } from '../../features/data-sources/routes';
 import { homeRoutes } from '../../features/home/routes';
+import { aiListingRoutes, copywritingRoutes } from '../../features/listing/routes';
 import { userCenterRoutes } from '../../features/user-center/routes';
 import { redirectRoute } from '../../lib/routing/route-builders';
 import { RouteGuard } from '../route-guard';
@@ -89,8 +90,7 @@ export const routes: RouteObject[] = [
             path: 'ai',
             children: [
               redirectRoute('/ai/listing/edit', { index: true }),
-              notBuilt('listing/edit', 'aiListing'),
-              notBuilt('listing/estimate', 'listingEstimate'),
+              ...aiListingRoutes,
               notBuilt('freight/calculation', 'freight'),
               notBuilt('profit/analysis', 'profit'),
               notBuilt('image/optimizer', 'imageOptimizer', 'ai_img'),
@@ -161,7 +161,7 @@ export const routes: RouteObject[] = [
               notBuilt('change', 'pictureChange', 'ai_img'),
             ],
           },
-          notBuilt('copywriting', 'copywriting'),
+          ...copywritingRoutes,
           ...userCenterRoutes,
           redirectRoute('/', { path: '*' }),
         ],
