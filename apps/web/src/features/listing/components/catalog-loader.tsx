@@ -1,6 +1,6 @@
 import { CloudDownloadOutlined } from '@ant-design/icons';
 import { ASIN_PATTERN, LIMITS, type MarketplaceCode } from '@asinasin/contract';
-import { App, Button, Form, Input, Space, Typography, type FormInstance } from 'antd';
+import { App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
@@ -11,59 +11,64 @@ interface Loaded {
   keywords: string[];
 }
 
-interface Props<V> {
-  form: FormInstance<V>;
+/**
+ * Loads a catalog product's title and the catalog's search terms around it, by ASIN. The ASIN is
+ * not part of the listing form: checking a pasted listing never asks for one.
+ */
+export function CatalogLoader({
+  marketplace,
+  onLoaded,
+}: {
   marketplace: MarketplaceCode;
   onLoaded: (loaded: Loaded) => void;
-}
-
-/** Loads a catalog product's title and the catalog's search terms around it, by ASIN. */
-export function CatalogLoader<V>({ form, marketplace, onLoaded }: Props<V>) {
+}) {
   const { t } = useTranslation('listing');
   const { message } = App.useApp();
   const load = useCatalogListing();
+  const [asin, setAsin] = useState('');
+  const [error, setError] = useState<string>();
   const [brand, setBrand] = useState<string | null>(null);
 
   const onLoad = async () => {
-    let asin: string;
+    // SPEC §5: trimmed and upper-cased, required, B0 and eight letters or digits.
+    const value = asin.trim().toUpperCase();
+    const problem = !value
+      ? t('messages.asinRequired')
+      : ASIN_PATTERN.test(value)
+        ? undefined
+        : t('messages.asinInvalid');
+    setError(problem);
+    if (problem) return;
     try {
-      const values = (await form.validateFields(['asin'])) as { asin: string };
-      asin = values.asin.trim().toUpperCase();
-    } catch {
-      return;
-    }
-    try {
-      const product = await load.mutateAsync({ asin, marketplace });
+      const product = await load.mutateAsync({ asin: value, marketplace });
       setBrand(product.brand);
       onLoaded(product);
       void message.success(t('listing.estimate.loaded', { asin: product.asin }));
-    } catch (error) {
-      void message.error(errorMessage(error));
+    } catch (failure) {
+      void message.error(errorMessage(failure));
     }
   };
 
   return (
-    <Form.Item label={t('listing.estimate.asin')} required={false} style={{ marginBottom: 12 }}>
+    <Form.Item
+      label={t('listing.estimate.asin')}
+      htmlFor="catalog-asin"
+      validateStatus={error ? 'error' : undefined}
+      help={error ?? (brand ? t('listing.estimate.loadedBrand', { brand }) : undefined)}
+    >
       <Space.Compact style={{ width: '100%' }}>
-        <Form.Item
-          name="asin"
-          noStyle
-          normalize={(v: string) => v.toUpperCase()}
-          rules={[
-            { required: true, whitespace: true, message: t('messages.asinRequired') },
-            { pattern: ASIN_PATTERN, message: t('messages.asinInvalid'), transform: (v: string) => v.trim() },
-          ]}
-        >
-          <Input
-            maxLength={LIMITS.asin}
-            placeholder={t('listing.estimate.asinPlaceholder')}
-            aria-label={t('listing.estimate.asin')}
-            onPressEnter={(e) => {
-              e.preventDefault();
-              void onLoad();
-            }}
-          />
-        </Form.Item>
+        <Input
+          id="catalog-asin"
+          value={asin}
+          maxLength={LIMITS.asin}
+          placeholder={t('listing.estimate.asinPlaceholder')}
+          onChange={(e) => setAsin(e.target.value.toUpperCase())}
+          onPressEnter={(e) => {
+            e.preventDefault();
+            void onLoad();
+          }}
+          aria-invalid={Boolean(error)}
+        />
         <Button
           icon={<CloudDownloadOutlined aria-hidden />}
           loading={load.isPending}
@@ -72,11 +77,6 @@ export function CatalogLoader<V>({ form, marketplace, onLoaded }: Props<V>) {
           {t('listing.estimate.load')}
         </Button>
       </Space.Compact>
-      {brand && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('listing.estimate.loadedBrand', { brand })}
-        </Typography.Text>
-      )}
     </Form.Item>
   );
 }

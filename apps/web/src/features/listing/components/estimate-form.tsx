@@ -14,7 +14,6 @@ import { useMarketplaceOptions, useOutputLanguage } from './market-labels';
 
 export interface EstimateValues {
   marketplace: MarketplaceCode;
-  asin?: string;
   keywords: string;
   title: string;
   bullets: string[];
@@ -24,7 +23,6 @@ export interface EstimateValues {
 
 export const EMPTY_ESTIMATE: EstimateValues = {
   marketplace: DEFAULT_MARKETPLACE,
-  asin: '',
   keywords: '',
   title: '',
   bullets: Array.from({ length: LISTING_LIMITS.bullets }, () => ''),
@@ -60,7 +58,6 @@ export function EstimateForm({ form, isChecking, onCheck }: Props) {
         <Select options={marketplaces} aria-label={t('listing.form.marketplace')} />
       </Form.Item>
       <CatalogLoader
-        form={form}
         marketplace={marketplace}
         onLoaded={(product) =>
           form.setFieldsValue({ title: product.title, keywords: product.keywords.join(', ') })

@@ -9,7 +9,11 @@ export function GenerationMeta({ generation }: { generation: Generation }) {
   const { generator } = generation;
   return (
     <Flex wrap gap={6} align="center">
-      <Tag color={generator.ruleBased ? 'default' : 'purple'} data-testid="generator-tag">
+      <Tag
+        color={generator.ruleBased ? 'default' : 'purple'}
+        data-testid="generator-tag"
+        style={{ whiteSpace: 'normal', maxWidth: '100%', marginInlineEnd: 0 }}
+      >
         {generator.ruleBased
           ? t('listing.cost.ruleBased')
           : t('listing.cost.model', { model: generator.model })}

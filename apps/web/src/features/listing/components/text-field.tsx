@@ -56,15 +56,18 @@ export function TextField({
           {t('common.copy')}
         </Button>
       </Flex>
-      <Input.TextArea
-        id={`listing-${id}`}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        autoSize={{ minRows: rows, maxRows: 12 }}
-        count={count}
-        status={hasError ? 'error' : undefined}
-        aria-invalid={hasError}
-      />
+      {/* Ant Design draws the counter below the box, outside its height: room for it. */}
+      <div style={{ paddingBottom: 18 }}>
+        <Input.TextArea
+          id={`listing-${id}`}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          autoSize={{ minRows: rows, maxRows: 12 }}
+          count={count}
+          status={hasError ? 'error' : undefined}
+          aria-invalid={hasError}
+        />
+      </div>
       <FindingsList findings={findings} testId={`findings-${id}`} />
     </Flex>
   );

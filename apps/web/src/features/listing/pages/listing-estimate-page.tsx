@@ -7,7 +7,7 @@ import { EMPTY_ESTIMATE, EstimateForm, type EstimateValues } from '../components
 import { EstimateReport, type ListingReport } from '../components/estimate-report';
 import { PageHeader } from '../components/page-header';
 
-/** What is checked: the listing, its marketplace and keywords (not the ASIN box). */
+/** What is checked: the listing, its marketplace and keywords. */
 const checkedPart = (v: Partial<EstimateValues>) =>
   JSON.stringify([v.marketplace, v.keywords, v.title, v.bullets, v.description, v.searchTerms]);
 
@@ -21,7 +21,7 @@ export function ListingEstimatePage() {
   const current = Form.useWatch([], form) as Partial<EstimateValues> | undefined;
 
   const onCheck = async (values: EstimateValues) => {
-    const { asin: _asin, ...listing } = { ...EMPTY_ESTIMATE, ...values };
+    const listing = { ...EMPTY_ESTIMATE, ...values };
     try {
       const report = await check.mutateAsync({ ...listing, bullets: listing.bullets.map((b) => b ?? '') });
       setResult({ report, of: checkedPart(values) });
@@ -40,7 +40,7 @@ export function ListingEstimatePage() {
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title={t('listing.estimate.findings')} data-testid="estimate-card">
+          <Card title={t('listing.estimate.resultTitle')} data-testid="estimate-card">
             {result ? (
               <EstimateReport
                 report={result.report}
