@@ -61,6 +61,8 @@ export function useHistory(kind: GenerationKind, page: number) {
 
 export const generationQuery = (id: number) => ({
   queryKey: LISTING_KEYS.generation(id),
+  // A generation changes only through this page (save), which puts the answer in the cache.
+  staleTime: 60_000,
   queryFn: ({ signal }: { signal: AbortSignal }) => getGeneration({ query: { id }, signal }),
 });
 

@@ -155,10 +155,14 @@ export async function streamGeneration(
     });
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
+    // A stop or a silence ends the read at once, whatever the body's source does with the signal.
+    const cancel = () => void reader.cancel().catch(() => undefined);
+    controller.signal.addEventListener('abort', cancel);
     try {
       for (;;) {
         arm(idleMs);
         const { done, value } = await reader.read();
+        if (controller.signal.aborted) throw failure();
         if (done) break;
         parser.feed(decoder.decode(value, { stream: true }));
         if (outcome) break;
@@ -169,7 +173,8 @@ export async function streamGeneration(
       if (error instanceof StreamFailure) throw error;
       throw failure();
     } finally {
-      reader.cancel().catch(() => undefined);
+      controller.signal.removeEventListener('abort', cancel);
+      cancel();
     }
     if (!outcome) throw new StreamFailure('cut');
     if (outcome instanceof ApiError) throw outcome;
