@@ -140,17 +140,19 @@ describe('AI listing assistant', () => {
     await fillProduct(page, ZH);
     await page.getByText('已识别 3 个关键词').waitFor();
     const lengths = await recordStreamLengths(page);
-    const restore = await slowNetwork(page, 800);
+    const restore = await slowNetwork(page, 600);
     await page.getByRole('button', { name: '开始生成' }).click();
     const streaming = page.locator('[data-testid="stream-text"][data-streaming="true"]');
     await streaming.waitFor();
     await page.getByRole('button', { name: '停止生成' }).waitFor();
     await screenshot(page, 'listing-streaming-wide-zh-CN');
+    // The text grows piece by piece on screen while it streams.
+    await expect.poll(async () => (await lengths()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    const seen = await lengths();
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    await restore();
     const result = page.getByTestId('listing-result');
     await result.waitFor({ timeout: 30_000 });
-    await restore();
-    // The text grew piece by piece on screen before the listing replaced it.
-    expect((await lengths()).length).toBeGreaterThanOrEqual(3);
 
     expect(await page.getByTestId('score-summary').getAttribute('data-passes')).toBe('true');
     await page.getByTestId('coverage-map').getByText('所有关键词均已覆盖').waitFor();
@@ -202,7 +204,11 @@ describe('AI listing assistant', () => {
     await page.goto(`${product.server.baseUrl}/ai/listing/edit`);
     await page.getByRole('heading', { name: 'AI listing assistant' }).waitFor();
     await page.getByText('This generation costs 4.00 power; your balance is 10.00').waitFor();
-    await chooseRadio(page, 'Enhanced');
+    // By keyboard: the arrows move the creativity level, Enter in the name starts generating.
+    await page.getByRole('radio', { name: 'Standard' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: 'Enhanced' }).isChecked()).toBe(true);
+    await page.getByText('Adds synonyms buyers search for and the uses your features imply').waitFor();
     await page.getByText('Output language: English').waitFor();
     await fillProduct(page, EN, {
       name: 'Crayola Washable Markers 10 Pack',
@@ -210,12 +216,16 @@ describe('AI listing assistant', () => {
         'Bright colours that wash off skin and most clothes. Conical tips draw thick and thin lines.',
       keywords: 'washable markers, kids markers',
     });
-    await page.getByRole('button', { name: 'Start generating' }).click();
+    await page.getByLabel('Product name').press('Enter');
     const result = page.getByTestId('listing-result');
     await result.waitFor({ timeout: 30_000 });
     const alert = page.getByTestId('brand-alert');
     await alert.getByText('Check the brands before copying').waitFor();
     await alert.getByText(/Crayola/).waitFor();
+    // On a phone the coverage map lists each keyword's places instead of a wide table.
+    const coverage = page.getByTestId('coverage-map');
+    expect(await coverage.locator('table').count()).toBe(0);
+    await coverage.getByText('title', { exact: true }).first().waitFor();
     await screenshot(page, 'listing-result-narrow-en-US');
 
     await result.getByRole('button', { name: 'Copy content' }).click();

@@ -1,6 +1,6 @@
 import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
 import type { CoverageMap as Coverage } from '@asinasin/contract';
-import { Flex, Table, Tag, Typography } from 'antd';
+import { Flex, Grid, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { palette } from '../../../theme';
@@ -18,12 +18,104 @@ function Mark({ found, label, children }: { found: boolean; label: string; child
   );
 }
 
+/** Wide screens: a keyword × place table, the map at a glance. */
+function CoverageTable({ rows }: { rows: Row[] }) {
+  const { t } = useTranslation('listing');
+  const found = t('listing.coverage.found');
+  const notFound = t('listing.coverage.notFound');
+  return (
+    <Table<Row>
+      size="small"
+      pagination={false}
+      rowKey="keyword"
+      dataSource={rows}
+      scroll={{ x: 'max-content' }}
+      columns={[
+        { title: t('listing.coverage.keyword'), dataIndex: 'keyword' },
+        {
+          title: t('listing.coverage.inTitle'),
+          align: 'center',
+          render: (_, row) => (
+            <Flex gap={4} justify="center" align="center">
+              <Mark found={row.title} label={row.title ? found : notFound} />
+              {row.titlePhrase && (
+                <Tag color="blue" style={{ marginInlineEnd: 0 }} title={t('listing.coverage.phrase')}>
+                  {t('listing.coverage.phraseTag')}
+                </Tag>
+              )}
+            </Flex>
+          ),
+        },
+        {
+          title: t('listing.coverage.inBullets'),
+          align: 'center',
+          render: (_, row) => (
+            <Mark
+              found={row.bullets.length > 0}
+              label={row.bullets.length ? `${found}: ${bulletNumbers(row)}` : notFound}
+            >
+              {bulletNumbers(row)}
+            </Mark>
+          ),
+        },
+        {
+          title: t('listing.coverage.inDescription'),
+          align: 'center',
+          render: (_, row) => <Mark found={row.description} label={row.description ? found : notFound} />,
+        },
+        {
+          title: t('listing.coverage.inSearchTerms'),
+          align: 'center',
+          render: (_, row) => <Mark found={row.searchTerms} label={row.searchTerms ? found : notFound} />,
+        },
+      ]}
+    />
+  );
+}
+
+/** Phones: each keyword with the places that hold it, no sideways scrolling. */
+function CoverageList({ rows }: { rows: Row[] }) {
+  const { t } = useTranslation('listing');
+  const placesOf = (row: Row) => [
+    ...(row.title ? [t('listing.coverage.places.title')] : []),
+    ...(row.bullets.length ? [t('listing.coverage.places.bullets', { list: bulletNumbers(row) })] : []),
+    ...(row.description ? [t('listing.coverage.places.description')] : []),
+    ...(row.searchTerms ? [t('listing.coverage.places.searchTerms')] : []),
+  ];
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {rows.map((row) => {
+        const places = placesOf(row);
+        return (
+          <li key={row.keyword} style={{ padding: '6px 0', borderBottom: `1px solid ${palette.border}` }}>
+            <Flex wrap gap={4} align="center">
+              <Typography.Text strong style={{ marginInlineEnd: 4 }}>
+                {row.keyword}
+              </Typography.Text>
+              {places.length === 0 && <Tag color="error">{t('listing.coverage.notFound')}</Tag>}
+              {places.map((place) => (
+                <Tag key={place} color="success" style={{ marginInlineEnd: 0 }}>
+                  {place}
+                </Tag>
+              ))}
+              {row.titlePhrase && (
+                <Tag color="blue" style={{ marginInlineEnd: 0 }} title={t('listing.coverage.phrase')}>
+                  {t('listing.coverage.phraseTag')}
+                </Tag>
+              )}
+            </Flex>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** Which keyword appears where (title, which bullets, description, backend terms) and which nowhere. */
 export function CoverageMap({ coverage }: { coverage: Coverage }) {
   const { t } = useTranslation('listing');
+  const screens = Grid.useBreakpoint();
   const total = coverage.keywords.length;
-  const found = t('listing.coverage.found');
-  const notFound = t('listing.coverage.notFound');
   if (total === 0) return <Typography.Text type="secondary">{t('listing.coverage.none')}</Typography.Text>;
 
   return (
@@ -31,56 +123,7 @@ export function CoverageMap({ coverage }: { coverage: Coverage }) {
       <Typography.Text>
         {t('listing.coverage.ratio', { covered: total - coverage.missing.length, total })}
       </Typography.Text>
-      <Table<Row>
-        size="small"
-        pagination={false}
-        rowKey="keyword"
-        dataSource={coverage.keywords}
-        scroll={{ x: 'max-content' }}
-        columns={[
-          {
-            title: t('listing.coverage.keyword'),
-            dataIndex: 'keyword',
-            render: (keyword: string, row) => (
-              <span>
-                {keyword}
-                {row.titlePhrase && (
-                  <Tag color="blue" style={{ marginInlineStart: 6 }} title={t('listing.coverage.phrase')}>
-                    {t('listing.coverage.phraseTag')}
-                  </Tag>
-                )}
-              </span>
-            ),
-          },
-          {
-            title: t('listing.coverage.inTitle'),
-            align: 'center',
-            render: (_, row) => <Mark found={row.title} label={row.title ? found : notFound} />,
-          },
-          {
-            title: t('listing.coverage.inBullets'),
-            align: 'center',
-            render: (_, row) => (
-              <Mark
-                found={row.bullets.length > 0}
-                label={row.bullets.length ? `${found}: ${bulletNumbers(row)}` : notFound}
-              >
-                {bulletNumbers(row)}
-              </Mark>
-            ),
-          },
-          {
-            title: t('listing.coverage.inDescription'),
-            align: 'center',
-            render: (_, row) => <Mark found={row.description} label={row.description ? found : notFound} />,
-          },
-          {
-            title: t('listing.coverage.inSearchTerms'),
-            align: 'center',
-            render: (_, row) => <Mark found={row.searchTerms} label={row.searchTerms ? found : notFound} />,
-          },
-        ]}
-      />
+      {screens.sm === false ? <CoverageList rows={coverage.keywords} /> : <CoverageTable rows={coverage.keywords} />}
       {coverage.missing.length > 0 ? (
         <Flex wrap gap={6} align="center" data-testid="coverage-missing">
           <Typography.Text type="danger">{t('listing.coverage.missing')}:</Typography.Text>
