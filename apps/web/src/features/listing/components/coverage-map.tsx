@@ -123,7 +123,11 @@ export function CoverageMap({ coverage }: { coverage: Coverage }) {
       <Typography.Text>
         {t('listing.coverage.ratio', { covered: total - coverage.missing.length, total })}
       </Typography.Text>
-      {screens.sm === false ? <CoverageList rows={coverage.keywords} /> : <CoverageTable rows={coverage.keywords} />}
+      {screens.sm === false ? (
+        <CoverageList rows={coverage.keywords} />
+      ) : (
+        <CoverageTable rows={coverage.keywords} />
+      )}
       {coverage.missing.length > 0 ? (
         <Flex wrap gap={6} align="center" data-testid="coverage-missing">
           <Typography.Text type="danger">{t('listing.coverage.missing')}:</Typography.Text>

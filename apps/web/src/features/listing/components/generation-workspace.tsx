@@ -127,7 +127,11 @@ export function GenerationWorkspace({ kind }: { kind: GenerationKind }) {
           label: t('listing.edit.tabHistory'),
           children: (
             <Card>
-              <HistoryPanel kind={kind} onOpen={onOpen} />
+              <HistoryPanel
+                kind={kind}
+                onOpen={onOpen}
+                onDeleted={(id) => id === openId && setOpenId(undefined)}
+              />
             </Card>
           ),
         },

@@ -37,7 +37,7 @@ function renderHistory(handlers: Parameters<typeof listingApi>[0]) {
   return { ...api, ...view };
 }
 
-describe('the listing history', () => {
+describe('the listing history', { timeout: 15_000 }, () => {
   it('says when there is nothing yet', async () => {
     renderHistory({});
     expect(await screen.findByText('还没有生成记录')).toBeTruthy();
@@ -84,7 +84,7 @@ describe('the listing history', () => {
         url.searchParams.get('id') === '7' ? ok(generation) : jsonResponse({}, 404),
     });
     fireEvent.click(await screen.findByRole('button', { name: '打开' }));
-    const result = await screen.findByTestId('listing-result');
+    const result = await screen.findByTestId('listing-result', {}, { timeout: 5000 });
     expect(result.getAttribute('data-generation-id')).toBe('7');
     expect(router.state.location.search).toBe('?id=7');
   });
@@ -101,15 +101,19 @@ describe('the listing history', () => {
     expect(writeText.mock.calls[0]![0]).toMatch(/^标题\nStainless Steel Water Bottle/);
   });
 
-  it('deletes after a confirmation', async () => {
+  it('deletes after a confirmation, closing it if it was open', async () => {
     let rows = [row(7, 'Old listing')];
-    const { calls } = renderHistory({
+    const { calls, router } = renderHistory({
+      [API.generationDetail]: () => ok(listingGeneration({ id: 7 })),
       [API.generationList]: () => ok({ rows, total: rows.length }),
       [API.generationDelete]: () => {
         rows = [];
         return ok(null);
       },
     });
+    fireEvent.click(await screen.findByRole('button', { name: '打开' }));
+    await screen.findByTestId('listing-result');
+    fireEvent.click(screen.getByRole('tab', { name: '历史记录' }));
     const item = await screen.findByTestId('history-row');
     fireEvent.click(within(item).getByRole('button', { name: '删除' }));
     expect(await screen.findByText('删除这条生成记录？删除后无法恢复。')).toBeTruthy();
@@ -119,5 +123,7 @@ describe('the listing history', () => {
     await waitFor(() => expect(calls(API.generationDelete)).toEqual([{ id: 7 }]));
     expect(await screen.findByText('已删除')).toBeTruthy();
     expect(await screen.findByText('还没有生成记录')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(screen.queryByTestId('listing-result')).toBeNull());
   });
 });

@@ -19,7 +19,16 @@ import { flaggedBrands } from '../model/live-check';
 import { useCopy } from './use-copy';
 
 /** The seller's saved generations of one kind, newest first, paged: open, copy, delete. */
-export function HistoryPanel({ kind, onOpen }: { kind: GenerationKind; onOpen: (id: number) => void }) {
+export function HistoryPanel({
+  kind,
+  onOpen,
+  onDeleted,
+}: {
+  kind: GenerationKind;
+  onOpen: (id: number) => void;
+  /** the page closes a deleted generation it shows */
+  onDeleted?: (id: number) => void;
+}) {
   const { t } = useTranslation('listing');
   const { message } = App.useApp();
   const [page, setPage] = useState(1);
@@ -58,6 +67,7 @@ export function HistoryPanel({ kind, onOpen }: { kind: GenerationKind; onOpen: (
   const onDelete = async (id: number) => {
     try {
       await remove.mutateAsync(id);
+      onDeleted?.(id);
       void message.success(t('listing.history.deleted'));
     } catch (error) {
       void message.error(errorMessage(error));

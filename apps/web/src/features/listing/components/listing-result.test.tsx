@@ -28,7 +28,7 @@ async function openGeneration(generation = listingGeneration(), handlers: Record
     [{ path: '/ai/listing/edit', element: <ListingEditPage /> }],
     `/ai/listing/edit?id=${generation.id}`,
   );
-  const result = await screen.findByTestId('listing-result');
+  const result = await screen.findByTestId('listing-result', {}, { timeout: 5000 });
   return {
     ...api,
     result,
@@ -38,7 +38,7 @@ async function openGeneration(generation = listingGeneration(), handlers: Record
 
 const withTitle = (title: string): ListingDraft => ({ ...GOOD_LISTING, title });
 
-describe('a generated listing', () => {
+describe('a generated listing', { timeout: 15_000 }, () => {
   it('reopens by id with its inputs back in the form and its parts in boxes', async () => {
     const { field } = await openGeneration();
     expect(field('标题').value).toBe(GOOD_LISTING.title);
