@@ -7,6 +7,7 @@ import { dashboardRoutes } from '../../features/dashboard/routes';
 import { dataSourcesRoutes } from '../../features/data-sources/routes';
 import { homeRoutes } from '../../features/home/routes';
 import { productSelectionRoutes, withProductSelection } from '../../features/product-selection/routes';
+import { aiListingRoutes, copywritingRoutes } from '../../features/listing/routes';
 import { userCenterRoutes } from '../../features/user-center/routes';
 import { redirectRoute } from '../../lib/routing/route-builders';
 import { RouteGuard } from '../route-guard';
@@ -90,8 +91,7 @@ export const routes: RouteObject[] = [
             path: 'ai',
             children: [
               redirectRoute('/ai/listing/edit', { index: true }),
-              notBuilt('listing/edit', 'aiListing'),
-              notBuilt('listing/estimate', 'listingEstimate'),
+              ...aiListingRoutes,
               notBuilt('freight/calculation', 'freight'),
               notBuilt('profit/analysis', 'profit'),
               notBuilt('image/optimizer', 'imageOptimizer', 'ai_img'),
@@ -162,7 +162,7 @@ export const routes: RouteObject[] = [
               notBuilt('change', 'pictureChange', 'ai_img'),
             ],
           },
-          notBuilt('copywriting', 'copywriting'),
+          ...copywritingRoutes,
           ...userCenterRoutes,
           redirectRoute('/', { path: '*' }),
         ],
