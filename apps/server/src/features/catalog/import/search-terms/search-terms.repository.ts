@@ -24,11 +24,6 @@ const SLOTS = [1, 2, 3].flatMap((k) => [`asin_${k}`, `click_share_${k}`, `conver
  */
 export const WIDE_COLUMNS = ['line', 'department', 'term', 'sfr', ...SLOTS, 'reason'];
 
-/** The JSON report's rows: one per search term and clicked product (`rank` 1 to 3). */
-export const LONG_STAGE = `create temp table stage_terms (
-  line integer, department varchar, term varchar, sfr integer,
-  asin varchar, rank integer, click_share double, conversion_share double)`;
-
 /**
  * Numbers the copies of each key in `table` by line, in one sort: `copy` 1 is the row kept, the
  * others are told as duplicates of `first_line`. Returns the count and the first reasons.
@@ -58,6 +53,7 @@ export async function pivotLongStage(tx: CatalogTx): Promise<{ count: number; re
     'stage_terms',
     'department, term, rank',
     'department, term and click rank',
+    'reason is null',
   );
   const slot = (k: number) =>
     ['asin', 'click_share', 'conversion_share']
