@@ -4,7 +4,6 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { CatalogTx } from '../../../../platform/catalog/catalog-db.js';
 import { FileFormatError } from '../decode-text.js';
-import { MAX_STORED_REASONS, type RowReason } from '../import.repository.js';
 import { CATALOG_ASIN, describeIssue } from '../product-record.js';
 import { splitReport, type ReportParts } from './json-items.js';
 import { MARKETPLACE_IDS } from './marketplace-ids.js';
@@ -45,22 +44,18 @@ const FIELDS = [
   'conversionShare',
 ] as const;
 
-/** What JavaScript's String.prototype.trim removes (DuckDB's trim alone removes spaces only). */
-const WHITESPACE = [
-  9, 10, 11, 12, 13, 32, 160, 5760, 8192, 8193, 8194, 8195, 8196, 8197, 8198, 8199, 8200, 8201, 8202, 8232,
-  8233, 8239, 8287, 12288, 65279,
-]
-  .map((code) => `chr(${code})`)
-  .join(' || ');
-
 /**
- * Each field is read as JSON text so its type is checked as the schema gives it: a string only
- * when JSON has a string there, a number only when it has a number ("5" is not a rank).
+ * Each field is read as JSON text, so its type is checked as the schema gives it: a string only
+ * where JSON has a string ("…": unescaped by DuckDB only when it holds an escape, the common case
+ * being cheaper to cut), a number only where it has a number ("5" is not a rank).
  */
-const text = (field: string) => `case when json_type(${field}) = 'VARCHAR' then ${field} ->> '$' end`;
-const number = (field: string) =>
-  `case when json_type(${field}) in ('UBIGINT', 'BIGINT', 'DOUBLE') then ${field}::double end`;
-const isBlank = (column: string) => `coalesce(trim(${column}, ${WHITESPACE}) = '', true)`;
+const text = (field: string) =>
+  String.raw`case when starts_with(${field}, '"') then
+     case when contains(${field}, '\') then ${field} ->> '$' else ${field}[2:-2] end end`;
+const number = (field: string) => `try_cast(${field}::varchar as double)`;
+/** Blank as JavaScript's trim() sees it: DuckDB's trim() removes spaces only. */
+const isBlank = (column: string) =>
+  String.raw`coalesce(regexp_full_match(${column}, '[\s\x0b\x{a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}\x{feff}]*'), true)`;
 
 /**
  * Every check of an item in SQL, the first problem being the reason (the texts the importer has
@@ -81,34 +76,39 @@ function reasonOf(notObjects: number[]): string {
 }
 
 /**
- * Reads the list's copy with DuckDB's read_json (in parallel; the rows keep the file's order, so
- * row_number() is an item's place) into `stage_terms`, one row per item with its reason.
+ * The items of the list's copy as DuckDB's read_json reads them (in parallel; the rows keep the
+ * file's order, so row_number() is an item's place), each with its reason.
  */
-async function stageItems(tx: CatalogTx, listFile: string, notObjects: number[]): Promise<void> {
+function itemsOf(listFile: string, notObjects: number[]): string {
   const columns = FIELDS.map((field) => `${field}: 'JSON'`).join(', ');
   const literalPath = `'${listFile.replaceAll("'", "''")}'`;
-  try {
-    await tx.run(`create temp table stage_terms as
-      select line, department, term, try_cast(sfr as integer) as sfr, asin,
+  return `select line, department, term, try_cast(sfr as integer) as sfr, asin,
              try_cast(rank as integer) as rank, click_share, conversion_share, ${reasonOf(notObjects)} as reason
       from (select row_number() over () as line, *
             from (select ${text('departmentName')} as department, ${text('searchTerm')} as term,
                          ${number('searchFrequencyRank')} as sfr, ${text('clickedAsin')} as asin,
                          ${number('clickShareRank')} as rank, ${number('clickShare')} as click_share,
                          ${number('conversionShare')} as conversion_share
-                  from read_json(${literalPath}, format = 'array', columns = {${columns}})))`);
-  } catch (error) {
-    throw new FileFormatError(
-      `the JSON report is broken or cut off (${(error as Error).message.split('\n')[0]})`,
-    );
-  }
+                  from read_json(${literalPath}, format = 'array', columns = {${columns}})))`;
+}
+
+/**
+ * What DuckDB's JSON reader found wrong, without the temporary file's name or the reader's own
+ * numbering of values (not the items' places); null for an error of another kind.
+ */
+function readerProblem(message: string): string | null {
+  const match = /(Malformed JSON|JSON transform error) in file "[^"]*"[^:]*: (.*)/.exec(
+    message.split('\n')[0]!,
+  );
+  if (!match) return null;
+  const detail = match[2]!.trim();
+  return `${match[1]}: ${detail.length > 200 ? `${detail.slice(0, 200)}…` : detail}`;
 }
 
 /**
  * Stages an SP-API Search Terms report (JSON): the list's bytes are cut out to a temporary file
- * that DuckDB reads and checks (the file never passes through JavaScript item by item), then each
- * term's three clicked products are put side by side. An item's "line" is its place in the list
- * (1 = first).
+ * that DuckDB reads, checks and pivots (the file never passes through JavaScript item by item).
+ * An item's "line" is its place in the list (1 = first).
  */
 export async function stageJsonReport(
   tx: CatalogTx,
@@ -120,20 +120,15 @@ export async function stageJsonReport(
     const listFile = path.join(dir, 'list.json');
     const parts = await splitReport(file, listFile);
     const period = periodOf(parts, marketplace);
-    await stageItems(tx, listFile, parts.notObjects);
-    const reasons = await tx.all<RowReason>(
-      `select line, reason from stage_terms where reason is not null order by line limit ${MAX_STORED_REASONS}`,
-    );
-    const [counts] = await tx.all<{ read: number; rejected: number }>(
-      'select count(*) as read, count(reason) as rejected from stage_terms',
-    );
-    const duplicates = await pivotLongStage(tx);
-    return {
-      read: counts!.read,
-      rejected: counts!.rejected + duplicates.count,
-      reasons: [...reasons, ...duplicates.reasons].sort((a, b) => a.line - b.line),
-      period,
-    };
+    let staged: Awaited<ReturnType<typeof pivotLongStage>>;
+    try {
+      staged = await pivotLongStage(tx, itemsOf(listFile, parts.notObjects));
+    } catch (error) {
+      const why = readerProblem((error as Error).message);
+      if (why === null) throw error;
+      throw new FileFormatError(`the JSON report is broken or cut off (${why})`);
+    }
+    return { ...staged, reasons: staged.reasons.sort((a, b) => a.line - b.line), period };
   } finally {
     await fsp.rm(dir, { recursive: true, force: true });
   }

@@ -13,6 +13,7 @@ const COLON = 0x3a;
 const COMMA = 0x2c;
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const EMPTY_OBJECT = Buffer.from('{}');
 
 const LIST_KEY = 'dataByDepartmentAndSearchTerm';
 const SPECIFICATION_KEY = 'reportSpecification';
@@ -47,18 +48,19 @@ const broken = (why: string) => new FileFormatError(`the JSON report is broken o
  * skipped whole, so a `]` or `"` inside a search term ends nothing. An element that is not an
  * object is copied as `{}` and told by place, so it becomes a refused row, not a reader's error.
  */
-export async function splitReport(path: string, listFile: string): Promise<ReportParts> {
+export async function splitReport(
+  path: string,
+  listFile: string,
+  chunkBytes = CHUNK_BYTES,
+): Promise<ReportParts> {
   const scanner = new ReportScanner();
+  const start = (await startsWithBom(path)) ? UTF8_BOM.length : 0;
   const out = await fsp.open(listFile, 'w');
-  // One chunk is written while the next is scanned (a chunk is a buffer of its own).
+  // One chunk is written while the next is scanned (each chunk is read into a buffer of its own).
   let writing: Promise<unknown> = Promise.resolve();
   try {
-    let isFirst = true;
-    for await (const chunk of fs.createReadStream(path, { highWaterMark: CHUNK_BYTES })) {
-      let bytes = chunk as Buffer;
-      if (isFirst && bytes.subarray(0, 3).equals(UTF8_BOM)) bytes = bytes.subarray(3);
-      isFirst = false;
-      const pieces = scanner.scan(bytes).map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece));
+    for await (const chunk of fs.createReadStream(path, { start, highWaterMark: chunkBytes })) {
+      const pieces = scanner.scan(chunk as Buffer);
       await writing;
       if (pieces.length > 0) writing = out.writev(pieces);
     }
@@ -68,6 +70,16 @@ export async function splitReport(path: string, listFile: string): Promise<Repor
     await out.close();
   }
   return scanner.end();
+}
+
+async function startsWithBom(path: string): Promise<boolean> {
+  const handle = await fsp.open(path);
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(UTF8_BOM.length), 0, UTF8_BOM.length, 0);
+    return bytesRead === UTF8_BOM.length && buffer.equals(UTF8_BOM);
+  } finally {
+    await handle.close();
+  }
 }
 
 /** The scan's state between chunks. */
@@ -96,13 +108,13 @@ class ReportScanner {
   private specificationParts: Buffer[] | null = null;
   private specificationLength = 0;
   /** this chunk's pieces of the list's copy, and where the copy resumes (-1: not copying) */
-  private pieces: (Buffer | string)[] = [];
+  private pieces: Buffer[] = [];
   private copyFrom = -1;
   /** where `reportSpecification` starts in this chunk (-1: not in it) */
   private specificationFrom = -1;
 
   /** The pieces of the list's copy that `b` holds, in order. */
-  scan(b: Buffer): (Buffer | string)[] {
+  scan(b: Buffer): Buffer[] {
     const n = b.length;
     this.pieces = [];
     this.copyFrom = this.isInList && !this.isSkipping ? 0 : -1;
@@ -170,7 +182,7 @@ class ReportScanner {
       this.parts.items++;
       if (c !== OPEN_OBJECT) {
         if (this.parts.notObjects.length < MAX_STORED_REASONS) this.parts.notObjects.push(this.parts.items);
-        this.pieces.push(b.subarray(this.copyFrom, i), '{}');
+        this.pieces.push(b.subarray(this.copyFrom, i), EMPTY_OBJECT);
         this.copyFrom = -1;
         this.isSkipping = true;
       }
