@@ -76,20 +76,19 @@ function reasonOf(notObjects: number[]): string {
 }
 
 /**
- * The items of the list's copy as DuckDB's read_json reads them (in parallel; the rows keep the
- * file's order, so row_number() is an item's place), each with its reason.
+ * The items of the list's copy as DuckDB's read_json reads them (in parallel: one item a line,
+ * its place written beside it by the scan), each with its reason.
  */
 function itemsOf(listFile: string, notObjects: number[]): string {
-  const columns = FIELDS.map((field) => `${field}: 'JSON'`).join(', ');
+  const columns = ["asinasin_place: 'BIGINT'", ...FIELDS.map((field) => `${field}: 'JSON'`)].join(', ');
   const literalPath = `'${listFile.replaceAll("'", "''")}'`;
   return `select line, department, term, try_cast(sfr as integer) as sfr, asin,
              try_cast(rank as integer) as rank, click_share, conversion_share, ${reasonOf(notObjects)} as reason
-      from (select row_number() over () as line, *
-            from (select ${text('departmentName')} as department, ${text('searchTerm')} as term,
-                         ${number('searchFrequencyRank')} as sfr, ${text('clickedAsin')} as asin,
-                         ${number('clickShareRank')} as rank, ${number('clickShare')} as click_share,
-                         ${number('conversionShare')} as conversion_share
-                  from read_json(${literalPath}, format = 'array', columns = {${columns}})))`;
+      from (select asinasin_place as line, ${text('departmentName')} as department, ${text('searchTerm')} as term,
+                   ${number('searchFrequencyRank')} as sfr, ${text('clickedAsin')} as asin,
+                   ${number('clickShareRank')} as rank, ${number('clickShare')} as click_share,
+                   ${number('conversionShare')} as conversion_share
+            from read_json(${literalPath}, format = 'newline_delimited', columns = {${columns}}))`;
 }
 
 /**

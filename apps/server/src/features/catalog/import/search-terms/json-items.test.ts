@@ -18,13 +18,30 @@ async function split(report: string | Buffer, chunkBytes?: number) {
   return { ...parts, list: fs.readFileSync(listFile, 'utf8') };
 }
 
+/** The copy's lines, parsed. */
+const itemsOf = (list: string) =>
+  list
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
 const SPEC = { reportType: 'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT', marketplaceIds: ['ATVPDKIKX0DER'] };
 const TRICKY_LIST = String.raw`[ {"searchTerm": "a ] b } c [ d { e , f : g"},
   {"searchTerm": "quote \" and backslash \\", "x": [1, {"y": "]}"}]},
-  {"searchTerm": "\\\"", "z": "caf\u00e9 日本語 😀"} ]`;
+  {"searchTerm": "\\\"", "z": "caf\u00e9 日本語 😀"}, {
+    "searchTerm": "on lines"
+  }, {}, { } ]`;
+/** The copy of TRICKY_LIST: one item a line, its place first, its own bytes otherwise as they were. */
+const TRICKY_COPY = String.raw`{"asinasin_place":1,"searchTerm": "a ] b } c [ d { e , f : g"}
+{"asinasin_place":2,"searchTerm": "quote \" and backslash \\", "x": [1, {"y": "]}"}]}
+{"asinasin_place":3,"searchTerm": "\\\"", "z": "caf\u00e9 日本語 😀"}
+{"asinasin_place":4,"searchTerm": "on lines"   }
+{"asinasin_place":5}
+{"asinasin_place":6}
+`;
 
 describe('splitReport', () => {
-  it('copies the list byte for byte and parses the specification, whichever comes first', async () => {
+  it('copies the items one a line with their place and parses the specification, whichever comes first', async () => {
     const before = `{"reportSpecification": ${JSON.stringify(SPEC)}, "dataByDepartmentAndSearchTerm": ${TRICKY_LIST}}`;
     const after = `{"dataByDepartmentAndSearchTerm":${TRICKY_LIST},\n"reportSpecification":${JSON.stringify(SPEC)} }\n`;
     for (const report of [before, after]) {
@@ -32,14 +49,17 @@ describe('splitReport', () => {
       expect(parts).toEqual({
         specification: SPEC,
         hasList: true,
-        items: 3,
+        items: 6,
         notObjects: [],
-        list: TRICKY_LIST,
+        list: TRICKY_COPY,
       });
-      expect((JSON.parse(parts.list) as { searchTerm: string }[]).map((item) => item.searchTerm)).toEqual([
+      expect(itemsOf(parts.list).map((item) => item.searchTerm)).toEqual([
         'a ] b } c [ d { e , f : g',
         'quote " and backslash \\',
         '\\"',
+        'on lines',
+        undefined,
+        undefined,
       ]);
     }
   });
@@ -47,18 +67,24 @@ describe('splitReport', () => {
   it('reads the same whatever the chunk boundaries split (an escape, a key, a multi-byte character)', async () => {
     const report = `\uFEFF{"other": "x\\"]", "reportSpecification": ${JSON.stringify(SPEC)}, "dataByDepartmentAndSearchTerm": ${TRICKY_LIST}}`;
     const whole = await split(report);
-    expect(whole.list).toBe(TRICKY_LIST);
+    expect(whole.list).toBe(TRICKY_COPY);
     for (let chunkBytes = 1; chunkBytes <= 40; chunkBytes++) {
       expect(await split(report, chunkBytes), `chunks of ${chunkBytes}`).toEqual(whole);
     }
   });
 
-  it('copies an element that is not an object as {} and tells its place', async () => {
-    const list = '[{"a": 1}, 7, "x, ]", [1, [2], {"b": "]"}], null, {"c": 2}, true]';
+  it('copies an element that is not an object as its place alone and tells the place', async () => {
+    const list = '[{"a": 1}, 7, "x, ]", [1, [2], {"b": "]"}], null, {"c": 2}, true, -1.5e3]';
     const parts = await split(`{"reportSpecification": {}, "dataByDepartmentAndSearchTerm": ${list}}`, 5);
-    expect(parts.items).toBe(7);
-    expect(parts.notObjects).toEqual([2, 3, 4, 5, 7]);
-    expect(JSON.parse(parts.list)).toEqual([{ a: 1 }, {}, {}, {}, {}, { c: 2 }, {}]);
+    expect(parts.items).toBe(8);
+    expect(parts.notObjects).toEqual([2, 3, 4, 5, 7, 8]);
+    expect(itemsOf(parts.list)).toEqual([
+      { asinasin_place: 1, a: 1 },
+      ...[2, 3, 4, 5].map((place) => ({ asinasin_place: place })),
+      { asinasin_place: 6, c: 2 },
+      { asinasin_place: 7 },
+      { asinasin_place: 8 },
+    ]);
   });
 
   it('keeps the places of the first elements that are not objects only', async () => {
@@ -73,21 +99,28 @@ describe('splitReport', () => {
     expect(await split('{"dataByDepartmentAndSearchTerm": [ ]}')).toMatchObject({
       hasList: true,
       items: 0,
-      list: '[ ]',
+      list: '',
     });
     expect(await split('{"reportSpecification": {}}')).toMatchObject({ hasList: false, items: 0, list: '' });
     // Only the report object's own key names the list.
     expect(await split('{"x": {"dataByDepartmentAndSearchTerm": [{}]}}')).toMatchObject({ hasList: false });
   });
 
-  it('refuses a file cut off, a report that is not an object, and text after its end', async () => {
+  it('refuses a file cut off, a list with a comma missing or too many, and a report that is not an object', async () => {
     const whole = `{"reportSpecification": {}, "dataByDepartmentAndSearchTerm": ${TRICKY_LIST}}`;
+    const list = (text: string) => `{"dataByDepartmentAndSearchTerm": ${text}}`;
     const cases: [string, string][] = [
       [whole.slice(0, whole.indexOf('quote')), 'the file ends before the report does'],
       [whole.slice(0, -1), 'the file ends before the report does'],
+      [list('[{"a": 1} {"b": 2}]'), 'a comma is missing between elements of the list'],
+      [list('[{"a": 1}, , {"b": 2}]'), 'an element of the list is missing'],
+      [list('[{"a": 1},]'), 'an element of the list is missing'],
+      [list('[, {"a": 1}]'), 'an element of the list is missing'],
+      [list('[1 {"a": 1}]'), 'an element of the list is neither a value nor followed by a comma'],
+      [list('[{"a": 1}}'), 'a } ends the list'],
+      ['{"a": 1]', 'a ] ends the report'],
       ['[{"a": 1}]', 'the report is not a JSON object'],
       [`${whole} {}`, 'text after the report’s end'],
-      ['{"dataByDepartmentAndSearchTerm": [{"a": 1}}}', 'a } ends the list'],
       [
         '{"reportSpecification": {"reportType": x}, "dataByDepartmentAndSearchTerm": []}',
         'reportSpecification',
