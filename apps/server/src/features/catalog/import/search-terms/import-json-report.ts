@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { CatalogTx } from '../../../../platform/catalog/catalog-db.js';
 import { FileFormatError } from '../decode-text.js';
 import { CATALOG_ASIN, describeIssue } from '../product-record.js';
-import { splitReport, type ReportParts } from './json-items.js';
+import { PLACE_COLUMN, splitReport, type ReportParts } from './json-items.js';
 import { MARKETPLACE_IDS } from './marketplace-ids.js';
 import { pivotLongStage, type StagedReport, type TermsPeriod } from './search-terms.repository.js';
 
@@ -59,7 +59,8 @@ const isBlank = (column: string) =>
 
 /**
  * Every check of an item in SQL, the first problem being the reason (the texts the importer has
- * always told); `notObjects` are the places of elements that were not objects (copied as `{}`).
+ * always told); `notObjects` are the places of elements that were not objects (copied as their
+ * place alone, so every field is missing, but the reason says what they were).
  */
 function reasonOf(notObjects: number[]): string {
   const checks = [
@@ -80,11 +81,11 @@ function reasonOf(notObjects: number[]): string {
  * its place written beside it by the scan), each with its reason.
  */
 function itemsOf(listFile: string, notObjects: number[]): string {
-  const columns = ["asinasin_place: 'BIGINT'", ...FIELDS.map((field) => `${field}: 'JSON'`)].join(', ');
+  const columns = [`${PLACE_COLUMN}: 'BIGINT'`, ...FIELDS.map((field) => `${field}: 'JSON'`)].join(', ');
   const literalPath = `'${listFile.replaceAll("'", "''")}'`;
   return `select line, department, term, try_cast(sfr as integer) as sfr, asin,
              try_cast(rank as integer) as rank, click_share, conversion_share, ${reasonOf(notObjects)} as reason
-      from (select asinasin_place as line, ${text('departmentName')} as department, ${text('searchTerm')} as term,
+      from (select ${PLACE_COLUMN} as line, ${text('departmentName')} as department, ${text('searchTerm')} as term,
                    ${number('searchFrequencyRank')} as sfr, ${text('clickedAsin')} as asin,
                    ${number('clickShareRank')} as rank, ${number('clickShare')} as click_share,
                    ${number('conversionShare')} as conversion_share
@@ -105,9 +106,9 @@ function readerProblem(message: string): string | null {
 }
 
 /**
- * Stages an SP-API Search Terms report (JSON): the list's bytes are cut out to a temporary file
- * that DuckDB reads, checks and pivots (the file never passes through JavaScript item by item).
- * An item's "line" is its place in the list (1 = first).
+ * Stages an SP-API Search Terms report (JSON): the list's items are copied out to a temporary
+ * file that DuckDB reads, checks and pivots (no item is parsed in JavaScript). An item's "line" is
+ * its place in the list (1 = first).
  */
 export async function stageJsonReport(
   tx: CatalogTx,
