@@ -1,70 +1,59 @@
-import type { Readable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
+import fsp from 'node:fs/promises';
+import { ReportScanner, type ReportParts } from './report-scanner.js';
+
+export type { ReportParts } from './report-scanner.js';
+export { PLACE_COLUMN } from './list-copy.js';
+
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const CHUNK_BYTES = 1 << 20;
 
 /**
- * Streams the SP-API Search Terms report (`{"reportSpecification": {...},
- * "dataByDepartmentAndSearchTerm": [{...}, ...]}`) one item at a time, so a 1.6 GB report never
- * sits in memory whole. Items are flat objects: each is cut out of the text and parsed on its own.
+ * Reads an SP-API Search Terms report (`{"reportSpecification": {...}, "dataByDepartmentAndSearchTerm":
+ * [{...}, ...]}`, the two in either order) byte by byte in chunks, never decoding or holding the
+ * file: it copies the list's items to `listFile`, one a line with its place (1 = first) as
+ * `asinasin_place`, for DuckDB's read_json to read in parallel, and parses `reportSpecification`
+ * alone. Strings and their escapes are skipped whole, so a `]` or `"` inside a search term ends
+ * nothing; the list's commas, which the copy drops, are checked here. An element that is not an
+ * object is copied as `{"asinasin_place": N}` and told by place: a refused row, not a reader's error.
  */
-export async function* readReportItems(
-  input: Readable,
-  onSpecification: (specification: unknown) => void,
-): AsyncGenerator<unknown> {
-  const decoder = new StringDecoder('utf8');
-  let buffer = '';
-  let position = 0;
-  let depth = 0;
-  let key: string | null = null;
-  let objectStart = -1;
-  /** the depth of the object being cut out, and what it is */
-  let captureDepth = 0;
-  let isCapturingItem = false;
-  let keyStart = -1;
-  let isInString = false;
-  let lastString = '';
-
-  for await (const chunk of input) {
-    buffer += decoder.write(chunk as Buffer);
-    for (; position < buffer.length; position++) {
-      const char = buffer[position];
-      if (isInString) {
-        if (char === '\\') position++;
-        else if (char === '"') {
-          isInString = false;
-          if (depth === 1) lastString = buffer.slice(keyStart + 1, position);
-        }
-        continue;
-      }
-      if (char === '"') {
-        isInString = true;
-        keyStart = position;
-      } else if (char === ':' && depth === 1) {
-        key = lastString;
-      } else if (char === '{' || char === '[') {
-        depth++;
-        const isItem = char === '{' && depth === 3 && key === 'dataByDepartmentAndSearchTerm';
-        const isSpecification = char === '{' && depth === 2 && key === 'reportSpecification';
-        if (objectStart === -1 && (isItem || isSpecification)) {
-          objectStart = position;
-          captureDepth = depth;
-          isCapturingItem = isItem;
-        }
-      } else if (char === '}' || char === ']') {
-        if (objectStart !== -1 && depth === captureDepth) {
-          const parsed: unknown = JSON.parse(buffer.slice(objectStart, position + 1));
-          objectStart = -1;
-          if (isCapturingItem) yield parsed;
-          else onSpecification(parsed);
-        }
-        depth--;
-      }
+export async function splitReport(
+  path: string,
+  listFile: string,
+  chunkBytes = CHUNK_BYTES,
+): Promise<ReportParts> {
+  const scanner = new ReportScanner(chunkBytes);
+  const input = await fsp.open(path);
+  const output = await fsp.open(listFile, 'w');
+  // Two buffers take turns (no garbage for every chunk): the next chunk is read and the last
+  // one's copy written while this one is scanned.
+  const buffers = [Buffer.allocUnsafe(chunkBytes), Buffer.allocUnsafe(chunkBytes)];
+  let reading: Promise<{ bytesRead: number }> = Promise.resolve({ bytesRead: 0 });
+  let writing: Promise<unknown> = Promise.resolve();
+  try {
+    let position = (await startsWithBom(input)) ? UTF8_BOM.length : 0;
+    let turn = 0;
+    reading = input.read(buffers[turn]!, 0, chunkBytes, position);
+    for (;;) {
+      const { bytesRead } = await reading;
+      if (bytesRead === 0) break;
+      const chunk = buffers[turn]!.subarray(0, bytesRead);
+      position += bytesRead;
+      turn = 1 - turn;
+      reading = input.read(buffers[turn]!, 0, chunkBytes, position);
+      const pieces = scanner.scan(chunk);
+      await writing;
+      if (pieces.length > 0) writing = output.writev(pieces);
     }
-    // Keep only what an unfinished object or string still needs.
-    const keep = objectStart !== -1 ? objectStart : isInString ? keyStart : position;
-    buffer = buffer.slice(keep);
-    position -= keep;
-    if (objectStart !== -1) objectStart = 0;
-    if (isInString) keyStart -= keep;
+    await writing;
+  } finally {
+    // A broken report stops the scan with a read and a write still under way.
+    await Promise.all([reading.catch(() => undefined), writing.catch(() => undefined)]);
+    await Promise.all([input.close(), output.close()]);
   }
-  if (depth !== 0 || isInString) throw new Error('the JSON report is cut off before its end');
+  return scanner.end();
+}
+
+async function startsWithBom(input: fsp.FileHandle): Promise<boolean> {
+  const { buffer, bytesRead } = await input.read(Buffer.alloc(UTF8_BOM.length), 0, UTF8_BOM.length, 0);
+  return bytesRead === UTF8_BOM.length && buffer.equals(UTF8_BOM);
 }

@@ -24,11 +24,6 @@ const SLOTS = [1, 2, 3].flatMap((k) => [`asin_${k}`, `click_share_${k}`, `conver
  */
 export const WIDE_COLUMNS = ['line', 'department', 'term', 'sfr', ...SLOTS, 'reason'];
 
-/** The JSON report's rows: one per search term and clicked product (`rank` 1 to 3). */
-export const LONG_STAGE = `create temp table stage_terms (
-  line integer, department varchar, term varchar, sfr integer,
-  asin varchar, rank integer, click_share double, conversion_share double)`;
-
 /**
  * Numbers the copies of each key in `table` by line, in one sort: `copy` 1 is the row kept, the
  * others are told as duplicates of `first_line`. Returns the count and the first reasons.
@@ -51,24 +46,84 @@ async function numberCopies(tx: CatalogTx, table: string, partition: string, sam
   };
 }
 
-/** Puts each term's three clicked products side by side; a term and click rank given twice keep their first line. */
-export async function pivotLongStage(tx: CatalogTx): Promise<{ count: number; reasons: RowReason[] }> {
-  const duplicates = await numberCopies(
-    tx,
-    'stage_terms',
-    'department, term, rank',
-    'department, term and click rank',
-  );
-  const slot = (k: number) =>
-    ['asin', 'click_share', 'conversion_share']
-      .map((c) => `max(${c}) filter (where rank = ${k}) as ${c}_${k}`)
-      .join(', ');
+const SLOT_VALUES = ['asin', 'click_share', 'conversion_share'];
+const slots = (aggregate: string) =>
+  [1, 2, 3]
+    .flatMap((k) => SLOT_VALUES.map((c) => `${aggregate}(${c}) filter (where rank = ${k}) as ${c}_${k}`))
+    .join(', ');
+
+/**
+ * Puts each term's three clicked products side by side into `stage_wide`, reading `items` (SQL of
+ * a report's items: line, department, term, sfr, asin, rank 1 to 3, click_share,
+ * conversion_share, and reason, null for an item that passed) in one aggregation. A term and click
+ * rank given twice keep their first line and the later copies are told. Only a report with items
+ * to tell (refused ones, later copies) has `items` read a second time, and for those alone.
+ */
+export async function pivotLongStage(
+  tx: CatalogTx,
+  items: string,
+): Promise<{ read: number; rejected: number; reasons: RowReason[] }> {
+  const ranksGiven = [1, 2, 3].map((k) => `(count(*) filter (where rank = ${k}) > 0)::integer`).join(' + ');
+  // max() stands for "the one value", cheaper than "the first line's": they differ only where a
+  // click rank comes twice, and those terms are set again below. Refused items gather in one
+  // group without department or term, dropped once counted.
   await tx.run(`create temp table stage_wide as
-    select min(line) as line, department, term, min(sfr) as sfr, ${slot(1)}, ${slot(2)}, ${slot(3)}, null::varchar as reason
-    from stage_terms where copy = 1
+    select min(line) as line, department, term, min(sfr) as sfr, ${slots('max')}, null::varchar as reason,
+           count(*) as items, count(reason) as refused, count(*) - (${ranksGiven}) as copies
+    from (select line, sfr, asin, rank, click_share, conversion_share, reason,
+                 case when reason is null then department end as department,
+                 case when reason is null then term end as term
+          from (${items}))
     group by department, term`);
+  const [totals] = await tx.all<{ read: number; refused: number; copies: number }>(
+    `select coalesce(sum(items), 0) as read, coalesce(sum(refused), 0) as refused,
+            coalesce(sum(copies) filter (where department is not null), 0) as copies from stage_wide`,
+  );
+  const { read, refused, copies } = totals!;
+  const reasons = refused + copies > 0 ? await tellItems(tx, items, copies > 0) : [];
+  for (const column of ['items', 'refused', 'copies'])
+    await tx.run(`alter table stage_wide drop column ${column}`);
+  return { read, rejected: refused + copies, reasons };
+}
+
+/**
+ * Reads `items` again for the refused items and the terms with a click rank given twice alone:
+ * the first reasons, and the first line's figures for each click rank of those terms.
+ */
+async function tellItems(tx: CatalogTx, items: string, hasCopies: boolean): Promise<RowReason[]> {
+  await tx.run('delete from stage_wide where department is null');
+  await tx.run(`create temp table stage_terms as
+    select i.* from (${items}) i
+    left join (select department, term from stage_wide where copies > 0) c
+      on i.department = c.department and i.term = c.term
+    where i.reason is not null or c.department is not null`);
+  const refused = await tx.all<RowReason>(
+    `select line, reason from stage_terms where reason is not null order by line limit ${MAX_STORED_REASONS}`,
+  );
+  const copies = await tx.all<{ line: number; first_line: number }>(
+    `select line, first_line from (
+       select line, row_number() over w as copy, first_value(line) over w as first_line
+       from stage_terms where reason is null
+       window w as (partition by department, term, rank order by line))
+     where copy > 1 order by line limit ${MAX_STORED_REASONS}`,
+  );
+  if (hasCopies) {
+    const set = ['sfr', ...SLOTS].map((c) => `${c} = kept.${c}`).join(', ');
+    await tx.run(`update stage_wide set ${set}
+      from (select department, term, min(sfr) as sfr, ${slots('max')}
+            from (select * from stage_terms where reason is null
+                  qualify row_number() over (partition by department, term, rank order by line) = 1)
+            group by department, term) kept
+      where stage_wide.department = kept.department and stage_wide.term = kept.term`);
+  }
   await tx.run('drop table stage_terms');
-  return duplicates;
+  return [
+    ...refused,
+    ...copies.map((d) => ({
+      line: d.line,
+      reason: `duplicate of line ${d.first_line} (same department, term and click rank)`,
+    })),
+  ];
 }
 
 /**
