@@ -59,6 +59,25 @@ describe('brand safety and the catalog’s words in listings', () => {
     );
   });
 
+  it('flags a brand imported after the list was first built, at once', async () => {
+    const check = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: API.listingCheck,
+        headers,
+        payload: { title: 'Owala FreeSip Bottle Lid', bullets: [], description: '', searchTerms: '' },
+      });
+      const findings = res.json().data.findings as { rule: string; params: { brand: string } }[];
+      return findings.filter((f) => f.rule === 'text.brand').map((f) => f.params.brand);
+    };
+    expect(await check()).toEqual([]);
+    const owala = 'marketplace,asin,title,brand\nUS,B0BRAND003,Owala FreeSip Bottle 24 oz,Owala\n';
+    expect(await importIntoCatalog(t.app, 'products', owala, { fileName: 'owala.csv' })).toMatchObject({
+      accepted: 1,
+    });
+    expect(await check()).toEqual(['Owala']);
+  });
+
   it('loads a catalog product by ASIN with keywords from the catalog’s search terms', async () => {
     const res = await t.app.inject({
       url: `${API.listingFromCatalog}?asin=b0brand001&marketplace=US`,

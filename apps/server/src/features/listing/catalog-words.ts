@@ -1,20 +1,23 @@
 import { BrandIndex, type MarketplaceCode } from '@asinasin/contract';
 import type { CatalogDb } from '../../platform/catalog/catalog-db.js';
 
-const BRANDS_TTL_MS = 10 * 60_000;
-const brandCache = new WeakMap<CatalogDb, { at: number; index: Promise<BrandIndex> }>();
+const brandCache = new WeakMap<CatalogDb, { version: number; index: Promise<BrandIndex> }>();
 
 /**
- * The catalog's distinct brands as a brand-safety list (issue 8), built at most every ten minutes:
- * an import adds brands rarely, a check runs on every generation.
+ * The catalog's distinct brands as a brand-safety list (issue 8), built again only when an import
+ * has finished since: a check runs on every generation, an import adds brands rarely.
  */
-export function catalogBrands(catalog: CatalogDb, now = Date.now()): Promise<BrandIndex> {
+export async function catalogBrands(catalog: CatalogDb): Promise<BrandIndex> {
+  const [latest] = await catalog.all<{ id: number | null }>(
+    "select max(id) as id from import_runs where status = 'done'",
+  );
+  const version = latest?.id ?? 0;
   const cached = brandCache.get(catalog);
-  if (cached && now - cached.at < BRANDS_TTL_MS) return cached.index;
+  if (cached?.version === version) return cached.index;
   const index = catalog
     .all<{ brand: string }>("select distinct brand from products where brand is not null and brand <> ''")
     .then((rows) => new BrandIndex(rows.map((r) => r.brand)));
-  brandCache.set(catalog, { at: now, index });
+  brandCache.set(catalog, { version, index });
   index.catch(() => brandCache.delete(catalog));
   return index;
 }
