@@ -145,8 +145,9 @@ export function focusPaymentWindow(): void {
   active?.popup?.focus();
 }
 
-/** Forgets a payment in progress without a word (logout, tests). */
+/** Forgets a payment in progress, and the user info re-read it asked for, without a word (tests). */
 export function abandonPayment(): void {
+  refresh?.run.cancel();
   active?.popup?.close();
   resetOrder(null);
   paymentStore.set({ ...IDLE_PAYMENT });
