@@ -2,7 +2,7 @@ import { API, DEFAULT_MODULE_KEY } from '@asinasin/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithApp } from '../test/render';
-import { INITIAL_MODULE_STATE, moduleName, moduleStore, useModuleIdLookup } from './module-store';
+import { INITIAL_MODULE_STATE, moduleStore, useModuleIdLookup } from './module-store';
 
 const fetchMock = vi.fn<typeof fetch>();
 const MOLD = [
@@ -86,10 +86,14 @@ describe('module store', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(API.moduleIndex);
     expect(moduleStore.findModuleId('asin_fx_update')).toBe(1);
     expect(moduleStore.findModuleId('sc_fx_update')).toBeUndefined();
-    const ref = moduleStore.getState().enNameObj.ai_pantent!;
-    expect(ref).toMatchObject({ id: 3, path: '/products/ai_pantent/index', cost: 5 });
-    expect(moduleName(ref, 'en-US')).toBe('Infringement risk analysis');
-    expect(moduleName(ref, 'zh-CN')).toBe('侵权风险分析');
+    expect(moduleStore.getState().enNameObj.ai_pantent).toEqual({
+      id: 3,
+      path: '/products/ai_pantent/index',
+      value: '侵权风险分析',
+      name_zh: '侵权风险分析',
+      name_en: 'Infringement risk analysis',
+      cost: 5,
+    });
   });
 
   it('lets the next caller try again after a failed load', async () => {

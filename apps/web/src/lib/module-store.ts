@@ -3,7 +3,6 @@ import {
   DEFAULT_MODULE_KEY,
   MENU_ITEMS,
   MODULE_KEYS,
-  type Language,
   type MenuItem,
   type ModuleKey,
 } from '@asinasin/contract';
@@ -114,11 +113,6 @@ export const moduleStore = {
 export function useModuleStore<T>(select: (s: ModuleState) => T): T {
   const snapshot = useSyncExternalStore(moduleStore.subscribe, moduleStore.getState, moduleStore.getState);
   return select(snapshot);
-}
-
-/** A module's name in the UI language, as the server gave it. */
-export function moduleName(ref: ModuleRef, language: Language): string {
-  return (language === 'en-US' ? ref.name_en : ref.name_zh) ?? ref.value;
 }
 
 /** Loads the billable modules once the component mounts; a failure shows later as a missing id. */

@@ -3,7 +3,6 @@ import { Button, Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api-client';
 import { usePaymentState } from '../../lib/billing/payment-store';
-import { useLoadModules } from '../../lib/module-store';
 import { CheckoutForm } from './checkout-form';
 import { usePayMethods, usePlans } from './use-checkout-data';
 import './checkout.css';
@@ -22,7 +21,6 @@ export function Checkout({ kind }: CheckoutProps) {
   const plans = usePlans(kind);
   const methods = usePayMethods();
   const { paidCount } = usePaymentState();
-  useLoadModules();
 
   if (plans.isPending || methods.isPending) {
     return (

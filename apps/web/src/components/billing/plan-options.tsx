@@ -2,8 +2,6 @@ import type { Plan } from '@asinasin/contract';
 import { Col, Radio, Row, Tag, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, planTitle } from '../../lib/billing/plan-display';
-import { moduleName, useModuleStore } from '../../lib/module-store';
-import { useLanguage } from '../../i18n';
 import { PlanDescription } from './plan-description';
 
 export interface PlanOptionsProps {
@@ -11,21 +9,6 @@ export interface PlanOptionsProps {
   value: number;
   onChange: (id: number) => void;
   disabled?: boolean;
-}
-
-function IncludedModules({ ids }: { ids: readonly number[] }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const enNameObj = useModuleStore((s) => s.enNameObj);
-  const names = ids
-    .map((id) => Object.values(enNameObj).find((ref) => ref?.id === id))
-    .flatMap((ref) => (ref ? [moduleName(ref, language)] : []));
-  if (names.length === 0) return null;
-  return (
-    <Typography.Text type="secondary" className="plan-option-modules">
-      {t('payment.includes', { modules: names.join(t('payment.listSeparator')) })}
-    </Typography.Text>
-  );
 }
 
 /** The plans as cards to choose from (SPEC §2, §3): title, price against the original, description. */
@@ -74,7 +57,6 @@ export function PlanOptions({ plans, value, onChange, disabled }: PlanOptionsPro
                     </Typography.Text>
                   )}
                 </div>
-                {plan.kind === 'membership' && <IncludedModules ids={plan.modules} />}
                 <div style={{ color: token.colorTextSecondary }}>
                   <PlanDescription html={plan.data} className="plan-option-description" />
                 </div>
