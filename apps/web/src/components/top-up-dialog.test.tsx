@@ -152,8 +152,9 @@ describe('TopUpDialog (SPEC §2)', () => {
     expect(within(dialog).getByTestId('checkout-total').textContent).toBe('¥45');
 
     fireEvent.change(within(dialog).getByLabelText('优惠券'), { target: { value: 'SPRING' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: '使用' }));
+    fireEvent.keyDown(within(dialog).getByLabelText('优惠券'), { key: 'Enter', keyCode: 13 });
     expect(await within(dialog).findByText('已使用优惠券 SPRING，立减 ¥4.50')).toBeTruthy();
+    expect(orderBodies(fetchMock)).toHaveLength(0);
     expect(within(dialog).getByTestId('checkout-total').textContent).toBe('¥40.50');
     const check = fetchMock.mock.calls.filter(([u]) => u === API.couponCheck).at(-1)!;
     expect(JSON.parse(String(check[1]?.body))).toMatchObject({

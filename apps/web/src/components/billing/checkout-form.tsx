@@ -60,8 +60,10 @@ export function CheckoutForm({ plans, methods }: CheckoutFormProps) {
     });
   };
 
+  // Buy is a click, not a submit: the popup must open in the click's own task (a submit goes
+  // through validation first), and Enter in a field must never start a payment.
   return (
-    <Form layout="vertical" className="checkout" onFinish={buy} requiredMark={false}>
+    <Form layout="vertical" className="checkout" requiredMark={false}>
       <PlanOptions plans={plans} value={plan.id} onChange={setChosenId} disabled={isBusy} />
       <div className="checkout-fields">
         <Form.Item label={t('payment.quantity')} style={{ marginBottom: 12 }}>
@@ -140,7 +142,8 @@ export function CheckoutForm({ plans, methods }: CheckoutFormProps) {
         {session.isLogin ? (
           <Button
             type="primary"
-            htmlType="submit"
+            htmlType="button"
+            onClick={buy}
             size="large"
             loading={payment.phase === 'ordering'}
             disabled={payment.phase === 'paying' || (!method && !expectsBalance)}

@@ -36,7 +36,10 @@ export function CouponField({ applied, onApply, quote, disabled }: CouponFieldPr
           maxLength={32}
           disabled={disabled}
           onChange={(event) => setDraft(event.target.value)}
-          onPressEnter={apply}
+          onPressEnter={(event) => {
+            event.preventDefault(); // applies the coupon, never submits the order form
+            apply();
+          }}
           allowClear
           onClear={remove}
         />
