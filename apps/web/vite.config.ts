@@ -16,7 +16,9 @@ export default defineConfig({
     proxy: {
       '/api': 'http://localhost:8080',
       '/dev': 'http://localhost:8080',
+      // the payment popup's server-sent events, and the sandbox gateway's page (docs/billing.md)
       '/event': 'http://localhost:8080',
+      '/pay/sandbox': 'http://localhost:8080',
       // served by the server: uploaded avatars and the browser-extension zip
       '/files': 'http://localhost:8080',
       '/download': 'http://localhost:8080',

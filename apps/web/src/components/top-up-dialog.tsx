@@ -1,16 +1,27 @@
 import { lazy, Suspense } from 'react';
+import { usePaymentState } from '../lib/billing/payment-store';
 import { useOpenedOnce } from '../lib/use-opened-once';
 import { useTopUpDialogOpen } from '../lib/top-up-store';
 
 const TopUpModal = lazy(() => import('./top-up-modal'));
+const PaymentHost = lazy(() => import('./billing/payment-host'));
 
-/** The compute-power top-up dialog (SPEC §2), fetched the first time code 996 or a menu opens it. */
+/**
+ * The compute-power top-up dialog (SPEC §2), fetched the first time code 996 or a menu opens it.
+ * The payment host rides along: the shell mounts this on every page, and a payment's ending
+ * ('Payment successful', the popup-blocked help) must show wherever the seller is by then.
+ */
 export function TopUpDialog() {
   const shouldMount = useOpenedOnce(useTopUpDialogOpen());
-  if (!shouldMount) return null;
+  const payment = usePaymentState();
+  const hasPayment = useOpenedOnce(
+    payment.phase !== 'idle' || payment.outcome !== null || payment.isBlockedHelpOpen,
+  );
+  // Two boundaries: the host loading must not hide an open dialog.
   return (
-    <Suspense fallback={null}>
-      <TopUpModal />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>{shouldMount && <TopUpModal />}</Suspense>
+      <Suspense fallback={null}>{hasPayment && <PaymentHost />}</Suspense>
+    </>
   );
 }

@@ -1,13 +1,14 @@
-import { Modal, Result, Typography } from 'antd';
+import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatPowerBalance } from '../lib/format';
 import { useSession } from '../lib/session';
 import { topUpDialog, useTopUpDialogOpen } from '../lib/top-up-store';
+import { Checkout } from './billing/checkout';
 
 /**
  * The compute-power top-up dialog (SPEC §2): persistent (the backdrop does not close it), closed
- * with the icon in its header. Plans arrive with the payments issue; until then it says so.
- * Loaded the first time it opens (see top-up-dialog.tsx).
+ * with the icon in its header; lists the power plans and buys one (SPEC §4). Loaded the first
+ * time it opens (see top-up-dialog.tsx).
  */
 export default function TopUpModal() {
   const { t } = useTranslation();
@@ -22,14 +23,15 @@ export default function TopUpModal() {
       keyboard={false}
       closable={{ 'aria-label': t('common.close') }}
       footer={null}
+      width={760}
       destroyOnHidden
     >
       {session.isLogin && (
-        <Typography.Paragraph>
+        <Typography.Paragraph data-testid="top-up-balance">
           {t('topUp.balance', { power: formatPowerBalance(session.user.power) })}
         </Typography.Paragraph>
       )}
-      <Result status="info" title={t('topUp.unavailable')} subTitle={t('topUp.unavailableDetail')} />
+      <Checkout kind="power" />
     </Modal>
   );
 }

@@ -1,10 +1,41 @@
-import { DEFAULT_MODULE_KEY } from '@asinasin/contract';
+import { API, DEFAULT_MODULE_KEY } from '@asinasin/contract';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithApp } from '../test/render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithApp } from '../test/render';
 import { INITIAL_MODULE_STATE, moduleStore, useModuleIdLookup } from './module-store';
 
-afterEach(() => moduleStore.reset());
+const fetchMock = vi.fn<typeof fetch>();
+const MOLD = [
+  {
+    key: 'asin_fx_update',
+    id: 1,
+    path: '/products/asin_fx/index',
+    value: 'ASIN 分析报告',
+    name_zh: 'ASIN 分析报告',
+    name_en: 'ASIN analysis report',
+    cost: 10,
+  },
+  {
+    key: 'ai_pantent',
+    id: 3,
+    path: '/products/ai_pantent/index',
+    value: '侵权风险分析',
+    name_zh: '侵权风险分析',
+    name_en: 'Infringement risk analysis',
+    cost: 5,
+  },
+];
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  // The lookup loads the modules; these tests answer with none unless they say otherwise.
+  fetchMock.mockImplementation(async () => jsonResponse({ code: 1, msg: '', data: { mold: [] } }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  moduleStore.reset();
+  vi.unstubAllGlobals();
+});
 
 describe('module store', () => {
   it('starts with the defaults of SPEC §3', () => {
@@ -46,5 +77,31 @@ describe('module store', () => {
     fireEvent.click(screen.getByRole('button', { name: 'unknown' }));
     expect(found).toEqual([7, undefined]);
     expect(await screen.findByText('模块ID不存在')).toBeTruthy();
+  });
+
+  it('fills enNameObj from GET /api/mold/index, once', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ code: 1, msg: '', data: { mold: MOLD } }));
+    await Promise.all([moduleStore.load(), moduleStore.load()]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(API.moduleIndex);
+    expect(moduleStore.findModuleId('asin_fx_update')).toBe(1);
+    expect(moduleStore.findModuleId('sc_fx_update')).toBeUndefined();
+    expect(moduleStore.getState().enNameObj.ai_pantent).toEqual({
+      id: 3,
+      path: '/products/ai_pantent/index',
+      value: '侵权风险分析',
+      name_zh: '侵权风险分析',
+      name_en: 'Infringement risk analysis',
+      cost: 5,
+    });
+  });
+
+  it('lets the next caller try again after a failed load', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    await expect(moduleStore.load()).rejects.toMatchObject({ code: -1 });
+    expect(moduleStore.getState().enNameObj).toEqual({});
+    fetchMock.mockImplementation(async () => jsonResponse({ code: 1, msg: '', data: { mold: MOLD } }));
+    await moduleStore.load();
+    expect(moduleStore.findModuleId('asin_fx_update')).toBe(1);
   });
 });

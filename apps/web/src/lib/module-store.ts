@@ -1,4 +1,5 @@
 import {
+  API,
   DEFAULT_MODULE_KEY,
   MENU_ITEMS,
   MODULE_KEYS,
@@ -6,15 +7,27 @@ import {
   type ModuleKey,
 } from '@asinasin/contract';
 import { App } from 'antd';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { defineCall } from './define-call';
 
 /** A module as the server knows it: its mold id (when provisioned), route path and display value. */
 export interface ModuleRef {
   id?: number;
   path: string;
   value: string;
+  /** names in both languages and the power one use costs (GET /api/mold/index) */
+  name_zh?: string;
+  name_en?: string;
+  cost?: number;
 }
+
+/** The billable modules ("mold", SPEC §3/§7), their schema loaded with the answer (decisions/0015). */
+const getModules = defineCall({
+  path: API.moduleIndex,
+  response: () => import('./billing/schemas').then((m) => m.modulesResponse),
+});
+let loading: Promise<void> | undefined;
 
 /** The module store of SPEC §3. */
 export interface ModuleState {
@@ -57,7 +70,30 @@ export const moduleStore = {
   setEnNameObj: (enNameObj: ModuleState['enNameObj']) => setState({ enNameObj }),
   setReportCounters: (counters: Partial<Pick<ModuleState, 'asinReport' | 'marketReport'>>) =>
     setState(counters),
-  reset: () => setState(INITIAL_MODULE_STATE),
+  reset: () => {
+    loading = undefined;
+    setState(INITIAL_MODULE_STATE);
+  },
+  /**
+   * Fills enNameObj from the server's billable modules, keyed by module key (asin_fx_update,
+   * sc_fx_update, ai_pantent, ai_listing). Once per page; a failure lets the next caller retry.
+   */
+  load(): Promise<void> {
+    loading ??= getModules().then(
+      ({ mold }) => {
+        const enNameObj: ModuleState['enNameObj'] = {};
+        for (const { key, id, path, value, name_zh, name_en, cost } of mold) {
+          enNameObj[key] = { id, path, value, name_zh, name_en, cost };
+        }
+        setState({ enNameObj: { ...state.enNameObj, ...enNameObj } });
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  },
   /** The mold id of a module, or undefined when the server has not provided one. */
   findModuleId(key: string): number | undefined {
     return state.enNameObj[key]?.id;
@@ -79,10 +115,18 @@ export function useModuleStore<T>(select: (s: ModuleState) => T): T {
   return select(snapshot);
 }
 
+/** Loads the billable modules once the component mounts; a failure shows later as a missing id. */
+export function useLoadModules(): void {
+  useEffect(() => {
+    moduleStore.load().catch(() => undefined);
+  }, []);
+}
+
 /** Looks a module's id up; a module without one shows 'module ID does not exist' (SPEC §5). */
 export function useModuleIdLookup(): (key: string) => number | undefined {
   const { message } = App.useApp();
   const { t } = useTranslation();
+  useLoadModules();
   return useCallback(
     (key: string) => {
       const id = moduleStore.findModuleId(key);

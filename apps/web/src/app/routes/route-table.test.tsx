@@ -122,6 +122,7 @@ describe('route table (SPEC §2)', () => {
     ['/products/about', 'about'],
     ['/user-center', 'user-center'],
     ['/alipay', 'alipay'],
+    ['/order', 'billing'],
   ])('%s loads its page together with the %s messages', async (path, namespace) => {
     i18next.removeResourceBundle('zh-CN', namespace);
     const { lazy } = leaf(path).route ?? {};

@@ -3,6 +3,7 @@ import { PageSpinner, RouteError } from '../../components/route-error';
 import { aboutRoutes } from '../../features/about/routes';
 import { alipayRoutes } from '../../features/alipay/routes';
 import { authRoutes } from '../../features/auth/routes';
+import { billingRoutes } from '../../features/billing/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { dataSourcesRoutes } from '../../features/data-sources/routes';
 import { homeRoutes } from '../../features/home/routes';
@@ -86,7 +87,7 @@ export const routes: RouteObject[] = [
           },
           notBuilt('info/:productName', 'productInfo'),
           notBuilt('knowledge', 'knowledge'),
-          notBuilt('order', 'order'),
+          ...billingRoutes,
           {
             path: 'ai',
             children: [

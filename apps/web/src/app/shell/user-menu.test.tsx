@@ -73,11 +73,11 @@ describe('UserMenu', () => {
     expect(screen.getByRole('menuitem', { name: /会员有效期至 2026-11-29/ })).toBeTruthy();
   });
 
-  it('opens the top-up dialog, which says plans are not available yet', async () => {
+  it('opens the top-up dialog with the balance', async () => {
     renderRoutes(routes, '/');
     fireEvent.click(await screen.findByTestId('user-menu'));
     fireEvent.click(await screen.findByRole('menuitem', { name: /算力余额/ }));
-    expect(await screen.findByText('充值套餐暂未开放')).toBeTruthy();
+    expect(await screen.findByText('当前算力余额：12.50')).toBeTruthy();
     expect(screen.getByRole('button', { name: '关闭' })).toBeTruthy();
   });
 

@@ -1,11 +1,15 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Statistic } from 'antd';
+import { Button, Descriptions, Flex, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDate, formatPowerBalance } from '../../../lib/format';
 import type { SessionUser } from '../../../lib/session';
 import { topUpDialog } from '../../../lib/top-up-store';
 
-/** Membership validity and the power balance (two decimals). */
+/** The id of the membership plans card, so other pages can link to it. */
+export const MEMBERSHIP_PLANS_ID = 'membership-plans';
+
+/** Membership validity, the power balance (two decimals) and the money balance. */
 export function MembershipCard({ user }: { user: SessionUser }) {
   const { t } = useTranslation('user-center');
   const notSet = t('common.notSet');
@@ -19,9 +23,13 @@ export function MembershipCard({ user }: { user: SessionUser }) {
         prefix={<ThunderboltOutlined aria-hidden />}
         style={{ marginBottom: 16 }}
       />
-      <Button onClick={topUpDialog.open} style={{ marginBottom: 16 }}>
-        {t('userCenter.topUp')}
-      </Button>
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        <Button onClick={topUpDialog.open}>{t('userCenter.topUp')}</Button>
+        <Button href={`#${MEMBERSHIP_PLANS_ID}`}>{t('userCenter.buyMembership')}</Button>
+        <Link to="/order" style={{ alignSelf: 'center' }}>
+          {t('userCenter.orders')}
+        </Link>
+      </Flex>
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('userCenter.account')}>
           {user.email ?? user.phone ?? notSet}
@@ -33,6 +41,7 @@ export function MembershipCard({ user }: { user: SessionUser }) {
         <Descriptions.Item label={t('userCenter.validUntil')}>
           {formatDate(user.end_time) ?? notSet}
         </Descriptions.Item>
+        <Descriptions.Item label={t('userCenter.money')}>{formatPowerBalance(user.money)}</Descriptions.Item>
       </Descriptions>
     </>
   );

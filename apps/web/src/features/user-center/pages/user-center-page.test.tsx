@@ -1,8 +1,17 @@
 import { API } from '@asinasin/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
+import { abandonPayment } from '../../../lib/billing/payment-flow';
+import { moduleStore } from '../../../lib/module-store';
+import {
+  billingFetch,
+  FakeEventSource,
+  fakePopup,
+  SANDBOX_METHODS,
+  stubWindowOpen,
+} from '../../../test/payment-fakes';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { UserCenterPage } from './user-center-page';
 
@@ -28,13 +37,26 @@ const SELLER = {
 };
 const routes = [{ path: '/user-center', element: <UserCenterPage /> }];
 
+/** The membership plans card's calls, answered apart from the profile calls each test stubs. */
+const billing = billingFetch({
+  [API.planIndex]: { plan: [] },
+  [API.payMethods]: SANDBOX_METHODS,
+  [API.moduleIndex]: { mold: [] },
+});
+const isBillingCall = (input: unknown) =>
+  ['/api/plan/', '/api/pay/', '/api/mold/'].some((p) => String(input).startsWith(p));
+
 beforeEach(() => {
   fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    isBillingCall(input) ? billing(input, init) : fetchMock(input, init),
+  );
   authToken.set('tok-uc');
 });
 afterEach(async () => {
+  cleanup(); // unmounted first: the language reset below must not refetch through the real network
   vi.unstubAllGlobals();
+  moduleStore.reset();
   await changeLanguage('zh-CN');
 });
 
@@ -152,6 +174,91 @@ describe('UserCenterPage', () => {
       choose(new File([new Uint8Array(5 * 1024 * 1024)], 'max.webp', { type: 'image/webp' }));
       await waitFor(() => expect(uploads()).toHaveLength(1));
       expect(await screen.findByText('头像已更新')).toBeTruthy();
+    });
+  });
+
+  describe('membership plans', () => {
+    const membership = (id: number, tag: string, discount: number, price: number, level_text: string) => ({
+      id,
+      kind: 'membership',
+      tag,
+      discount,
+      price,
+      currency: 'cny',
+      num: 1,
+      type: { unit: 'month', unit_text: '月' },
+      data: '<ul><li>有效期 1 个月</li></ul>',
+      level: 2,
+      level_text,
+      modules: [1, 3],
+      power: 100,
+    });
+
+    it('lists the memberships cheapest first with their level, and buys one with a coupon', async () => {
+      const calls = billingFetch({
+        [API.info]: { user: SELLER },
+        [API.planIndex]: {
+          plan: [
+            membership(3, '年度会员', 899, 1668, '企业版会员'),
+            membership(1, '月度会员', 99, 139, '专业版会员'),
+          ],
+        },
+        [API.payMethods]: SANDBOX_METHODS,
+        [API.couponCheck]: { price: 89.1, original: 99, discount: 9.9, currency: 'cny' },
+        [API.createOrder]: {
+          pay_status: false,
+          info: '<form action="/pay/sandbox/M1"></form>',
+          url: '/pay/sandbox/M1?sig=s',
+          order_no: 'M1',
+          amount: 89.1,
+          gateway: 'sandbox',
+        },
+      });
+      vi.stubGlobal('fetch', calls);
+      vi.stubGlobal('EventSource', FakeEventSource);
+      stubWindowOpen(fakePopup());
+      renderRoutes(routes, '/user-center');
+
+      const plans = (await screen.findByText('会员套餐')).closest<HTMLElement>('.ant-card')!;
+      await within(plans).findByText('月度会员');
+      const titles = [...plans.querySelectorAll('.plan-option-title')].map((node) => node.textContent);
+      expect(titles).toEqual(['月度会员', '年度会员']);
+      expect(within(plans).getByText('专业版会员')).toBeTruthy();
+      expect(JSON.parse(String(calls.mock.calls.find(([u]) => u === API.planIndex)?.[1]?.body))).toEqual({
+        lang: 0,
+      });
+
+      fireEvent.change(within(plans).getByLabelText('优惠券'), { target: { value: 'SPRING' } });
+      fireEvent.click(within(plans).getByRole('button', { name: '使用' }));
+      expect(await within(plans).findByText('已使用优惠券 SPRING，立减 ¥9.90')).toBeTruthy();
+      fireEvent.click(within(plans).getByRole('button', { name: '立即购买' }));
+      await waitFor(() => expect(calls.mock.calls.some(([u]) => u === API.createOrder)).toBe(true));
+      const order = calls.mock.calls.find(([u]) => u === API.createOrder)!;
+      expect(JSON.parse(String(order[1]?.body))).toEqual({
+        form_type: true,
+        type: 0,
+        number: 1,
+        id: 1,
+        coupon: 'SPRING',
+      });
+      abandonPayment();
+    });
+
+    it('links to the orders and to the plans', async () => {
+      vi.stubGlobal(
+        'fetch',
+        billingFetch({
+          [API.info]: { user: SELLER },
+          [API.planIndex]: { plan: [] },
+          [API.payMethods]: SANDBOX_METHODS,
+        }),
+      );
+      renderRoutes(routes, '/user-center');
+      expect((await screen.findByRole('link', { name: '我的订单' })).getAttribute('href')).toBe('/order');
+      expect(screen.getByRole('link', { name: '购买或续费会员' }).getAttribute('href')).toBe(
+        '#membership-plans',
+      );
+      expect(await screen.findByText('暂无可购买的会员套餐')).toBeTruthy();
     });
   });
 });

@@ -1,14 +1,26 @@
 import { Button, Card, Col, Result, Row, Skeleton, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Checkout } from '../../../components/billing/checkout';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { MembershipCard } from '../components/membership-card';
+import { MEMBERSHIP_PLANS_ID, MembershipCard } from '../components/membership-card';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 
 export function UserCenterPage() {
   const { t } = useTranslation('user-center');
   const session = useSession();
+  const { hash } = useLocation();
+  const isReady = !session.isLoading && !session.isError;
+
+  // A link to the plans (/user-center#membership-plans) lands on them once the page is drawn.
+  useEffect(() => {
+    if (isReady && hash === `#${MEMBERSHIP_PLANS_ID}`) {
+      document.getElementById(MEMBERSHIP_PLANS_ID)?.scrollIntoView?.({ block: 'start' });
+    }
+  }, [isReady, hash]);
 
   if (session.isLoading) {
     return (
@@ -50,6 +62,14 @@ export function UserCenterPage() {
           </Card>
           <Card title={t('userCenter.security')}>
             <PasswordForm />
+          </Card>
+        </Col>
+        <Col span={24}>
+          <Card id={MEMBERSHIP_PLANS_ID} title={t('userCenter.membershipPlans')}>
+            <Typography.Paragraph type="secondary">
+              {t('userCenter.membershipPlansIntro')}
+            </Typography.Paragraph>
+            <Checkout kind="membership" />
           </Card>
         </Col>
       </Row>

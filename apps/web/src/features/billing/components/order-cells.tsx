@@ -1,0 +1,50 @@
+import type { Order } from '@asinasin/contract';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { payMethodKey } from '../../../lib/billing/pay-methods';
+import { formatPrice } from '../../../lib/billing/plan-display';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An order time (ISO) as YYYY-MM-DD HH:mm in local time; undefined when missing or invalid. */
+export function formatDateTime(value: string | null): string | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
+    `${pad(date.getHours())}:${pad(date.getMinutes())}`
+  );
+}
+
+const STATUS_COLORS = { pending: 'gold', paid: 'green', closed: 'default' } as const;
+
+export function OrderStatus({ status }: { status: Order['status'] }) {
+  const { t } = useTranslation('billing');
+  return <Tag color={STATUS_COLORS[status]}>{t(`orders.statuses.${status}`)}</Tag>;
+}
+
+/** The plan with the number bought when more than one. */
+export function orderPlan(order: Order, t: (key: 'orders.quantity', o: { count: number }) => string): string {
+  return order.number > 1 ? `${order.plan} ${t('orders.quantity', { count: order.number })}` : order.plan;
+}
+
+export function useOrderText() {
+  const { t } = useTranslation('billing');
+  const none = t('orders.none');
+  return {
+    plan: (order: Order) => orderPlan(order, t),
+    amount: (order: Order) => formatPrice(order.currency, order.amount),
+    coupon: (order: Order) =>
+      order.coupon
+        ? t('orders.couponSaved', {
+            code: order.coupon,
+            discount: formatPrice(order.currency, order.coupon_discount),
+          })
+        : none,
+    paidTime: (order: Order) => formatDateTime(order.paid_time) ?? none,
+    createdTime: (order: Order) => formatDateTime(order.created_time) ?? none,
+    // A pending or closed order has not been paid by any way yet: its chosen way is shown.
+    method: (order: Order) => t(payMethodKey(order.gateway, order.type)),
+  };
+}
