@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPowerBalance } from '../lib/format';
 import { useSession } from '../lib/session';
 import { topUpDialog, useTopUpDialogOpen } from '../lib/top-up-store';
-import { Checkout } from './billing/checkout';
+import { Checkout } from './payment/checkout';
 
 /**
  * The compute-power top-up dialog (SPEC §2): persistent (the backdrop does not close it), closed

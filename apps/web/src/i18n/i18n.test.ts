@@ -9,12 +9,15 @@ type Catalogue = Record<string, unknown>;
 
 /** Every feature's catalogues, by namespace (its folder name), next to the common one. */
 function catalogues(): Map<string, { 'zh-CN'?: Catalogue; 'en-US'?: Catalogue }> {
-  const files = import.meta.glob<Catalogue>('../features/*/i18n/*.json', { eager: true, import: 'default' });
+  const files = import.meta.glob<Catalogue>(['../features/*/i18n/*.json', '../components/*/i18n/*.json'], {
+    eager: true,
+    import: 'default',
+  });
   const byNamespace = new Map<string, { 'zh-CN'?: Catalogue; 'en-US'?: Catalogue }>([
     [COMMON_NAMESPACE, { 'zh-CN': zhCNCommon, 'en-US': enUSCommon }],
   ]);
   for (const [file, catalogue] of Object.entries(files)) {
-    const [, namespace, language] = /features\/([^/]+)\/i18n\/([^/]+)\.json$/.exec(file) ?? [];
+    const [, namespace, language] = /(?:features|components)\/([^/]+)\/i18n\/([^/]+)\.json$/.exec(file) ?? [];
     if (!namespace || (language !== 'zh-CN' && language !== 'en-US')) throw new Error(`unexpected ${file}`);
     byNamespace.set(namespace, { ...byNamespace.get(namespace), [language]: catalogue });
   }

@@ -6,7 +6,7 @@ import { loadAllNamespaces } from '../i18n/namespaces';
 initI18n('zh-CN');
 // Page tests render pages without their lazy routes, so every feature's messages are loaded here
 // (each feature's i18n/index.ts registers its namespace when imported).
-import.meta.glob('../features/*/i18n/index.ts', { eager: true });
+import.meta.glob(['../features/*/i18n/index.ts', '../components/*/i18n/index.ts'], { eager: true });
 await loadAllNamespaces();
 
 function clearCookies() {

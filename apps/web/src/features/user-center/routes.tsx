@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/routing/route-builders';
+import { PAYMENT_MESSAGES } from '../../components/payment/i18n';
 import { MESSAGES } from './i18n';
 
 /** /user-center, inside the shell. */
@@ -9,7 +10,7 @@ export const userCenterRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('./pages/user-center-page'),
       (m) => m.UserCenterPage,
-      MESSAGES,
+      [MESSAGES, PAYMENT_MESSAGES],
     ),
   },
 ];

@@ -1,6 +1,6 @@
 import { USER_INFO_DEBOUNCE_MS, type OrderFormBody } from '@asinasin/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { translate } from '../../i18n';
+import i18next from 'i18next';
 import { ApiError, errorMessage } from '../api-client';
 import { authToken } from '../auth-token';
 import { debounce, type Debounced } from '../debounce';
@@ -67,7 +67,8 @@ function showBlockedHelp() {
 function failureMessage(error: unknown): string {
   // SPEC §4: a response without (usable) data is 'failed to fetch payment'.
   if (error instanceof ApiError && error.code === RESPONSE_MISMATCH_CODE)
-    return translate('payment.fetchFailed');
+    // The payment namespace is loaded with the checkout that started this flow.
+    return i18next.t('payment.fetchFailed', { ns: 'payment' });
   return errorMessage(error);
 }
 

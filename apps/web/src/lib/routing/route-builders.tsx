@@ -24,10 +24,11 @@ export function redirectRoute(
 export function lazyPage<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  namespace?: FeatureNamespace,
+  namespace?: FeatureNamespace | FeatureNamespace[],
 ): RouteObject['lazy'] {
+  const namespaces = namespace === undefined ? [] : [namespace].flat();
   return async () => {
-    const [module] = await Promise.all([load(), namespace && loadNamespace(namespace)]);
+    const [module] = await Promise.all([load(), ...namespaces.map((name) => loadNamespace(name))]);
     return { Component: pick(module) };
   };
 }

@@ -31,6 +31,7 @@ export function orderPlan(order: Order, t: (key: 'orders.quantity', o: { count: 
 
 export function useOrderText() {
   const { t } = useTranslation('billing');
+  const { t: paymentT } = useTranslation('payment');
   const none = t('orders.none');
   return {
     plan: (order: Order) => orderPlan(order, t),
@@ -45,6 +46,6 @@ export function useOrderText() {
     paidTime: (order: Order) => formatDateTime(order.paid_time) ?? none,
     createdTime: (order: Order) => formatDateTime(order.created_time) ?? none,
     // A pending or closed order has not been paid by any way yet: its chosen way is shown.
-    method: (order: Order) => t(payMethodKey(order.gateway, order.type)),
+    method: (order: Order) => paymentT(payMethodKey(order.gateway, order.type)),
   };
 }

@@ -2,7 +2,7 @@ import { Button, Card, Col, Result, Row, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Checkout } from '../../../components/billing/checkout';
+import { Checkout } from '../../../components/payment/checkout';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { MEMBERSHIP_PLANS_ID, MembershipCard } from '../components/membership-card';

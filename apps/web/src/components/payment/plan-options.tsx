@@ -13,7 +13,7 @@ export interface PlanOptionsProps {
 
 /** The plans as cards to choose from (SPEC §2, §3): title, price against the original, description. */
 export function PlanOptions({ plans, value, onChange, disabled }: PlanOptionsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payment');
   const { token } = theme.useToken();
   return (
     <Radio.Group

@@ -15,7 +15,7 @@ export const AFTER_BALANCE_PAYMENT_PATH = '/products';
  * message, or the popup-blocked help (SPEC §2, §4). Mounted by the shell on first use.
  */
 export default function PaymentHost() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payment');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { outcome, isBlockedHelpOpen } = usePaymentState();

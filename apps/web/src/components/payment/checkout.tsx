@@ -17,7 +17,7 @@ export interface CheckoutProps {
  * every paid order (SPEC §4 "resets the order").
  */
 export function Checkout({ kind }: CheckoutProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payment');
   const plans = usePlans(kind);
   const methods = usePayMethods();
   const { paidCount } = usePaymentState();

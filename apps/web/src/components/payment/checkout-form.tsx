@@ -22,7 +22,7 @@ export interface CheckoutFormProps {
 
 /** The order form of SPEC §3 (type, number, plan id, coupon) and Buy (SPEC §4). */
 export function CheckoutForm({ plans, methods }: CheckoutFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payment');
   const { token } = theme.useToken();
   const queryClient = useQueryClient();
   const { pathname, search } = useLocation();

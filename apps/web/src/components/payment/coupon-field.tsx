@@ -19,7 +19,7 @@ export interface CouponFieldProps {
 
 /** A coupon code, checked against the order (POST /api/coupon/check) before it is used. */
 export function CouponField({ applied, onApply, quote, disabled }: CouponFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('payment');
   const [draft, setDraft] = useState(applied);
   const apply = () => onApply(draft.trim());
   const remove = () => {
