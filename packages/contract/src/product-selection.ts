@@ -44,6 +44,24 @@ export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 
 export const FULFILMENTS = ['FBA', 'FBM', 'AMZ'] as const;
 
+/** The filters that are a `{min, max}` range, in the order the home page shows them. */
+export const PRODUCT_RANGE_FILTERS = [
+  'price',
+  'rating',
+  'ratingCount',
+  'newRatings30d',
+  'sellerCount',
+  'bsr',
+  'bsrGrowth',
+  'bsrGrowthRate',
+  'sales30d',
+  'salesGrowthRate',
+  'weightG',
+  'volumeCm3',
+  'variantCount',
+] as const;
+export type ProductRangeFilter = (typeof PRODUCT_RANGE_FILTERS)[number];
+
 /** Words of a keyword box: split on commas and white space, lower case, at most 20. */
 const words = z.string().trim().max(500).optional();
 

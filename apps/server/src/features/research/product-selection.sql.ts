@@ -1,4 +1,9 @@
-import type { ProductSelectionQuery, ProductSortField } from '@asinasin/contract';
+import {
+  PRODUCT_RANGE_FILTERS,
+  type ProductRangeFilter,
+  type ProductSelectionQuery,
+  type ProductSortField,
+} from '@asinasin/contract';
 import type { DuckDBValue } from '@duckdb/node-api';
 
 /** A statement with its positional parameters ($1, $2 …), ready for the catalog. */
@@ -7,26 +12,8 @@ export interface Statement {
   params: DuckDBValue[];
 }
 
-/** The filters that are a range of numbers. */
-const RANGE_FIELDS = [
-  'price',
-  'rating',
-  'ratingCount',
-  'newRatings30d',
-  'sellerCount',
-  'bsr',
-  'bsrGrowth',
-  'bsrGrowthRate',
-  'sales30d',
-  'salesGrowthRate',
-  'weightG',
-  'volumeCm3',
-  'variantCount',
-] as const satisfies (keyof ProductSelectionQuery)[];
-type RangeField = (typeof RANGE_FIELDS)[number];
-
 /** Each filterable and sortable value, as the SQL that reads it. */
-const COLUMN: Record<RangeField | ProductSortField, string> = {
+const COLUMN: Record<ProductRangeFilter | ProductSortField, string> = {
   price: 'p.price',
   rating: 'p.rating',
   ratingCount: 'p.rating_count',
@@ -79,7 +66,7 @@ function whereOf(query: ProductSelectionQuery, params: DuckDBValue[]) {
   for (const word of keywordWords(query.excludeKeywords)) {
     conditions.push(`not contains(coalesce(p.search_text, ''), ${bind(word)})`);
   }
-  for (const field of RANGE_FIELDS) {
+  for (const field of PRODUCT_RANGE_FILTERS) {
     const range = query[field];
     if (range?.min !== undefined) conditions.push(`${COLUMN[field]} >= ${bind(range.min)}`);
     if (range?.max !== undefined) conditions.push(`${COLUMN[field]} <= ${bind(range.max)}`);

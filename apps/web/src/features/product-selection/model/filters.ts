@@ -1,6 +1,7 @@
 import {
   DEFAULT_MARKETPLACE,
   MARKETPLACES,
+  PRODUCT_RANGE_FILTERS,
   type FULFILMENTS,
   type MarketplaceCode,
   type ProductSelectionQuery,
@@ -12,22 +13,8 @@ import {
  * The same values come from the URL (url-state.ts), so one set of checks serves both.
  */
 
-/** The filters that are a `{min, max}` pair, in the order the form shows them. */
-export const RANGE_FIELDS = [
-  'price',
-  'rating',
-  'ratingCount',
-  'newRatings30d',
-  'sellerCount',
-  'bsr',
-  'bsrGrowth',
-  'bsrGrowthRate',
-  'sales30d',
-  'salesGrowthRate',
-  'weightG',
-  'volumeCm3',
-  'variantCount',
-] as const satisfies readonly (keyof ProductSelectionQuery)[];
+/** The filters that are a `{min, max}` pair, in the order the form shows them (the contract's). */
+export const RANGE_FIELDS = PRODUCT_RANGE_FILTERS;
 export type RangeField = (typeof RANGE_FIELDS)[number];
 
 /** Values that can go below zero (the contract's `range(false)`): rank moves, growth, new ratings. */
