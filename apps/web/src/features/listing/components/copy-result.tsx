@@ -1,14 +1,12 @@
-import { CopyOutlined, SaveOutlined } from '@ant-design/icons';
 import { COPY_LIMITS, type CopyKind, type Generation } from '@asinasin/contract';
-import { App, Button, Flex, Tag, Typography } from 'antd';
+import { App, Flex, Tag, Typography } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveGeneration } from '../api/listing-calls';
 import { copyAsText } from '../model/copy-text';
 import { checkCopyLive, findingsOf, flaggedBrands } from '../model/live-check';
-import { BrandAlert } from './brand-alert';
-import { GenerationMeta } from './generation-meta';
+import { ResultActions, ResultNotes } from './result-toolbar';
 import { TextField } from './text-field';
 import { copyAsDraft, useKnownBrands } from './use-known-brands';
 import { useCopy } from './use-copy';
@@ -62,29 +60,14 @@ export function CopyResult({ generation }: { generation: Generation }) {
             </Tag>
           )}
         </Flex>
-        <Flex wrap gap={8}>
-          <Button
-            type="primary"
-            icon={<CopyOutlined aria-hidden />}
-            onClick={() => copy(copyAsText(items), brands)}
-          >
-            {t('listing.result.copyAll')}
-          </Button>
-          <Button
-            icon={<SaveOutlined aria-hidden />}
-            disabled={!isDirty || items.every((i) => !i.trim())}
-            loading={save.isPending}
-            onClick={() => void onSave()}
-          >
-            {t('listing.result.save')}
-          </Button>
-        </Flex>
+        <ResultActions
+          onCopy={() => copy(copyAsText(items), brands)}
+          onSave={() => void onSave()}
+          canSave={isDirty && items.some((i) => i.trim())}
+          isSaving={save.isPending}
+        />
       </Flex>
-      <GenerationMeta generation={generation} />
-      <BrandAlert brands={brands} />
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {isDirty ? t('listing.result.unsaved') : t('listing.result.liveCheck')}
-      </Typography.Text>
+      <ResultNotes generation={generation} brands={brands} isDirty={isDirty} />
       {items.map((item, i) => (
         <TextField
           key={i}

@@ -1,15 +1,13 @@
-import { CopyOutlined, SaveOutlined } from '@ant-design/icons';
 import { LISTING_LIMITS, LISTING_MARKETS, type Generation } from '@asinasin/contract';
-import { App, Button, Collapse, Flex, Typography } from 'antd';
+import { App, Collapse, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveGeneration } from '../api/listing-calls';
 import { listingAsText } from '../model/copy-text';
 import { findingsOf } from '../model/live-check';
-import { BrandAlert } from './brand-alert';
 import { CoverageMap } from './coverage-map';
 import { FindingsList } from './findings-list';
-import { GenerationMeta } from './generation-meta';
+import { ResultActions, ResultNotes } from './result-toolbar';
 import { RepairsList } from './repairs-list';
 import { ScoreSummary } from './score-summary';
 import { TextField } from './text-field';
@@ -49,29 +47,14 @@ export function ListingResult({ generation }: { generation: Generation }) {
     <Flex vertical gap={16} data-testid="listing-result" data-generation-id={generation.id}>
       <Flex wrap justify="space-between" align="center" gap={12}>
         <ScoreSummary score={report.score} passes={report.passes} errors={errors} />
-        <Flex wrap gap={8}>
-          <Button
-            type="primary"
-            icon={<CopyOutlined aria-hidden />}
-            onClick={() => copy(listingAsText(toSaved(draft), labels), brands)}
-          >
-            {t('listing.result.copyAll')}
-          </Button>
-          <Button
-            icon={<SaveOutlined aria-hidden />}
-            disabled={!isDirty}
-            loading={save.isPending}
-            onClick={() => void onSave()}
-          >
-            {t('listing.result.save')}
-          </Button>
-        </Flex>
+        <ResultActions
+          onCopy={() => copy(listingAsText(toSaved(draft), labels), brands)}
+          onSave={() => void onSave()}
+          canSave={isDirty}
+          isSaving={save.isPending}
+        />
       </Flex>
-      <GenerationMeta generation={generation} />
-      <BrandAlert brands={brands} />
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {isDirty ? t('listing.result.unsaved') : t('listing.result.liveCheck')}
-      </Typography.Text>
+      <ResultNotes generation={generation} brands={brands} isDirty={isDirty} />
       <TextField
         id="title"
         label={labels.title}
