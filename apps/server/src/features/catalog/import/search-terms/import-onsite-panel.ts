@@ -5,6 +5,7 @@ import { cellInteger, cellNumber, cellText } from '../cells.js';
 import { checkRows } from '../check-rows.js';
 import { decodeText, FileFormatError } from '../decode-text.js';
 import type { KindResult } from '../import-file.js';
+import type { RowReason } from '../import.repository.js';
 import { readCsv, type CsvRow } from '../read-csv.js';
 import { writeOnsiteSearches, writeSearchTermLabels } from './onsite-panel.repository.js';
 
@@ -93,6 +94,19 @@ async function readPanelFile(path: string, format: PanelFormat, marketplace: str
   return { rows: file.rows, cell, termOf, marketplace };
 }
 
+const summaryOf = (
+  format: PanelFormat,
+  read: number,
+  accepted: number,
+  reasons: RowReason[],
+): KindResult => ({
+  format,
+  read,
+  accepted,
+  rejected: reasons.length,
+  reasons,
+});
+
 /** The daily top terms into `onsite_searches`; a term that comes twice on a day keeps its first line. */
 async function importDailyPanel(
   catalog: CatalogDb,
@@ -126,13 +140,7 @@ async function importDailyPanel(
     category: r.KEYWORD_CATEGORY,
   }));
   await catalog.transaction((tx) => writeOnsiteSearches(tx, { runId: options.runId, marketplace }, searches));
-  return {
-    format: 'onsite-search-panel',
-    read: rows.length,
-    accepted: records.length,
-    rejected: reasons.length,
-    reasons,
-  };
+  return summaryOf('onsite-search-panel', rows.length, records.length, reasons);
 }
 
 /** The keyword → niche label list into `search_term_labels`; a term that comes twice keeps its first line. */
@@ -157,13 +165,7 @@ async function importLabels(
   );
   const labels = records.map((r) => ({ term: r.OSS_KEYWORD, label: r.Keyword_Category }));
   await catalog.transaction((tx) => writeSearchTermLabels(tx, { runId: options.runId, marketplace }, labels));
-  return {
-    format: 'search-term-labels',
-    read: rows.length,
-    accepted: records.length,
-    rejected: reasons.length,
-    reasons,
-  };
+  return summaryOf('search-term-labels', rows.length, records.length, reasons);
 }
 
 /** One of the panel's files, read whole (they are small) and checked row by row. */
