@@ -34,6 +34,13 @@ const FORM_DEFAULTS: FilterValues = {
 const PRIMARY = new Set(['marketplace', 'keyword', 'category', 'price', 'bsr', 'sales30d']);
 const NARROW_PRIMARY = new Set(['marketplace', 'keyword']);
 
+/** The free-text filters, in the order the form shows them. */
+const TEXT_FIELDS = [
+  { name: 'keyword', max: LIMITS.keywords, help: undefined },
+  { name: 'category', max: LIMITS.category, help: 'productSelection.categoryHelp' },
+  { name: 'excludeKeywords', max: LIMITS.keywords, help: undefined },
+] as const;
+
 /** Where SPEC §2's guidance goes: next to the fields it is about. */
 const GUIDANCE: Partial<Record<RangeName, 'price' | 'bsr' | 'bsrGrowth' | 'sales'>> = {
   price: 'price',
@@ -92,51 +99,19 @@ export function FilterForm({ values, errors, onSearch, searching }: FilterFormPr
         </Form.Item>
       ),
     },
-    {
-      key: 'keyword',
-      node: (
-        <Form.Item name="keyword" label={t('productSelection.keyword')} rules={textRule('keyword')}>
-          <Input
-            allowClear
-            maxLength={LIMITS.keywords}
-            placeholder={t('productSelection.keywordPlaceholder')}
-          />
-        </Form.Item>
-      ),
-    },
-    {
-      key: 'category',
+    ...TEXT_FIELDS.map(({ name, max, help }) => ({
+      key: name,
       node: (
         <Form.Item
-          name="category"
-          label={t('productSelection.category')}
-          extra={t('productSelection.categoryHelp')}
-          rules={textRule('category')}
+          name={name}
+          label={t(`productSelection.${name}`)}
+          extra={help && t(help)}
+          rules={textRule(name)}
         >
-          <Input
-            allowClear
-            maxLength={LIMITS.category}
-            placeholder={t('productSelection.categoryPlaceholder')}
-          />
+          <Input allowClear maxLength={max} placeholder={t(`productSelection.${name}Placeholder`)} />
         </Form.Item>
       ),
-    },
-    {
-      key: 'excludeKeywords',
-      node: (
-        <Form.Item
-          name="excludeKeywords"
-          label={t('productSelection.excludeKeywords')}
-          rules={textRule('excludeKeywords')}
-        >
-          <Input
-            allowClear
-            maxLength={LIMITS.keywords}
-            placeholder={t('productSelection.excludeKeywordsPlaceholder')}
-          />
-        </Form.Item>
-      ),
-    },
+    })),
     ...RANGE_FIELDS.map((field) => {
       const guidance = GUIDANCE[field];
       return {
