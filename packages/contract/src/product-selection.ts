@@ -116,6 +116,7 @@ export const salesEstimateSchema = z.object({
   curve: z.string(),
   calibrated: z.boolean(),
 });
+export type SalesEstimate = z.infer<typeof salesEstimateSchema>;
 
 export const selectedProductSchema = z.object({
   marketplace: z.string(),

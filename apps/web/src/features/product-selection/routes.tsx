@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/routing/route-builders';
+import { CATALOG_MESSAGES } from '../../components/catalog-values';
 import { MESSAGES } from './i18n';
 
 /** /select/product (inside /select): the product selection page, for signed-in sellers. */
@@ -9,7 +10,7 @@ export const productSelectionRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('./pages/product-selection-page'),
       (m) => m.ProductSelectionPage,
-      MESSAGES,
+      [MESSAGES, CATALOG_MESSAGES],
     ),
   },
 ];
@@ -23,7 +24,7 @@ export function withProductSelection(homeRoutes: RouteObject[]): RouteObject {
     lazy: lazyPage(
       () => import('./pages/home-selection'),
       (m) => m.HomeWithSelection,
-      MESSAGES,
+      [MESSAGES, CATALOG_MESSAGES],
     ),
     children: homeRoutes,
   };

@@ -1,92 +1,21 @@
-import { MARKETPLACES, type ProductSortField, type SelectedProduct } from '@asinasin/contract';
-import { PictureOutlined } from '@ant-design/icons';
-import { Flex, Tag, Typography, type TableColumnType } from 'antd';
-
-import { useState, type ReactNode } from 'react';
+import type { ProductSortField, SelectedProduct } from '@asinasin/contract';
+import type { TableColumnType } from 'antd';
+import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
+import {
+  AmazonReported,
+  EstimatedSales,
+  MissingValue,
+  ProductCell,
+  Rank,
+  Thumbnail,
+  type Formatters,
+} from '../../../components/catalog-values';
 import { formatDate } from '../../../lib/format';
 import type { ResultView } from '../model/filters';
-import type { Formatters } from './use-formatters';
-import { AmazonReported, EstimatedSales, MissingValue } from './value-cells';
 
 type T = TFunction<'product-selection'>;
 export type ProductColumn = TableColumnType<SelectedProduct> & { key: string };
-
-/** The product's page on its own marketplace's Amazon. */
-export function amazonUrl(product: Pick<SelectedProduct, 'marketplace' | 'asin'>): string | undefined {
-  const domain = MARKETPLACES.find((m) => m.code === product.marketplace)?.domain;
-  return domain ? `https://www.${domain}/dp/${encodeURIComponent(product.asin)}` : undefined;
-}
-
-function Thumbnail({ src, alt }: { src: string | null; alt: string }) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) {
-    return <PictureOutlined aria-label={alt} role="img" style={{ fontSize: 32, opacity: 0.35 }} />;
-  }
-  return (
-    <img
-      className="ps-thumb"
-      src={src}
-      alt=""
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      onError={() => setFailed(true)}
-    />
-  );
-}
-
-function ProductCell({ product, t }: { product: SelectedProduct; t: T }) {
-  const url = amazonUrl(product);
-  const domain = MARKETPLACES.find((m) => m.code === product.marketplace)?.domain ?? '';
-  const title = product.title ?? product.asin;
-  return (
-    <Flex vertical gap={2}>
-      {url ? (
-        <Typography.Link
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="ps-title"
-          title={t('productSelection.cells.openOnAmazon', { asin: product.asin, domain })}
-        >
-          {title}
-        </Typography.Link>
-      ) : (
-        <span className="ps-title">{title}</span>
-      )}
-      <Flex gap={4} wrap align="center">
-        <Typography.Text type="secondary" copyable={false} style={{ fontSize: 12 }}>
-          {product.asin}
-        </Typography.Text>
-        {product.isBestSeller && <Tag color="gold">Best Seller</Tag>}
-        {product.isAmazonsChoice && <Tag color="cyan">Amazon&apos;s Choice</Tag>}
-      </Flex>
-    </Flex>
-  );
-}
-
-function Rank({
-  rank,
-  category,
-  format,
-  t,
-}: {
-  rank: number;
-  category: string | null;
-  format: Formatters;
-  t: T;
-}) {
-  return (
-    <Flex vertical>
-      <span>#{format.number(rank)}</span>
-      {category && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('productSelection.cells.inCategory', { category })}
-        </Typography.Text>
-      )}
-    </Flex>
-  );
-}
 
 /** A cell of a value that may be missing: the value, or a dash with the reason. */
 const orMissing = <V,>(value: V | null, show: (value: V) => ReactNode, reason: string): ReactNode =>
@@ -124,14 +53,14 @@ export function productColumns(
       width: 72,
       // antd keeps fixed columns at the edge: the image stays with the title it belongs to
       fixed: fixTitle ? 'left' : undefined,
-      render: (_, p) => <Thumbnail src={p.imageUrl} alt={t('productSelection.cells.noImage')} />,
+      render: (_, p) => <Thumbnail src={p.imageUrl} />,
     },
     {
       key: 'product',
       title: t('productSelection.columns.product'),
       width: 300,
       fixed: fixTitle ? 'left' : undefined,
-      render: (_, p) => <ProductCell product={p} t={t} />,
+      render: (_, p) => <ProductCell product={p} />,
     },
     {
       key: 'brand',
@@ -162,7 +91,7 @@ export function productColumns(
       width: 170,
       ...sortable('bsr'),
       render: (_, p) =>
-        orMissing(p.bsr, (v) => <Rank rank={v} category={p.bsrCategory} format={format} t={t} />, missing),
+        orMissing(p.bsr, (v) => <Rank rank={v} category={p.bsrCategory} format={format} />, missing),
     },
     {
       key: 'subBsr',
@@ -170,11 +99,7 @@ export function productColumns(
       width: 190,
       ...sortable('subBsr'),
       render: (_, p) =>
-        orMissing(
-          p.subBsr,
-          (v) => <Rank rank={v} category={p.subBsrCategory} format={format} t={t} />,
-          missing,
-        ),
+        orMissing(p.subBsr, (v) => <Rank rank={v} category={p.subBsrCategory} format={format} />, missing),
     },
     number('sellerCount', 90),
     {

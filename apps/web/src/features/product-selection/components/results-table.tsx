@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsNarrow } from '../../../lib/use-media-query';
 import { DEFAULT_VIEW, PAGE_SIZES, type ResultView } from '../model/filters';
 import { productColumns } from './columns';
-import { useFormatters } from './use-formatters';
+import { useFormatters } from '../../../components/catalog-values';
 
 export interface ResultsTableProps {
   rows: SelectedProduct[];

@@ -8,7 +8,7 @@ import { useProductSelection } from '../api/select-products';
 import type { ResultView } from '../model/filters';
 import { LoginPrompt, ResultsLoading } from './results-placeholders';
 import { ResultsTable } from './results-table';
-import { useFormatters } from './use-formatters';
+import { useFormatters } from '../../../components/catalog-values';
 
 function NoProducts() {
   const { t } = useTranslation('product-selection');
@@ -37,6 +37,7 @@ export interface SelectionResultsProps {
 /** The answer to one search: skeleton, error with retry, empty, or the table. */
 export function SelectionResults({ query, view, onViewChange }: SelectionResultsProps) {
   const { t } = useTranslation('product-selection');
+  const { t: tValues } = useTranslation('catalog-values');
   const format = useFormatters();
   const result = useProductSelection(query);
 
@@ -67,7 +68,7 @@ export function SelectionResults({ query, view, onViewChange }: SelectionResults
       </Typography.Text>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t('productSelection.results.provenance')}{' '}
-        <Link to="/data">{t('productSelection.cells.methodLink')}</Link>
+        <Link to="/data">{tValues('catalogValues.methodLink')}</Link>
       </Typography.Text>
       <ResultsTable
         rows={result.data.rows}

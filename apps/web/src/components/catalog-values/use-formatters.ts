@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useLanguage } from '../../../i18n';
-import { formatNumber } from '../../../lib/format';
+import { useLanguage } from '../../i18n';
+import { formatNumber } from '../../lib/format';
 
 /** Numbers of the results as the interface language writes them. */
 export function useFormatters() {

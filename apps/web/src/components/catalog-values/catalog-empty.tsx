@@ -10,7 +10,7 @@ export type CatalogNeed = 'products' | 'snapshots' | 'searchTerms' | 'matches';
  * imported (/data#import). `matches` is for a search that ran on data and found nothing.
  */
 export function CatalogEmpty({ need, testId }: { need: CatalogNeed; testId?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog-values');
   return (
     <Empty
       data-testid={testId ?? 'catalog-empty'}

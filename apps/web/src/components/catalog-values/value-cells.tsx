@@ -1,11 +1,10 @@
-import type { SelectedProduct } from '@asinasin/contract';
+import type { SalesEstimate } from '@asinasin/contract';
 import { Flex, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from './use-formatters';
-
-type Estimate = NonNullable<SelectedProduct['sales30d']>;
+import './catalog-values.css';
 
 /**
  * A cell whose value has more to say: the explanation opens on hover and on keyboard focus, and
@@ -14,7 +13,7 @@ type Estimate = NonNullable<SelectedProduct['sales30d']>;
 function Explained({ children, title, testId }: { children: ReactNode; title: ReactNode; testId: string }) {
   return (
     <Tooltip title={title} trigger={['hover', 'focus']}>
-      <span className="ps-hint" tabIndex={0} data-testid={testId}>
+      <span className="cv-hint" tabIndex={0} data-testid={testId}>
         {children}
       </span>
     </Tooltip>
@@ -29,36 +28,34 @@ function Explained({ children, title, testId }: { children: ReactNode; title: Re
 export function MissingValue({ reason }: { reason: string }) {
   return (
     <Tooltip title={reason}>
-      <span className="ps-hint ps-missing" data-testid="missing-value">
+      <span className="cv-hint cv-missing" data-testid="missing-value">
         <span aria-hidden>—</span>
-        <span className="ps-visually-hidden">{reason}</span>
+        <span className="cv-visually-hidden">{reason}</span>
       </span>
     </Tooltip>
   );
 }
 
 /** The model's monthly units, tagged as estimated, with its band, curve and method in the tooltip. */
-export function EstimatedSales({ estimate }: { estimate: Estimate }) {
-  const { t } = useTranslation('product-selection');
+export function EstimatedSales({ estimate }: { estimate: SalesEstimate }) {
+  const { t } = useTranslation('catalog-values');
   const format = useFormatters();
   const details = (
     <Flex vertical gap={4}>
       <span>
-        {t('productSelection.cells.estimatedBand', {
+        {t('catalogValues.estimatedBand', {
           low: format.number(estimate.low),
           high: format.number(estimate.high),
         })}
       </span>
       <span>
-        {t('productSelection.cells.curve', { curve: estimate.curve })} ·{' '}
-        {estimate.calibrated
-          ? t('productSelection.cells.curveCalibrated')
-          : t('productSelection.cells.curveDefault')}
+        {t('catalogValues.curve', { curve: estimate.curve })} ·{' '}
+        {estimate.calibrated ? t('catalogValues.curveCalibrated') : t('catalogValues.curveDefault')}
       </span>
       <span>
-        {t('productSelection.cells.estimatedNote')}{' '}
-        <Link to="/data#sales-model" className="ps-tooltip-link">
-          {t('productSelection.cells.methodLink')}
+        {t('catalogValues.estimatedNote')}{' '}
+        <Link to="/data#sales-model" className="cv-tooltip-link">
+          {t('catalogValues.methodLink')}
         </Link>
       </span>
     </Flex>
@@ -67,7 +64,7 @@ export function EstimatedSales({ estimate }: { estimate: Estimate }) {
     <Explained title={details} testId="estimated-sales">
       {format.number(estimate.units)}
       <Tag color="orange" variant="outlined">
-        {t('productSelection.cells.estimated')}
+        {t('catalogValues.estimated')}
       </Tag>
     </Explained>
   );
@@ -75,17 +72,17 @@ export function EstimatedSales({ estimate }: { estimate: Estimate }) {
 
 /** Amazon's own "N+ bought in past month": a lower bound Amazon shows, never an estimate. */
 export function AmazonReported({ value }: { value: number }) {
-  const { t } = useTranslation('product-selection');
+  const { t } = useTranslation('catalog-values');
   const format = useFormatters();
-  const shown = t('productSelection.cells.boughtValue', { value: format.number(value) });
+  const shown = t('catalogValues.boughtValue', { value: format.number(value) });
   return (
     <Explained
-      title={t('productSelection.cells.boughtNote', { value: format.number(value) })}
+      title={t('catalogValues.boughtNote', { value: format.number(value) })}
       testId="amazon-reported"
     >
       {shown}
       <Tag color="blue" variant="outlined">
-        {t('productSelection.cells.amazonReported')}
+        {t('catalogValues.amazonReported')}
       </Tag>
     </Explained>
   );
