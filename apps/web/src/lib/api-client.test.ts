@@ -7,6 +7,7 @@ import {
   NETWORK_ERROR_CODE,
   apiRequest,
   buildUrl,
+  downloadFile,
   errorMessage,
   fileExists,
   uploadFile,
@@ -144,6 +145,42 @@ describe('uploadFile', () => {
     expect((init.body as FormData).get('file')).toBeInstanceOf(File);
     expect(headers['Content-Type']).toBeUndefined();
     expect(headers.Authorization).toBe('Bearer tok-2');
+  });
+});
+
+describe('downloadFile', () => {
+  it("posts the body with the auth header and saves the file under the server's name", async () => {
+    authToken.set('tok-1');
+    fetchMock.mockResolvedValue(
+      new Response('\uFEFFterm,rank\n', {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="x.csv"; filename*=UTF-8''${encodeURIComponent('关键词.csv')}`,
+        },
+      }),
+    );
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    await downloadFile('/api/research/export', { body: { seed: 'press' }, fileName: 'fallback.csv' });
+    const { init, headers } = lastCall();
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(JSON.stringify({ seed: 'press' }));
+    expect(headers.Authorization).toBe('Bearer tok-1');
+    expect(clicked).toEqual(['关键词.csv']);
+    click.mockRestore();
+    authToken.clear();
+  });
+
+  it('rejects with the envelope when the server answers an error instead of a file', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ code: 2, msg: 'bad filter', data: null }, 400));
+    await expect(downloadFile('/api/research/export', { fileName: 'a.csv' })).rejects.toMatchObject({
+      code: 2,
+      msg: 'bad filter',
+    });
   });
 });
 

@@ -38,4 +38,25 @@ describe('CatalogDb on a DuckDB file', () => {
     db.close();
     await expect(db.all('select 1')).rejects.toThrow('the catalog is closed');
   });
+
+  it('streams a large answer in chunks and gives its connection back, also when the reader stops early', async () => {
+    const db = await CatalogDb.open(':memory:', { poolSize: 1 });
+    let rows = 0;
+    let chunks = 0;
+    for await (const chunk of db.stream<{ n: number }>(
+      'select range::integer as n from range($1)',
+      [10_000],
+    )) {
+      chunks += 1;
+      rows += chunk.length;
+    }
+    expect({ rows, chunks: chunks > 1 }).toEqual({ rows: 10_000, chunks: true });
+    for await (const chunk of db.stream<{ n: number }>('select range as n from range(10000)')) {
+      expect(chunk[0]).toEqual({ n: 0 });
+      break;
+    }
+    // the one connection is free again
+    expect(await db.all('select 42 as v')).toEqual([{ v: 42 }]);
+    db.close();
+  });
 });

@@ -117,6 +117,23 @@ export class CatalogDb implements CatalogQueries {
     return this.withConnection((q) => q.run(sql, params));
   }
 
+  /**
+   * A query's rows in chunks as DuckDB produces them (about 2,048 rows each), for answers too large
+   * to hold at once (a CSV export of a whole result). The connection stays taken until the last chunk
+   * is read or the caller stops early (`break`, `return`), which releases it.
+   */
+  async *stream<T extends object>(sql: string, params?: CatalogParams): AsyncGenerator<T[]> {
+    const connection = await this.acquire();
+    try {
+      const result = await connection.stream(sql, params);
+      for await (const chunk of result.yieldRowObjectJs()) {
+        yield chunk.map((row) => toPlain(row as CatalogRow)) as unknown as T[];
+      }
+    } finally {
+      this.release(connection);
+    }
+  }
+
   /** Everything `work` writes becomes visible at once, or not at all when it throws. */
   transaction<T>(work: (tx: CatalogTx) => Promise<T>): Promise<T> {
     return this.withConnection(async (q) => {
