@@ -16,6 +16,12 @@ export const API = {
   catalogSources: '/api/catalog/sources',
   /** product selection: the home page's filters, sort and page (SPEC §7 path; decisions/0017) */
   productSelection: '/api/AiAmazonBusiness/index',
+  /** hot products: boughtLeaders, rising, new entrants, newly available (ours; decisions/0022) */
+  hotProducts: '/api/research/hot-products',
+  /** one catalog product's summary (SPEC §7 path; data.img per SPEC §3) */
+  asinInfo: '/api/amazon/getAsinInfo',
+  /** 1-10 products of a marketplace with their history and estimates (SPEC §7 path) */
+  productHistory: '/api/amazon/asin',
   /** AI listing (issue 8; SPEC §7 "AI listing generation call: not shown"): the price before generating */
   listingCost: '/api/ai/listing/cost',
   /** streamed: server-sent events over the POST's response (contract listing/schemas.ts) */

@@ -11,7 +11,7 @@ const marketplaceCodes = MARKETPLACES.map((m) => m.code) as [string, ...string[]
 
 const bound = z.number().finite();
 /** A range whose min is not above its max; `nonNegative` for values that cannot be below zero. */
-const range = (nonNegative = true) =>
+export const range = (nonNegative = true) =>
   z
     .object({
       min: (nonNegative ? bound.min(0) : bound).optional(),

@@ -89,6 +89,10 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'listing.keywordsTooLong': `Keywords cannot be longer than ${LIMITS.keywords} characters`,
   'listing.keywordsEmpty': 'Keywords cannot be only commas; separate keywords with commas',
   'listing.asinInvalid': 'Invalid ASIN',
+  'research.asinRequired': 'ASIN cannot be empty',
+  'research.productNotFound':
+    'The {marketplace} catalog has no product {asins}: import data that holds it first',
+  'research.nodeRankOnlyForEntrants': 'Only new entrants can be sorted by their rank in the list',
   'listing.productNotFound': 'The catalog has no product with this ASIN',
   'listing.offlineNeedsWords':
     'The offline generator arranges words by rules and does not translate: give the product name or keywords in {language}, or ask the administrator to configure a language model',

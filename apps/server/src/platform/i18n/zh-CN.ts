@@ -85,6 +85,9 @@ export const zhCN = {
   'listing.keywordsTooLong': `关键词不能超过 ${LIMITS.keywords} 个字符`,
   'listing.keywordsEmpty': '关键词不能只有逗号，请用逗号分隔填写关键词',
   'listing.asinInvalid': '错误的ASIN',
+  'research.asinRequired': 'ASIN不能为空',
+  'research.productNotFound': '{marketplace} 站点的目录中没有 {asins}：请先导入含有它的数据',
+  'research.nodeRankOnlyForEntrants': '只有"新进榜"可以按榜单排名排序',
   'listing.productNotFound': '目录中没有这个 ASIN 的产品',
   'listing.offlineNeedsWords':
     '离线生成器按规则排列文字、不会翻译：请用{language}填写产品名称或关键词，或由管理员配置大模型',
