@@ -7,6 +7,7 @@ import { billingRoutes } from '../../features/billing/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { dataSourcesRoutes } from '../../features/data-sources/routes';
 import { homeRoutes } from '../../features/home/routes';
+import { hotProductDetailRoute, hotProductRoute } from '../../features/hot-products/routes';
 import { productSelectionRoutes, withProductSelection } from '../../features/product-selection/routes';
 import { aiListingRoutes, copywritingRoutes } from '../../features/listing/routes';
 import { userCenterRoutes } from '../../features/user-center/routes';
@@ -55,11 +56,8 @@ export const routes: RouteObject[] = [
                 ...notBuilt('hot-market-detail', 'hotMarketDetail'),
                 handle: { feature: 'hotMarketDetail', queryAsProps: true },
               },
-              notBuilt('hot-product', 'hotProduct'),
-              {
-                ...notBuilt('hot-product-detail', 'hotProductDetail'),
-                handle: { feature: 'hotProductDetail', queryAsProps: true },
-              },
+              hotProductRoute,
+              hotProductDetailRoute,
               {
                 path: 'ai_pantent',
                 handle: { tag: 'ai_pantent' },
