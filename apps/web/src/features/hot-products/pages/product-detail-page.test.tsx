@@ -1,0 +1,81 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../i18n';
+import { authToken } from '../../../lib/auth-token';
+import { renderRoutes } from '../../../test/render';
+import { history, historyBodies, historyServer, point } from '../test/fixtures';
+import { ProductDetailPage } from './product-detail-page';
+
+configure({ asyncUtilTimeout: 5000 });
+const fetchMock = vi.fn<typeof fetch>();
+const routes = [{ path: '/products/hot-product-detail', element: <ProductDetailPage /> }];
+const SLOW = { timeout: 20_000 };
+const A = 'B0TESTAAA1';
+const B = 'B0TESTBBB2';
+const C = 'B0TESTCCC3';
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  authToken.set('tok-hp');
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await changeLanguage('zh-CN');
+});
+
+describe('product detail', SLOW, () => {
+  it('a single observation shows its values and says a trend needs two, with no chart', async () => {
+    historyServer(fetchMock, [history(A, [point('2026-08-31T03:03:04.000Z')])]);
+    renderRoutes(routes, `/products/hot-product-detail?marketplace=US&asins=${A}`);
+    expect(await screen.findByText(/只有 1 次观测/)).toBeTruthy();
+    expect(screen.getByTestId('need-snapshots')).toBeTruthy();
+    expect(screen.queryByTestId('chart-price')).toBeNull();
+    // the price names the import it came from
+    expect(screen.getByTestId('source-price').textContent).toContain('导入 #1 catalog.csv');
+    expect(screen.getByTestId('provenance').textContent).toContain('catalog.csv');
+  });
+
+  it('two or more observations draw the history charts; an unknown ASIN is named', async () => {
+    await changeLanguage('en-US');
+    historyServer(
+      fetchMock,
+      [history(A, [point('2026-08-25T05:09:41.000Z'), point('2026-08-31T03:03:04.000Z', { bsr: 2 })])],
+      [],
+    );
+    renderRoutes(routes, `/products/hot-product-detail?marketplace=US&asins=${A}`);
+    expect(await screen.findByTestId('chart-bsr')).toBeTruthy();
+    expect(screen.getByText(/2 observations/)).toBeTruthy();
+    // node ranks give no sales estimate: the estimated-sales card says why instead of a line
+    expect(screen.getByText(/not root-category BSRs/)).toBeTruthy();
+  });
+
+  it('several ASINs compare; the ASIN box adds pasted ones and refuses bad ones', async () => {
+    historyServer(fetchMock, [
+      history(A, [point('2026-08-25T05:09:41.000Z'), point('2026-08-31T03:03:04.000Z')]),
+      history(B, [point('2026-08-25T05:09:41.000Z'), point('2026-08-31T03:03:04.000Z')]),
+    ]);
+    const { router } = renderRoutes(routes, `/products/hot-product-detail?marketplace=US&asins=${A},${B}`);
+    expect(await screen.findByTestId('competitor-compare')).toBeTruthy();
+    expect(screen.getByText('竞品趋势对比')).toBeTruthy();
+
+    const box = screen.getByRole('textbox', { name: 'ASIN' });
+    fireEvent.paste(box, { clipboardData: { getData: () => `${C.toLowerCase()}\nnope, ${A}` } });
+    await waitFor(() => expect(router.state.location.search).toContain(`asins=${A}%2C${B}%2C${C}`));
+    expect(screen.getByRole('alert').textContent).toBe('错误的ASIN: nope');
+    await waitFor(() => expect(historyBodies(fetchMock).at(-1)?.asins).toEqual([A, B, C]));
+
+    fireEvent.change(box, { target: { value: '' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.click(screen.getByRole('button', { name: `移除 ${B}` }));
+    await waitFor(() => expect(router.state.location.search).toContain(`asins=${A}%2C${C}`));
+  });
+
+  it('an empty box says ASIN不能为空 and no call is made', async () => {
+    historyServer(fetchMock, []);
+    renderRoutes(routes, '/products/hot-product-detail?marketplace=US');
+    fireEvent.click(await screen.findByRole('button', { name: '添加' }));
+    expect(await screen.findByText('ASIN不能为空')).toBeTruthy();
+    expect(historyBodies(fetchMock)).toHaveLength(0);
+  });
+});
