@@ -69,6 +69,10 @@ export function measureOption(
       type: 'value',
       inverse: measure === 'bsr',
       scale: true,
+      // ranks and counts are whole numbers: no #2.5 between #2 and #3; stars stop at 5
+      minInterval:
+        measure === 'bsr' || measure === 'ratingCount' || measure === 'estimatedSales' ? 1 : undefined,
+      max: measure === 'rating' ? 5 : undefined,
       axisLabel: { formatter: (value: number) => text.format(value) },
     },
     series,
