@@ -69,9 +69,9 @@ export function measureOption(
       type: 'value',
       inverse: measure === 'bsr',
       scale: true,
-      // ranks and counts are whole numbers: no #2.5 between #2 and #3; stars stop at 5
-      minInterval:
-        measure === 'bsr' || measure === 'ratingCount' || measure === 'estimatedSales' ? 1 : undefined,
+      // ranks and counts are whole numbers: no #2.5 between #2 and #3; ratings are shown to one
+      // decimal, so steps finer than 0.1 would print the same label twice; stars stop at 5
+      minInterval: measure === 'rating' ? 0.1 : measure === 'price' ? undefined : 1,
       max: measure === 'rating' ? 5 : undefined,
       axisLabel: { formatter: (value: number) => text.format(value) },
     },
