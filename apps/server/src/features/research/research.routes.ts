@@ -2,6 +2,7 @@ import { API, productSelectionQuery, productSelectionResponse } from '@asinasin/
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
+import { keywordRoutes } from './keywords.routes.js';
 import { selectProducts } from './product-selection.repository.js';
 
 const tags = ['research'];
@@ -23,4 +24,6 @@ export const researchRoutes: FeaturePlugin = async (app, { context }) => {
     },
     async (request) => ok(await selectProducts(await context.catalog(), request.body)),
   );
+
+  await keywordRoutes(app, { context });
 };

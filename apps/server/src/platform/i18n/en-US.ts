@@ -88,6 +88,8 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'listing.descriptionTooLong': `Description cannot be longer than ${LIMITS.description} characters`,
   'listing.keywordsTooLong': `Keywords cannot be longer than ${LIMITS.keywords} characters`,
   'listing.keywordsEmpty': 'Keywords cannot be only commas; separate keywords with commas',
+  'keywords.asinRequired': 'ASIN cannot be empty',
+  'keywords.asinInvalid': 'Invalid ASIN',
   'listing.asinInvalid': 'Invalid ASIN',
   'listing.productNotFound': 'The catalog has no product with this ASIN',
   'listing.offlineNeedsWords':

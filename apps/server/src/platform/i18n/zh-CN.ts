@@ -84,6 +84,8 @@ export const zhCN = {
   'listing.descriptionTooLong': `产品描述不能超过 ${LIMITS.description} 个字符`,
   'listing.keywordsTooLong': `关键词不能超过 ${LIMITS.keywords} 个字符`,
   'listing.keywordsEmpty': '关键词不能只有逗号，请用逗号分隔填写关键词',
+  'keywords.asinRequired': 'ASIN不能为空',
+  'keywords.asinInvalid': '错误的ASIN',
   'listing.asinInvalid': '错误的ASIN',
   'listing.productNotFound': '目录中没有这个 ASIN 的产品',
   'listing.offlineNeedsWords':
