@@ -1,6 +1,6 @@
 import { MARKETPLACES, type TermPeriod } from '@asinasin/contract';
 import { AutoComplete, Button, Checkbox, Flex, Form, Input, InputNumber, Select, Space } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSeedSuggestions } from '../api/keywords-api';
 import { cleanWords, type MineRange, type MineState } from '../model/mine-url';
@@ -71,6 +71,7 @@ export function MineForm({
   const { t } = useTranslation('keywords');
   const [form] = Form.useForm<FormValues>();
   const [typed, setTyped] = useState(state.seed);
+  const keys = useRef({ browsing: false, enter: false });
   const marketplace = Form.useWatch('marketplace', form) ?? state.marketplace;
   const suggestions = useSeedSuggestions(typed, marketplace);
   const finish = (values: FormValues) =>
@@ -113,13 +114,35 @@ export function MineForm({
           style={{ marginBottom: 8, flex: '1 1 240px', minWidth: 200 }}
         >
           <AutoComplete
-            onSearch={setTyped}
+            onSearch={(text) => {
+              setTyped(text);
+              keys.current.browsing = false;
+            }}
+            defaultActiveFirstOption={false}
+            onSelect={(value: string) => {
+              form.setFieldValue('seed', value);
+              // a click on a suggestion searches it; Enter is handled below
+              if (!keys.current.enter) form.submit();
+            }}
+            onInputKeyDown={(event) => {
+              if (event.key === 'ArrowDown' || event.key === 'ArrowUp') keys.current.browsing = true;
+              if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+              // Enter searches what was typed, unless a suggestion was picked with the arrows; the
+              // select may take the first suggestion on Enter, so the typed text is put back.
+              const typedText = (event.target as HTMLInputElement).value;
+              const chosen = keys.current.browsing;
+              keys.current = { browsing: false, enter: true };
+              setTimeout(() => {
+                if (!chosen) form.setFieldValue('seed', typedText);
+                keys.current.enter = false;
+                form.submit();
+              });
+            }}
             options={(suggestions.data?.terms ?? []).map((s) => ({ value: s.term, label: s.term }))}
           >
             <Input
               placeholder={t('keywords.miner.seedPlaceholder')}
               maxLength={100}
-              onPressEnter={() => form.submit()}
               data-testid="seed-input"
             />
           </AutoComplete>

@@ -49,45 +49,51 @@ export function RootsPanel({
       {roots.length === 0 ? (
         <Typography.Text type="secondary">{t('keywords.miner.roots.none')}</Typography.Text>
       ) : (
-        <>
-          <EChart
-            option={option}
-            ariaLabel={t('keywords.miner.roots.chart')}
-            height={Math.max(120, top.length * 22)}
-            data-testid="roots-chart"
-          />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('keywords.miner.roots.hint')}
-          </Typography.Text>
-          <Flex gap={6} wrap>
-            {roots.map((root) => (
-              <Tag
-                key={root.word}
-                color={include.includes(root.word) ? 'blue' : exclude.includes(root.word) ? 'red' : undefined}
-                style={{ marginInlineEnd: 0, paddingInline: 0 }}
-              >
-                <Button
-                  type="text"
-                  size="small"
-                  onClick={() => onToggle(root.word, 'include')}
-                  aria-label={t('keywords.miner.roots.include', { word: root.word })}
-                  data-testid={`root-${root.word}`}
+        <div className="kw-roots-body">
+          <div className="kw-roots-chart">
+            <EChart
+              option={option}
+              ariaLabel={t('keywords.miner.roots.chart')}
+              height={Math.max(120, top.length * 22)}
+              data-testid="roots-chart"
+            />
+          </div>
+          <Flex vertical gap={8} className="kw-roots-tags">
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('keywords.miner.roots.hint')}
+            </Typography.Text>
+            <Flex gap={6} wrap>
+              {roots.map((root) => (
+                <Tag
+                  key={root.word}
+                  color={
+                    include.includes(root.word) ? 'blue' : exclude.includes(root.word) ? 'red' : undefined
+                  }
+                  style={{ marginInlineEnd: 0, paddingInline: 0 }}
                 >
-                  {root.word} <Typography.Text type="secondary">{root.terms}</Typography.Text>
-                </Button>
-                <Button
-                  type="text"
-                  size="small"
-                  onClick={() => onToggle(root.word, 'exclude')}
-                  aria-label={t('keywords.miner.roots.exclude', { word: root.word })}
-                  data-testid={`root-exclude-${root.word}`}
-                >
-                  −
-                </Button>
-              </Tag>
-            ))}
+                  <Button
+                    type="text"
+                    size="small"
+                    onClick={() => onToggle(root.word, 'include')}
+                    aria-label={t('keywords.miner.roots.include', { word: root.word })}
+                    data-testid={`root-${root.word}`}
+                  >
+                    {root.word} <Typography.Text type="secondary">{root.terms}</Typography.Text>
+                  </Button>
+                  <Button
+                    type="text"
+                    size="small"
+                    onClick={() => onToggle(root.word, 'exclude')}
+                    aria-label={t('keywords.miner.roots.exclude', { word: root.word })}
+                    data-testid={`root-exclude-${root.word}`}
+                  >
+                    −
+                  </Button>
+                </Tag>
+              ))}
+            </Flex>
           </Flex>
-        </>
+        </div>
       )}
     </Flex>
   );

@@ -83,6 +83,9 @@ export function KeywordReversePage() {
               <CsvButton download={() => downloadReverseCsv(query)} />
             </Flex>
             {data.period && <SourceLine period={data.period} files={data.sources.map((s) => s.fileName)} />}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('keywords.reverse.legend')}
+            </Typography.Text>
             <ReverseTable
               rows={data.rows}
               total={data.total}
