@@ -22,6 +22,13 @@ export const API = {
   asinInfo: '/api/amazon/getAsinInfo',
   /** 1-10 products of a marketplace with their history and estimates (SPEC §7 path) */
   productHistory: '/api/amazon/asin',
+  /** the research search box: terms, products, categories (SPEC §7 path; decisions/0023) */
+  searchThree: '/api/AmazonBusiness/index/searchThree',
+  /** keyword mining and reverse ASIN lookup, each with its CSV export (decisions/0023) */
+  keywordMine: '/api/research/keywords/mine',
+  keywordMineCsv: '/api/research/keywords/mine.csv',
+  keywordReverse: '/api/research/keywords/reverse',
+  keywordReverseCsv: '/api/research/keywords/reverse.csv',
   /** AI listing (issue 8; SPEC §7 "AI listing generation call: not shown"): the price before generating */
   listingCost: '/api/ai/listing/cost',
   /** streamed: server-sent events over the POST's response (contract listing/schemas.ts) */

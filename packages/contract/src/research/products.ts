@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ASIN_PATTERN, DEFAULT_MARKETPLACE, MARKETPLACES } from '../constants.js';
+import { DEFAULT_MARKETPLACE, MARKETPLACES } from '../constants.js';
 import { envelopeOf } from '../envelope.js';
+import { asinField } from './asin.js';
 import { range, salesEstimateSchema, selectedProductSchema } from '../product-selection.js';
 
 /**
@@ -9,14 +10,6 @@ import { range, salesEstimateSchema, selectedProductSchema } from '../product-se
  */
 const marketplaceCodes = MARKETPLACES.map((m) => m.code) as [string, ...string[]];
 const marketplace = z.enum(marketplaceCodes).default(DEFAULT_MARKETPLACE);
-
-/** SPEC §5's ASIN rule: trimmed, upper-cased, `B0` + 8 letters or digits. */
-export const asinField = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .min(1, { message: 'research.asinRequired' })
-  .regex(ASIN_PATTERN, { message: 'listing.asinInvalid' });
 
 export const MAX_COMPARED_ASINS = 10;
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 import { hotProductsRoutes } from './hot-products.routes.js';
+import { keywordRoutes } from './keywords.routes.js';
 import { selectProducts } from './product-selection.repository.js';
 
 const tags = ['research'];
@@ -26,4 +27,5 @@ export const researchRoutes: FeaturePlugin = async (app, { context }) => {
   );
 
   await app.register(hotProductsRoutes, { context });
+  await keywordRoutes(app, { context });
 };

@@ -88,6 +88,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'listing.descriptionTooLong': `Description cannot be longer than ${LIMITS.description} characters`,
   'listing.keywordsTooLong': `Keywords cannot be longer than ${LIMITS.keywords} characters`,
   'listing.keywordsEmpty': 'Keywords cannot be only commas; separate keywords with commas',
+  'research.asinInvalid': 'Invalid ASIN',
   'listing.asinInvalid': 'Invalid ASIN',
   'research.asinRequired': 'ASIN cannot be empty',
   'research.productNotFound':

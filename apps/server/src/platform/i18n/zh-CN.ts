@@ -84,6 +84,7 @@ export const zhCN = {
   'listing.descriptionTooLong': `产品描述不能超过 ${LIMITS.description} 个字符`,
   'listing.keywordsTooLong': `关键词不能超过 ${LIMITS.keywords} 个字符`,
   'listing.keywordsEmpty': '关键词不能只有逗号，请用逗号分隔填写关键词',
+  'research.asinInvalid': '错误的ASIN',
   'listing.asinInvalid': '错误的ASIN',
   'research.asinRequired': 'ASIN不能为空',
   'research.productNotFound': '{marketplace} 站点的目录中没有 {asins}：请先导入含有它的数据',

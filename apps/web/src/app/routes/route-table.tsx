@@ -8,6 +8,7 @@ import { dashboardRoutes } from '../../features/dashboard/routes';
 import { dataSourcesRoutes } from '../../features/data-sources/routes';
 import { homeRoutes } from '../../features/home/routes';
 import { hotProductDetailRoute, hotProductRoute } from '../../features/hot-products/routes';
+import { keywordMinerProductRoute, keywordRoutes } from '../../features/keywords/routes';
 import { productSelectionRoutes, withProductSelection } from '../../features/product-selection/routes';
 import { aiListingRoutes, copywritingRoutes } from '../../features/listing/routes';
 import { userCenterRoutes } from '../../features/user-center/routes';
@@ -50,7 +51,7 @@ export const routes: RouteObject[] = [
             children: [
               redirectRoute('/products/ai_pantent', { index: true }),
               ...aboutRoutes,
-              notBuilt('keyword-miner', 'keywordMiner', 'ai_wa'),
+              keywordMinerProductRoute,
               notBuilt('hot-market', 'hotMarket'),
               {
                 ...notBuilt('hot-market-detail', 'hotMarketDetail'),
@@ -122,11 +123,7 @@ export const routes: RouteObject[] = [
           {
             path: 'keyword',
             handle: { tag: 'ai_wa' },
-            children: [
-              redirectRoute('/keyword/miner', { index: true }),
-              notBuilt('miner', 'keywordTool', 'ai_wa'),
-              notBuilt('reverse', 'keywordReverse', 'ai_wa'),
-            ],
+            children: [redirectRoute('/keyword/miner', { index: true }), ...keywordRoutes],
           },
           notBuilt('patent', 'patent', 'ai_pantent'),
           notBuilt('patent-new', 'patentNew', 'ai_pantent_new'),

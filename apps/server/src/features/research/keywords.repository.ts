@@ -1,0 +1,217 @@
+import type {
+  ClickedProduct,
+  KeywordMineQuery,
+  KeywordMineResult,
+  KeywordReverseQuery,
+  KeywordReverseResult,
+  TermPeriod,
+  TermSource,
+} from '@asinasin/contract';
+import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
+import {
+  minePageStatement,
+  periodsStatement,
+  reversePageStatement,
+  rootsStatement,
+  trendStatement,
+} from './keywords.sql.js';
+
+/** A row of search_terms' three clicked products, as the statements select them. */
+export interface SlotColumns {
+  asin_1: string | null;
+  click_share_1: number | null;
+  conversion_share_1: number | null;
+  asin_2: string | null;
+  click_share_2: number | null;
+  conversion_share_2: number | null;
+  asin_3: string | null;
+  click_share_3: number | null;
+  conversion_share_3: number | null;
+}
+
+export interface MinedRow extends SlotColumns {
+  term: string;
+  department: string;
+  rank: number | null;
+  search_volume: number | null;
+  click_concentration: number | null;
+  conversion_share: number | null;
+  word_count: number;
+}
+
+export interface ReverseRow extends SlotColumns {
+  term: string;
+  department: string;
+  rank: number | null;
+  asin_count: number;
+}
+
+/** Shares to four decimals: Amazon gives them to about that, and sums of doubles drift below it. */
+export const share = (value: number | null) => (value === null ? null : Math.round(value * 10_000) / 10_000);
+
+export function clickedOf(row: SlotColumns): ClickedProduct[] {
+  const slots = [
+    [row.asin_1, row.click_share_1, row.conversion_share_1],
+    [row.asin_2, row.click_share_2, row.conversion_share_2],
+    [row.asin_3, row.click_share_3, row.conversion_share_3],
+  ] as const;
+  return slots.flatMap(([asin, clickShare, conversionShare], index) =>
+    asin === null
+      ? []
+      : [
+          {
+            asin,
+            clickRank: index + 1,
+            clickShare: share(clickShare),
+            conversionShare: share(conversionShare),
+          },
+        ],
+  );
+}
+
+interface PeriodRow {
+  period_start: string;
+  period_end: string;
+  runs: number[];
+  departments: string[];
+}
+
+/** The period a query asks for (the latest when none), the marketplace's periods and the sources. */
+export interface ResolvedPeriod {
+  period: TermPeriod | null;
+  periods: TermPeriod[];
+  sources: TermSource[];
+  departments: string[];
+}
+
+export async function resolvePeriod(
+  catalog: CatalogQueries,
+  query: { marketplace: string; period?: string },
+): Promise<ResolvedPeriod> {
+  const { sql, params } = periodsStatement(query.marketplace);
+  const rows = await catalog.all<PeriodRow>(sql, params);
+  const periods = rows.map((row) => ({ start: row.period_start, end: row.period_end }));
+  const [start, end] = query.period?.split('/') ?? [];
+  const chosen = query.period
+    ? rows.find((row) => row.period_start === start && row.period_end === end)
+    : rows[0];
+  if (!chosen) {
+    // A period the marketplace has no report for answers nothing rather than another period.
+    return {
+      period: query.period ? { start: start!, end: end! } : null,
+      periods,
+      sources: [],
+      departments: [],
+    };
+  }
+  const runs = chosen.runs.map(Number);
+  const sources = await catalog.all<{ id: number; file_name: string; finished_at: Date | null }>(
+    `select id, file_name, finished_at from import_runs where id in (${runs.join(', ')}) order by id`,
+  );
+  return {
+    period: { start: chosen.period_start, end: chosen.period_end },
+    periods,
+    sources: sources.map((run) => ({
+      runId: run.id,
+      fileName: run.file_name,
+      importedAt: run.finished_at ? run.finished_at.toISOString() : null,
+    })),
+    departments: chosen.departments,
+  };
+}
+
+/** Each term's rank in every period as long as `period`, oldest first, null where it was absent. */
+async function trendsOf(catalog: CatalogQueries, marketplace: string, period: TermPeriod, rows: MinedRow[]) {
+  const terms = [...new Set(rows.map((row) => row.term))];
+  const byKey = new Map<string, Map<string, number | null>>();
+  const periods = new Map<string, TermPeriod>();
+  if (terms.length > 0) {
+    const { sql, params } = trendStatement(marketplace, period, terms);
+    const found = await catalog.all<{
+      term: string;
+      department: string;
+      period_start: string;
+      period_end: string;
+      rank: number | null;
+    }>(sql, params);
+    for (const row of found) {
+      periods.set(row.period_start, { start: row.period_start, end: row.period_end });
+      const key = `${row.department}\u0000${row.term}`;
+      if (!byKey.has(key)) byKey.set(key, new Map());
+      byKey.get(key)!.set(row.period_start, row.rank);
+    }
+  }
+  const ordered = [...periods.values()].sort((a, b) => a.start.localeCompare(b.start));
+  return (row: MinedRow) => {
+    const ranks = byKey.get(`${row.department}\u0000${row.term}`);
+    return ordered.map((p) => ({ ...p, rank: ranks?.get(p.start) ?? null }));
+  };
+}
+
+/** One page of keyword mining with the word roots of the whole result. */
+export async function mineKeywords(
+  catalog: CatalogQueries,
+  query: KeywordMineQuery,
+): Promise<KeywordMineResult> {
+  const resolved = await resolvePeriod(catalog, query);
+  const { period } = resolved;
+  if (!period || resolved.sources.length === 0) return { ...resolved, total: 0, rows: [], roots: [] };
+  const page = minePageStatement(query, period);
+  const roots = rootsStatement(query, period);
+  const [pageRows, rootRows] = await Promise.all([
+    catalog.all<MinedRow & { total: number }>(page.sql, page.params),
+    catalog.all<{ word: string; terms: number }>(roots.sql, roots.params),
+  ]);
+  const rows = pageRows.filter((row) => row.term !== null);
+  const trendOf = await trendsOf(catalog, query.marketplace, period, rows);
+  return {
+    ...resolved,
+    total: pageRows[0]?.total ?? 0,
+    rows: rows.map((row) => ({
+      term: row.term,
+      department: row.department,
+      rank: row.rank,
+      searchVolume: row.search_volume,
+      clickConcentration: share(row.click_concentration),
+      conversionShare: share(row.conversion_share),
+      wordCount: row.word_count,
+      clicked: clickedOf(row),
+      trend: trendOf(row),
+    })),
+    roots: rootRows,
+  };
+}
+
+/** One page of a reverse ASIN lookup. */
+export async function reverseAsins(
+  catalog: CatalogQueries,
+  query: KeywordReverseQuery,
+): Promise<KeywordReverseResult> {
+  const resolved = await resolvePeriod(catalog, query);
+  const asins = [...new Set(query.asins)];
+  const { period } = resolved;
+  if (!period || resolved.sources.length === 0) {
+    return { ...resolved, total: 0, rows: [], perAsin: asins.map((asin) => ({ asin, terms: 0 })) };
+  }
+  const { sql, params } = reversePageStatement(query, period);
+  const found = await catalog.all<ReverseRow & { total: number } & Record<string, unknown>>(sql, params);
+  const first = found[0];
+  const asked = new Set(asins);
+  return {
+    ...resolved,
+    total: first?.total ?? 0,
+    perAsin: asins.map((asin, i) => ({ asin, terms: Number(first?.[`n_${i}`] ?? 0) })),
+    rows: found
+      .filter((row) => row.term !== null)
+      .map((row) => {
+        const clicked = clickedOf(row);
+        return {
+          term: row.term,
+          department: row.department,
+          rank: row.rank,
+          clicked,
+          asins: clicked.map((c) => c.asin).filter((asin) => asked.has(asin)),
+        };
+      }),
+  };
+}

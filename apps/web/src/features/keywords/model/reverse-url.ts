@@ -1,0 +1,68 @@
+import {
+  DEFAULT_MARKETPLACE,
+  MARKETPLACES,
+  PERIOD_PATTERN,
+  REVERSE_SORT_FIELDS,
+  type KeywordReverseQuery,
+} from '@asinasin/contract';
+import { parseAsins } from './asins';
+import { PAGE_SIZE } from './mine-url';
+
+type ReverseSort = (typeof REVERSE_SORT_FIELDS)[number];
+
+/** `?marketplace=US&asins=B0..,B0..&view=intersection&period=…&sort=asinCount&order=desc&page=2` */
+export interface ReverseState {
+  marketplace: string;
+  /** as typed (the URL's text); parsed and checked before a call */
+  asinsText: string;
+  view: 'union' | 'intersection';
+  period?: string;
+  sort: ReverseSort;
+  order: 'asc' | 'desc';
+  page: number;
+}
+
+export function readReverseState(params: URLSearchParams): ReverseState {
+  const marketplace = params.get('marketplace');
+  const period = params.get('period');
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  return {
+    marketplace: MARKETPLACES.some((m) => m.code === marketplace) ? marketplace! : DEFAULT_MARKETPLACE,
+    asinsText: params.get('asins') ?? '',
+    view: params.get('view') === 'intersection' ? 'intersection' : 'union',
+    ...(period && PERIOD_PATTERN.test(period) ? { period } : {}),
+    sort: (REVERSE_SORT_FIELDS as readonly string[]).includes(sort ?? '') ? (sort as ReverseSort) : 'rank',
+    order: params.get('order') === 'desc' ? 'desc' : 'asc',
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+export function writeReverseState(state: ReverseState): URLSearchParams {
+  const params = new URLSearchParams();
+  params.set('marketplace', state.marketplace);
+  const { asins } = parseAsins(state.asinsText);
+  if (asins.length) params.set('asins', asins.join(','));
+  if (state.view !== 'union') params.set('view', state.view);
+  if (state.period) params.set('period', state.period);
+  if (state.sort !== 'rank') params.set('sort', state.sort);
+  if (state.order !== 'asc') params.set('order', state.order);
+  if (state.page !== 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** The call's body, or null while the ASINs are missing or wrong. */
+export function reverseQueryOf(state: ReverseState): KeywordReverseQuery | null {
+  const { asins, problem } = parseAsins(state.asinsText);
+  if (problem) return null;
+  return {
+    marketplace: state.marketplace,
+    asins,
+    view: state.view,
+    period: state.period,
+    sort: state.sort,
+    order: state.order,
+    page: state.page,
+    size: PAGE_SIZE,
+  };
+}

@@ -1,0 +1,110 @@
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { CatalogEmpty, useFormatters } from '../../../components/catalog-values';
+import { errorMessage } from '../../../lib/api-client';
+import { downloadMineCsv, useKeywordMine } from '../api/keywords-api';
+import { CsvButton } from '../components/csv-button';
+import { MinedTable } from '../components/mined-table';
+import { MineForm } from '../components/mine-form';
+import { RootsPanel } from '../components/roots-panel';
+import { SourceLine } from '../components/shared-cells';
+import { mineQueryOf, readMineState, toggleRoot, writeMineState, type MineState } from '../model/mine-url';
+import '../components/keywords.css';
+
+/** /keyword/miner and /products/keyword-miner: related search terms of a seed, with word roots. */
+export function KeywordMinerPage() {
+  const { t } = useTranslation('keywords');
+  const format = useFormatters();
+  const [params, setParams] = useSearchParams();
+  const state = readMineState(params);
+  const query = mineQueryOf(state);
+  const result = useKeywordMine(query);
+  const go = (next: MineState) => setParams(writeMineState(next));
+  const data = result.data;
+
+  let body: React.ReactNode = null;
+  if (query && result.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        message={t('keywords.loadFailed')}
+        description={errorMessage(result.error)}
+        action={
+          <Button size="small" onClick={() => void result.refetch()}>
+            {t('keywords.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (query && !data) {
+    body = (
+      <div aria-busy="true" data-testid="keywords-loading">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
+  } else if (query && data) {
+    if (data.periods.length === 0) body = <CatalogEmpty need="searchTerms" />;
+    else if (data.total === 0 && !result.isPlaceholderData) body = <CatalogEmpty need="matches" />;
+    else
+      body = (
+        <div className="kw-results">
+          <Card size="small" className="kw-roots">
+            <RootsPanel
+              roots={data.roots}
+              include={state.include}
+              exclude={state.exclude}
+              onToggle={(word, list) => go(toggleRoot(state, word, list))}
+            />
+          </Card>
+          <Flex vertical gap={8} className="kw-table">
+            <Flex justify="space-between" align="center" wrap gap={8}>
+              <Typography.Text strong data-testid="keywords-total">
+                {t('keywords.total', { total: format.number(data.total) })}
+              </Typography.Text>
+              <CsvButton download={() => downloadMineCsv(query)} />
+            </Flex>
+            {data.period && (
+              <Flex gap={8} wrap>
+                <SourceLine period={data.period} files={data.sources.map((s) => s.fileName)} />
+                <Link to="/data" style={{ fontSize: 12 }}>
+                  {t('keywords.methodLink')}
+                </Link>
+              </Flex>
+            )}
+            <MinedTable
+              rows={data.rows}
+              total={data.total}
+              state={state}
+              loading={result.isFetching}
+              onChange={(next) => go({ ...state, ...next })}
+            />
+          </Flex>
+        </div>
+      );
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <div>
+        <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
+          {t('keywords.miner.title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ maxWidth: 860, marginBottom: 0 }}>
+          {t('keywords.miner.intro')}
+        </Typography.Paragraph>
+      </div>
+      <Card size="small">
+        <MineForm
+          key={params.toString()}
+          state={state}
+          periods={data?.periods ?? []}
+          departments={data?.departments ?? []}
+          onSearch={go}
+        />
+      </Card>
+      {body}
+    </Flex>
+  );
+}

@@ -1,0 +1,189 @@
+import { MARKETPLACES } from '@asinasin/contract';
+import { Alert, Button, Card, Flex, Form, Input, Radio, Select, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CatalogEmpty, useFormatters } from '../../../components/catalog-values';
+import { errorMessage } from '../../../lib/api-client';
+import { downloadReverseCsv, useKeywordReverse } from '../api/keywords-api';
+import { CsvButton } from '../components/csv-button';
+import { ReverseTable } from '../components/reverse-table';
+import { periodText, SourceLine } from '../components/shared-cells';
+import { parseAsins } from '../model/asins';
+import { readReverseState, reverseQueryOf, writeReverseState, type ReverseState } from '../model/reverse-url';
+
+/** /keyword/reverse: the search terms where one or several ASINs are top-3 clicked products. */
+export function KeywordReversePage() {
+  const { t } = useTranslation('keywords');
+  const { t: tCommon } = useTranslation();
+  const format = useFormatters();
+  const [params, setParams] = useSearchParams();
+  const state = readReverseState(params);
+  const query = reverseQueryOf(state);
+  const result = useKeywordReverse(query);
+  const data = result.data;
+  const [draft, setDraft] = useState(state);
+  const [problem, setProblem] = useState<string | null>(null);
+  const go = (next: ReverseState) => setParams(writeReverseState(next));
+
+  const submit = () => {
+    const parsed = parseAsins(draft.asinsText);
+    if (parsed.problem) {
+      const message = tCommon(parsed.problem);
+      setProblem(
+        parsed.invalid ? t('keywords.reverse.invalidAsin', { message, asin: parsed.invalid }) : message,
+      );
+      return;
+    }
+    setProblem(null);
+    go({ ...draft, page: 1 });
+  };
+
+  let body: React.ReactNode = null;
+  if (query && result.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        message={t('keywords.loadFailed')}
+        description={errorMessage(result.error)}
+        action={
+          <Button size="small" onClick={() => void result.refetch()}>
+            {t('keywords.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (query && !data) {
+    body = <Skeleton active paragraph={{ rows: 8 }} />;
+  } else if (query && data) {
+    const asins = query.asins;
+    body = (
+      <Flex vertical gap={8}>
+        <Flex gap={8} wrap data-testid="per-asin">
+          {data.perAsin.map((a) => (
+            <Tag key={a.asin}>
+              {t('keywords.reverse.perAsin', { asin: a.asin, terms: format.number(a.terms) })}
+            </Tag>
+          ))}
+        </Flex>
+        {query.view === 'intersection' && asins.length > 3 && (
+          <Alert type="info" showIcon message={t('keywords.reverse.tooMany')} />
+        )}
+        {data.periods.length === 0 ? (
+          <CatalogEmpty need="searchTerms" />
+        ) : data.total === 0 && !result.isPlaceholderData ? (
+          <CatalogEmpty need="matches" />
+        ) : (
+          <>
+            <Flex justify="space-between" align="center" wrap gap={8}>
+              <Typography.Text strong data-testid="keywords-total">
+                {t('keywords.total', { total: format.number(data.total) })}
+              </Typography.Text>
+              <CsvButton download={() => downloadReverseCsv(query)} />
+            </Flex>
+            {data.period && <SourceLine period={data.period} files={data.sources.map((s) => s.fileName)} />}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('keywords.reverse.legend')}
+            </Typography.Text>
+            <ReverseTable
+              rows={data.rows}
+              total={data.total}
+              asins={asins}
+              state={state}
+              loading={result.isFetching}
+              onChange={(next) => go({ ...state, ...next })}
+            />
+          </>
+        )}
+      </Flex>
+    );
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <div>
+        <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
+          {t('keywords.reverse.title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ maxWidth: 860, marginBottom: 0 }}>
+          {t('keywords.reverse.intro')}
+        </Typography.Paragraph>
+      </div>
+      <Card size="small">
+        <Form layout="vertical" onFinish={submit} data-testid="reverse-form">
+          <Flex gap={12} wrap align="end">
+            <Form.Item label={t('keywords.marketplace')} style={{ marginBottom: 8 }}>
+              <Select
+                style={{ width: 150 }}
+                value={draft.marketplace}
+                onChange={(marketplace) => setDraft({ ...draft, marketplace, period: undefined })}
+                options={MARKETPLACES.map((m) => ({
+                  value: m.code,
+                  label: `${m.code} · ${t(`keywords.marketplaces.${m.code}`)}`,
+                }))}
+              />
+            </Form.Item>
+            <Form.Item
+              label={t('keywords.reverse.asins')}
+              validateStatus={problem ? 'error' : undefined}
+              help={problem}
+              style={{ marginBottom: 8, flex: '1 1 260px', minWidth: 220 }}
+            >
+              <Input.TextArea
+                value={draft.asinsText}
+                autoSize={{ minRows: 1, maxRows: 4 }}
+                placeholder={t('keywords.reverse.asinsPlaceholder')}
+                onChange={(e) => setDraft({ ...draft, asinsText: e.target.value })}
+                onPressEnter={(e) => {
+                  // Enter searches; Shift+Enter starts a new line for another ASIN
+                  if (!e.shiftKey) {
+                    e.preventDefault();
+                    submit();
+                  }
+                }}
+                data-testid="asins-input"
+              />
+            </Form.Item>
+            <Form.Item label={t('keywords.period')} style={{ marginBottom: 8 }}>
+              <Select
+                style={{ width: 230 }}
+                value={draft.period ?? ''}
+                onChange={(period) => setDraft({ ...draft, period: period || undefined })}
+                options={[
+                  { value: '', label: t('keywords.latestPeriod') },
+                  ...(data?.periods ?? []).map((p) => ({
+                    value: `${p.start}/${p.end}`,
+                    label: periodText(p),
+                  })),
+                ]}
+              />
+            </Form.Item>
+            <Form.Item label={t('keywords.reverse.view')} style={{ marginBottom: 8 }}>
+              <Radio.Group
+                value={draft.view}
+                onChange={(e) => {
+                  const next = { ...draft, view: e.target.value as ReverseState['view'] };
+                  setDraft(next);
+                  if (query) go({ ...next, page: 1 });
+                }}
+                options={[
+                  { value: 'union', label: t('keywords.reverse.union') },
+                  { value: 'intersection', label: t('keywords.reverse.intersection') },
+                ]}
+                optionType="button"
+                data-testid="reverse-view"
+              />
+            </Form.Item>
+            <Form.Item style={{ marginBottom: 8 }}>
+              <Button type="primary" htmlType="submit" data-testid="reverse-submit">
+                {t('keywords.search')}
+              </Button>
+            </Form.Item>
+          </Flex>
+        </Form>
+      </Card>
+      {body}
+    </Flex>
+  );
+}
