@@ -13,3 +13,4 @@ export * from './billing.js';
 export * from './billing-orders.js';
 export * from './api-paths.js';
 export * from './amazon-pages/index.js';
+export * from './research/aba.js';
