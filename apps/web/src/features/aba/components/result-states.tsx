@@ -27,7 +27,7 @@ export function ResultsError({
     <Alert
       type="error"
       showIcon
-      message={title ?? t('aba.results.loadFailed')}
+      title={title ?? t('aba.results.loadFailed')}
       description={errorMessage(error)}
       action={
         <Button size="small" onClick={onRetry}>

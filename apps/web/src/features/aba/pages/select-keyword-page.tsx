@@ -151,7 +151,7 @@ export function SelectKeywordPage() {
                     earlier={earlier}
                   />
                 ) : (
-                  <Alert type="info" showIcon message={t('aba.results.needTwo')} />
+                  <Alert type="info" showIcon title={t('aba.results.needTwo')} />
                 ),
               },
               {

@@ -107,7 +107,7 @@ function TermResearch({
   if (data.periods.length === 0) {
     return (
       <Flex vertical gap={8}>
-        <Alert type="info" showIcon message={t('aba.research.notFound', { term })} />
+        <Alert type="info" showIcon title={t('aba.research.notFound', { term })} />
         <CatalogEmpty need="searchTerms" />
       </Flex>
     );
@@ -129,7 +129,7 @@ function TermResearch({
         )}
         <Link to={minerPath(marketplace, term)}>{t('aba.links.miner')}</Link>
       </Flex>
-      {data.periods.length === 1 && <Alert type="info" showIcon message={t('aba.research.onePeriod')} />}
+      {data.periods.length === 1 && <Alert type="info" showIcon title={t('aba.research.onePeriod')} />}
       <Row gutter={[24, 16]}>
         <Col xs={24} lg={12}>
           <RankChart term={term} periods={data.periods} />
