@@ -40,6 +40,12 @@ export function RankChart({ term, periods }: { term: string; periods: AbaTermPer
           data: periods.map((p) => p.rank),
           symbolSize: 8,
           connectNulls: false,
+          label: {
+            show: periods.length <= 12,
+            position: 'top',
+            formatter: ({ value }: { value: unknown }) =>
+              typeof value === 'number' ? `#${format.number(value)}` : '',
+          },
         },
       ],
     }),

@@ -41,6 +41,14 @@ function Movers({ report, earlier }: { report: ResolvedReport; earlier: AbaImpor
     sort: readChoice(params, 'sort', [...ABA_MOVER_SORTS, ''] as const, '') || undefined,
     order: readOrder(params),
   };
+  // what the server sorts by when the URL names none (its defaultMoverView), so the header shows it
+  const shownSort = view.sort ?? (direction === 'new' ? 'toRank' : 'change');
+  const moves = shownSort === 'change' || shownSort === 'changeRate';
+  const shownView = {
+    ...view,
+    sort: shownSort,
+    order: view.order ?? (moves && direction === 'up' ? ('desc' as const) : ('asc' as const)),
+  };
   const result = useAbaMovers({
     marketplace: report.marketplace,
     department: report.department,
@@ -65,7 +73,7 @@ function Movers({ report, earlier }: { report: ResolvedReport; earlier: AbaImpor
           marketplace={report.marketplace}
           rows={result.data.rows}
           total={result.data.total}
-          view={view}
+          view={shownView}
           loading={result.isFetching}
           onViewChange={(v) => update({ page: v.page, size: v.size, sort: v.sort, order: v.order })}
         />

@@ -37,6 +37,11 @@ function ProductsResults({ report }: { report: ResolvedReport }) {
   };
   const sort = readChoice(params, 'sort', ABA_PRODUCT_SORTS, 'terms');
   const view = { ...readPaging(params), sort, order: readOrder(params) };
+  // what the server sorts by when the URL names no order, so the header shows the real one
+  const shownView = {
+    ...view,
+    order: view.order ?? (sort === 'bestRank' ? ('asc' as const) : ('desc' as const)),
+  };
   const query: AbaProductsQuery | null = rankRangeError(filters.rankMin, filters.rankMax)
     ? null
     : {
@@ -69,7 +74,7 @@ function ProductsResults({ report }: { report: ResolvedReport }) {
           marketplace={report.marketplace}
           rows={result.data.rows}
           total={result.data.total}
-          view={view}
+          view={shownView}
           loading={result.isFetching}
           onViewChange={(v) => update({ page: v.page, size: v.size, sort: v.sort, order: v.order })}
         />
