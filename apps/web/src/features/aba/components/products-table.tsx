@@ -10,6 +10,7 @@ import {
   Thumbnail,
   useFormatters,
 } from '../../../components/catalog-values';
+import { useIsNarrow } from '../../../lib/use-media-query';
 import { PagedTable, type PageView } from './paged-table';
 import { detailPath, researchPath, useShare } from './value-bits';
 
@@ -30,12 +31,13 @@ export function ProductsTable({ marketplace, rows, total, view, loading, onViewC
   const { t } = useTranslation('aba');
   const format = useFormatters();
   const share = useShare();
+  const isNarrow = useIsNarrow();
   const missing = <MissingValue reason={t('aba.values.notInCatalog')} />;
   const columns: TableColumnsType<AbaProductRow> = [
     {
       key: 'product',
       title: t('aba.columns.product'),
-      width: 360,
+      width: isNarrow ? 220 : 360,
       render: (_, row) => (
         <Flex gap={8} align="start">
           <Thumbnail src={row.product?.imageUrl ?? null} />
@@ -45,7 +47,12 @@ export function ProductsTable({ marketplace, rows, total, view, loading, onViewC
             ) : (
               <Flex vertical>
                 <Typography.Text>{row.asin}</Typography.Text>
-                {missing}
+                <Flex gap={4} align="center">
+                  {missing}
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('aba.values.notInCatalogShort')}
+                  </Typography.Text>
+                </Flex>
               </Flex>
             )}
             <Link to={detailPath(marketplace, [row.asin])} style={{ fontSize: 12 }}>

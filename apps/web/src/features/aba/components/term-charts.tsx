@@ -16,7 +16,7 @@ export function RankChart({ term, periods }: { term: string; periods: AbaTermPer
   const narrow = useIsNarrow();
   const option = useMemo<ChartOption>(
     () => ({
-      grid: { left: 8, right: 16, top: 24, bottom: 8, containLabel: true },
+      grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
       tooltip: {
         trigger: 'axis',
         valueFormatter: (value: unknown) => (typeof value === 'number' ? `#${format.number(value)}` : '—'),
@@ -30,6 +30,8 @@ export function RankChart({ term, periods }: { term: string; periods: AbaTermPer
         type: 'value',
         inverse: true,
         name: t('aba.research.rankAxis'),
+        // inverted: the start of the axis is its top, above rank 1
+        nameLocation: 'start',
         min: 1,
         axisLabel: { formatter: (value: number) => format.number(value) },
       },
