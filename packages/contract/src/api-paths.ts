@@ -29,6 +29,13 @@ export const API = {
   keywordMineCsv: '/api/research/keywords/mine.csv',
   keywordReverse: '/api/research/keywords/reverse',
   keywordReverseCsv: '/api/research/keywords/reverse.csv',
+  /** Brand Analytics screens (decisions/0024): imported periods, browse, movers, opportunities, products, one term */
+  abaPeriods: '/api/research/aba/periods',
+  abaBrowse: '/api/research/aba/browse',
+  abaMovers: '/api/research/aba/movers',
+  abaOpportunities: '/api/research/aba/opportunities',
+  abaProducts: '/api/research/aba/products',
+  abaTerm: '/api/research/aba/term',
   /** AI listing (issue 8; SPEC §7 "AI listing generation call: not shown"): the price before generating */
   listingCost: '/api/ai/listing/cost',
   /** streamed: server-sent events over the POST's response (contract listing/schemas.ts) */

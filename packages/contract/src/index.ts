@@ -16,3 +16,4 @@ export * from './api-paths.js';
 export * from './amazon-pages/index.js';
 export * from './research/products.js';
 export * from './research/asin.js';
+export * from './research/aba.js';

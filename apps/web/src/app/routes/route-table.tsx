@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { PageSpinner, RouteError } from '../../components/route-error';
 import { aboutRoutes } from '../../features/about/routes';
+import { abaSearchRoutes, abaSelectRoutes } from '../../features/aba/routes';
 import { alipayRoutes } from '../../features/alipay/routes';
 import { authRoutes } from '../../features/auth/routes';
 import { billingRoutes } from '../../features/billing/routes';
@@ -102,9 +103,7 @@ export const routes: RouteObject[] = [
             path: 'search',
             children: [
               redirectRoute('/search/research', { index: true }),
-              notBuilt('research', 'research'),
-              notBuilt('aba', 'aba'),
-              notBuilt('aba-select-keyword', 'abaSelectKeyword'),
+              ...abaSearchRoutes,
               notBuilt('source', 'source'),
               notBuilt('global-search', 'globalSearch'),
               notBuilt('market-prediction', 'marketPrediction'),
@@ -117,7 +116,7 @@ export const routes: RouteObject[] = [
               notBuilt('market', 'selectMarket'),
               ...productSelectionRoutes,
               notBuilt('prediction', 'selectPrediction'),
-              notBuilt('abaSelectProduct', 'abaSelectProduct'),
+              ...abaSelectRoutes,
             ],
           },
           {

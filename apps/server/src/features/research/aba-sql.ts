@@ -1,0 +1,125 @@
+import type { AbaClicked, AbaPeriod, AbaSource } from '@asinasin/contract';
+import type { DuckDBValue } from '@duckdb/node-api';
+import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
+
+/**
+ * SQL pieces the Brand Analytics calls share (docs/data/aba.md). Every statement binds its values
+ * as positional parameters; `Binder` numbers them.
+ */
+export class Binder {
+  readonly params: DuckDBValue[] = [];
+  bind(value: DuckDBValue): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+}
+
+/** Click concentration: the three click shares added up; null when the report gives none. */
+export const CLICK_CONCENTRATION = `(case when coalesce(click_share_1, click_share_2, click_share_3) is null then null
+  else coalesce(click_share_1, 0) + coalesce(click_share_2, 0) + coalesce(click_share_3, 0) end)`;
+export const CONVERSION_CONCENTRATION = `(case when coalesce(conversion_share_1, conversion_share_2, conversion_share_3) is null then null
+  else coalesce(conversion_share_1, 0) + coalesce(conversion_share_2, 0) + coalesce(conversion_share_3, 0) end)`;
+
+export const CLICKED_COLUMNS = `asin_1, click_share_1, conversion_share_1, asin_2, click_share_2, conversion_share_2,
+  asin_3, click_share_3, conversion_share_3`;
+
+/** The rows of one department and period of a marketplace: what bounds every query here. */
+export function reportWhere(b: Binder, marketplace: string, department: string, period: AbaPeriod): string {
+  return `marketplace = ${b.bind(marketplace)} and department = ${b.bind(department)}
+    and period_start = ${b.bind(period.start)}::date and period_end = ${b.bind(period.end)}::date`;
+}
+
+/** The optional term filters: part of the term, rank range, click concentration at most a share. */
+export function termFilters(
+  b: Binder,
+  filters: { term?: string; rankMin?: number; rankMax?: number; maxClickConcentration?: number },
+): string {
+  const conditions: string[] = [];
+  const term = filters.term?.trim().toLowerCase();
+  if (term) conditions.push(`contains(lower(search_term), ${b.bind(term)})`);
+  if (filters.rankMin !== undefined) conditions.push(`search_frequency_rank >= ${b.bind(filters.rankMin)}`);
+  if (filters.rankMax !== undefined) conditions.push(`search_frequency_rank <= ${b.bind(filters.rankMax)}`);
+  if (filters.maxClickConcentration !== undefined) {
+    // rounded: 0.1 + 0.1 + 0.1 is 0.30000000000000004 in doubles, and must pass a 30 % threshold
+    conditions.push(`round(${CLICK_CONCENTRATION}, 9) <= ${b.bind(filters.maxClickConcentration)}`);
+  }
+  return conditions.map((c) => ` and ${c}`).join('');
+}
+
+export interface ClickedRow {
+  asin_1: string | null;
+  click_share_1: number | null;
+  conversion_share_1: number | null;
+  asin_2: string | null;
+  click_share_2: number | null;
+  conversion_share_2: number | null;
+  asin_3: string | null;
+  click_share_3: number | null;
+  conversion_share_3: number | null;
+}
+
+/** The shares as stored, rounded to what Amazon gives (four decimals of a per cent at most). */
+export const roundShare = (value: number | null) => (value === null ? null : Math.round(value * 1e6) / 1e6);
+
+/** A term's clicked products in click order, the empty slots left out. */
+export function clickedOf(row: ClickedRow): AbaClicked[] {
+  const slots: [string | null, number | null, number | null][] = [
+    [row.asin_1, row.click_share_1, row.conversion_share_1],
+    [row.asin_2, row.click_share_2, row.conversion_share_2],
+    [row.asin_3, row.click_share_3, row.conversion_share_3],
+  ];
+  return slots
+    .filter((slot): slot is [string, number | null, number | null] => slot[0] !== null)
+    .map(([asin, click, conversion]) => ({
+      asin,
+      clickShare: roundShare(click),
+      conversionShare: roundShare(conversion),
+    }));
+}
+
+interface RunRow {
+  id: number;
+  file_name: string;
+  finished_at: Date | null;
+}
+
+/** The imports that wrote these rows (by run id), latest first: the provenance shown with every figure. */
+export async function sourcesOf(catalog: CatalogQueries, runIds: number[]): Promise<AbaSource[]> {
+  const ids = [...new Set(runIds)];
+  if (ids.length === 0) return [];
+  const rows = await catalog.all<RunRow>(
+    `select id, file_name, finished_at from import_runs where id in (${ids.map((_, i) => `$${i + 1}`).join(', ')})
+     order by id desc`,
+    ids,
+  );
+  return rows.map((r) => ({
+    runId: r.id,
+    fileName: r.file_name,
+    importedAt: r.finished_at ? r.finished_at.toISOString() : null,
+  }));
+}
+
+/** The runs that wrote one department and period (usually one import; a re-import adds another). */
+export async function reportSources(
+  catalog: CatalogQueries,
+  marketplace: string,
+  department: string,
+  period: AbaPeriod,
+): Promise<AbaSource[]> {
+  const b = new Binder();
+  const rows = await catalog.all<{ run_id: number }>(
+    `select distinct run_id from search_terms where ${reportWhere(b, marketplace, department, period)}`,
+    b.params,
+  );
+  return sourcesOf(
+    catalog,
+    rows.map((r) => r.run_id),
+  );
+}
+
+/** `order by` of a page: missing values last whichever the direction, then the tie-breaker. */
+export const orderBy = (key: string, order: 'asc' | 'desc', tie: string) =>
+  `${key} ${order} nulls last, ${tie}`;
+
+/** The offset and limit of a page. */
+export const pageClause = (page: number, size: number) => `limit ${size} offset ${(page - 1) * size}`;

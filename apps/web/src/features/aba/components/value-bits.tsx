@@ -1,0 +1,72 @@
+import type { AbaClicked } from '@asinasin/contract';
+import { Flex, Space, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MissingValue } from '../../../components/catalog-values';
+import { useLanguage } from '../../../i18n';
+import { formatNumber } from '../../../lib/format';
+
+/** A share from 0 to 1 as a per cent with one decimal, no sign: 0.253 → 25.3%. */
+export function useShare() {
+  const language = useLanguage();
+  return useMemo(
+    () => (value: number) => formatNumber(value, language, { style: 'percent', maximumFractionDigits: 1 }),
+    [language],
+  );
+}
+
+export const researchPath = (marketplace: string, term: string) =>
+  `/search/research?${new URLSearchParams({ marketplace, term }).toString()}`;
+export const minerPath = (marketplace: string, term: string) =>
+  `/keyword/miner?${new URLSearchParams({ marketplace, seed: term }).toString()}`;
+export const detailPath = (marketplace: string, asins: string[]) =>
+  `/products/hot-product-detail?${new URLSearchParams({ marketplace, asins: asins.join(',') }).toString()}`;
+
+/** A term: a link to its research page, and to keyword mining from it. */
+export function TermCell({ marketplace, term }: { marketplace: string; term: string }) {
+  const { t } = useTranslation('aba');
+  return (
+    <Flex vertical gap={0}>
+      <Link to={researchPath(marketplace, term)} title={t('aba.links.research')}>
+        {term}
+      </Link>
+      <Link to={minerPath(marketplace, term)} style={{ fontSize: 12 }}>
+        {t('aba.links.miner')}
+      </Link>
+    </Flex>
+  );
+}
+
+/** A term's top clicked products: ASIN (to its detail) with click and conversion share. */
+export function ClickedList({ marketplace, clicked }: { marketplace: string; clicked: AbaClicked[] }) {
+  const { t } = useTranslation('aba');
+  const share = useShare();
+  if (clicked.length === 0) return <MissingValue reason={t('aba.values.noClicked')} />;
+  return (
+    <Flex vertical gap={2}>
+      {clicked.map((c, index) => (
+        <Space key={c.asin} size={6} wrap>
+          <Typography.Text type="secondary">#{index + 1}</Typography.Text>
+          <Link to={detailPath(marketplace, [c.asin])} title={t('aba.links.detail')}>
+            {c.asin}
+          </Link>
+          <Typography.Text style={{ fontSize: 12 }}>
+            {c.clickShare === null ? '—' : t('aba.values.clickShare', { value: share(c.clickShare) })}
+            {' · '}
+            {c.conversionShare === null
+              ? '—'
+              : t('aba.values.conversionShare', { value: share(c.conversionShare) })}
+          </Typography.Text>
+        </Space>
+      ))}
+    </Flex>
+  );
+}
+
+/** A share that may be missing (a term without clicked products). */
+export function ShareValue({ value }: { value: number | null }) {
+  const { t } = useTranslation('aba');
+  const share = useShare();
+  return value === null ? <MissingValue reason={t('aba.values.noClicked')} /> : <>{share(value)}</>;
+}

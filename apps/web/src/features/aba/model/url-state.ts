@@ -1,0 +1,129 @@
+import {
+  DEFAULT_MARKETPLACE,
+  MARKETPLACES,
+  type AbaImportedPeriod,
+  type AbaPeriod,
+} from '@asinasin/contract';
+
+/**
+ * The ABA screens keep their choices in the address bar, so a view can be bookmarked and shared:
+ * `?marketplace=US&department=Amazon.com&period=2024-06-09_2024-06-15&term=garlic&rankMax=100000&page=2`.
+ * Values the URL gets wrong are ignored (the default is used), never sent to the server.
+ */
+
+/** The department Amazon's all-store report uses; chosen first when a marketplace has it. */
+const ALL_DEPARTMENTS = /^amazon\./i;
+
+export const periodKey = (period: AbaPeriod) => `${period.start}_${period.end}`;
+
+export function parsePeriod(text: string | null): AbaPeriod | undefined {
+  const match = text ? /^(\d{4}-\d{2}-\d{2})_(\d{4}-\d{2}-\d{2})$/.exec(text) : null;
+  return match && match[1]! <= match[2]! ? { start: match[1]!, end: match[2]! } : undefined;
+}
+
+export function readMarketplace(params: URLSearchParams): string {
+  const code = params.get('marketplace');
+  return MARKETPLACES.some((m) => m.code === code) ? code! : DEFAULT_MARKETPLACE;
+}
+
+/** A whole number from `min` to `max`, or undefined. */
+export function readInt(
+  params: URLSearchParams,
+  name: string,
+  min = 1,
+  max = 100_000_000,
+): number | undefined {
+  const text = params.get(name);
+  if (text === null || !/^\d+$/.test(text)) return undefined;
+  const value = Number(text);
+  return value >= min && value <= max ? value : undefined;
+}
+
+/** A per cent in the URL (30 = 30 %) as the fraction the calls take, or undefined. */
+export function readPercent(params: URLSearchParams, name: string): number | undefined {
+  const text = params.get(name);
+  if (text === null || !/^\d+(\.\d+)?$/.test(text)) return undefined;
+  const value = Number(text);
+  return value <= 300 ? Math.round(value * 1e4) / 1e6 : undefined;
+}
+
+export function readChoice<T extends string>(
+  params: URLSearchParams,
+  name: string,
+  choices: readonly T[],
+  fallback: T,
+): T {
+  const value = params.get(name);
+  return (choices as readonly (string | null)[]).includes(value) ? (value as T) : fallback;
+}
+
+export function readPaging(params: URLSearchParams) {
+  return { page: readInt(params, 'page', 1, 10_000) ?? 1, size: readInt(params, 'size', 1, 100) ?? 50 };
+}
+
+/** The report a screen shows: the one the URL names when imported, else the latest of the usual department. */
+export interface ResolvedReport {
+  marketplace: string;
+  department: string;
+  period: AbaPeriod;
+  imported: AbaImportedPeriod;
+  /** the department's periods, latest first */
+  periods: AbaImportedPeriod[];
+  departments: string[];
+}
+
+export function resolveReport(params: URLSearchParams, imported: AbaImportedPeriod[]): ResolvedReport | null {
+  if (imported.length === 0) return null;
+  const departments = [...new Set(imported.map((p) => p.department))].sort((a, b) => a.localeCompare(b));
+  const asked = params.get('department');
+  const department =
+    asked && departments.includes(asked)
+      ? asked
+      : (departments.find((d) => ALL_DEPARTMENTS.test(d)) ?? imported[0]!.department);
+  const periods = imported.filter((p) => p.department === department);
+  const wanted = parsePeriod(params.get('period'));
+  const chosen =
+    (wanted && periods.find((p) => p.start === wanted.start && p.end === wanted.end)) ?? periods[0]!;
+  return {
+    marketplace: readMarketplace(params),
+    department,
+    period: { start: chosen.start, end: chosen.end },
+    imported: chosen,
+    periods,
+    departments,
+  };
+}
+
+/** The earlier period to compare with: the one the URL names, else the one just before `report`'s. */
+export function resolveEarlier(params: URLSearchParams, report: ResolvedReport): AbaImportedPeriod | null {
+  const earlier = report.periods.filter((p) => p.start < report.period.start);
+  const wanted = parsePeriod(params.get('from'));
+  return (
+    (wanted && earlier.find((p) => p.start === wanted.start && p.end === wanted.end)) ?? earlier[0] ?? null
+  );
+}
+
+/**
+ * The URL with some values changed: undefined or '' removes one. Changing anything but the page
+ * goes back to page 1.
+ */
+export function withParams(params: URLSearchParams, changes: Record<string, string | number | undefined>) {
+  const next = new URLSearchParams(params);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === undefined || value === '') next.delete(name);
+    else next.set(name, String(value));
+  }
+  if (!('page' in changes)) next.delete('page');
+  return next;
+}
+
+/** Terms filters as typed: a rank range must run from low to high. */
+export function rankRangeError(rankMin: number | undefined, rankMax: number | undefined): boolean {
+  return rankMin !== undefined && rankMax !== undefined && rankMin > rankMax;
+}
+
+/** The order the URL names, or undefined for the screen's default. */
+export function readOrder(params: URLSearchParams): 'asc' | 'desc' | undefined {
+  const order = params.get('order');
+  return order === 'asc' || order === 'desc' ? order : undefined;
+}
