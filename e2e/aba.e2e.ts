@@ -1,3 +1,4 @@
+import { searchTermsReport, type ReportTerm } from '../apps/server/test/search-terms-report.js';
 import { API, type AbaMoverRow, type AbaTermRow, type SelectedProduct } from '@asinasin/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,34 +15,12 @@ const WEEK_1 = { start: '2024-06-02', end: '2024-06-08' };
 const WEEK_2 = { start: '2024-06-09', end: '2024-06-15' };
 const MISSING = 'B0E2EMISS1';
 
-type Clicked = [asin: string, clickShare: number, conversionShare: number];
-
-/**
- * A report as SP-API delivers it (the server tests' `searchTermsReport`, written again here because
- * the e2e project compiles only its own folder).
- */
-function report(period: { start: string; end: string }, terms: [string, number, Clicked[]][]): string {
-  return JSON.stringify({
-    reportSpecification: {
-      reportType: 'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT',
-      reportOptions: { reportPeriod: 'WEEK' },
-      dataStartTime: period.start,
-      dataEndTime: period.end,
-      marketplaceIds: ['ATVPDKIKX0DER'],
-    },
-    dataByDepartmentAndSearchTerm: terms.flatMap(([searchTerm, rank, clicked]) =>
-      clicked.map(([clickedAsin, clickShare, conversionShare], index) => ({
-        departmentName: 'Amazon.com',
-        searchTerm,
-        searchFrequencyRank: rank,
-        clickedAsin,
-        clickShareRank: index + 1,
-        clickShare,
-        conversionShare,
-      })),
-    ),
-  });
-}
+type Clicked = ReportTerm['clicked'][number];
+const report = (period: { start: string; end: string }, terms: [string, number, Clicked[]][]) =>
+  searchTermsReport(
+    period,
+    terms.map(([term, rank, clicked]) => ({ term, rank, clicked })),
+  );
 
 let demo: SelectedProduct[] = [];
 let readerToken = '';

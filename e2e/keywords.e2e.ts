@@ -1,3 +1,4 @@
+import { searchTermsReport, type ReportTerm } from '../apps/server/test/search-terms-report.js';
 import fs from 'node:fs';
 import { API, type KeywordMineInput, type KeywordMineResult } from '@asinasin/contract';
 import type { Page } from 'playwright-core';
@@ -12,29 +13,12 @@ import { signedInPage } from './fixtures/seller.js';
 // SP-API JSON as Amazon delivers it) are imported through the operator's API first.
 const product = useProduct(OPERATOR_ENV);
 
-type Clicked = [asin: string, clickShare: number, conversionShare: number];
-function report(start: string, end: string, terms: [term: string, rank: number, clicked: Clicked[]][]) {
-  return JSON.stringify({
-    reportSpecification: {
-      reportType: 'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT',
-      reportOptions: { reportPeriod: 'WEEK' },
-      dataStartTime: start,
-      dataEndTime: end,
-      marketplaceIds: ['ATVPDKIKX0DER'],
-    },
-    dataByDepartmentAndSearchTerm: terms.flatMap(([searchTerm, searchFrequencyRank, clicked]) =>
-      clicked.map(([clickedAsin, clickShare, conversionShare], i) => ({
-        departmentName: 'Amazon.com',
-        searchTerm,
-        searchFrequencyRank,
-        clickedAsin,
-        clickShareRank: i + 1,
-        clickShare,
-        conversionShare,
-      })),
-    ),
-  });
-}
+type Clicked = ReportTerm['clicked'][number];
+const report = (start: string, end: string, terms: [term: string, rank: number, clicked: Clicked[]][]) =>
+  searchTermsReport(
+    { start, end },
+    terms.map(([term, rank, clicked]) => ({ term, rank, clicked })),
+  );
 
 const WEEK_1 = report('2024-01-07', '2024-01-13', [
   [
