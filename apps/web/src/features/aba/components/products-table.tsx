@@ -12,7 +12,8 @@ import {
 } from '../../../components/catalog-values';
 import { useIsNarrow } from '../../../lib/use-media-query';
 import { PagedTable, type PageView } from './paged-table';
-import { detailPath, researchPath, useShare } from './value-bits';
+import { productDetailPath, termResearchPath } from '../../../lib/research-links';
+import { useShare } from './value-bits';
 
 interface ProductsTableProps {
   marketplace: string;
@@ -55,7 +56,7 @@ export function ProductsTable({ marketplace, rows, total, view, loading, onViewC
                 </Flex>
               </Flex>
             )}
-            <Link to={detailPath(marketplace, [row.asin])} style={{ fontSize: 12 }}>
+            <Link to={productDetailPath(marketplace, [row.asin])} style={{ fontSize: 12 }}>
               {t('aba.links.detail')}
             </Link>
           </Flex>
@@ -76,7 +77,7 @@ export function ProductsTable({ marketplace, rows, total, view, loading, onViewC
       render: (_, row) => (
         <Flex vertical>
           <span>{row.bestRank === null ? '—' : format.number(row.bestRank)}</span>
-          <Link to={researchPath(marketplace, row.bestTerm)} style={{ fontSize: 12 }}>
+          <Link to={termResearchPath(marketplace, row.bestTerm)} style={{ fontSize: 12 }}>
             {t('aba.values.bestTerm', { term: row.bestTerm })}
           </Link>
         </Flex>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { MissingValue } from '../../../components/catalog-values';
 import { useLanguage } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
+import { keywordMinerPath, productDetailPath, termResearchPath } from '../../../lib/research-links';
 
 /** A share from 0 to 1 as a per cent with one decimal, no sign: 0.253 → 25.3%. */
 export function useShare() {
@@ -16,22 +17,15 @@ export function useShare() {
   );
 }
 
-export const researchPath = (marketplace: string, term: string) =>
-  `/search/research?${new URLSearchParams({ marketplace, term }).toString()}`;
-export const minerPath = (marketplace: string, term: string) =>
-  `/keyword/miner?${new URLSearchParams({ marketplace, seed: term }).toString()}`;
-export const detailPath = (marketplace: string, asins: string[]) =>
-  `/products/hot-product-detail?${new URLSearchParams({ marketplace, asins: asins.join(',') }).toString()}`;
-
 /** A term: a link to its research page, and to keyword mining from it. */
 export function TermCell({ marketplace, term }: { marketplace: string; term: string }) {
   const { t } = useTranslation('aba');
   return (
     <Flex vertical gap={0}>
-      <Link to={researchPath(marketplace, term)} title={t('aba.links.research')}>
+      <Link to={termResearchPath(marketplace, term)} title={t('aba.links.research')}>
         {term}
       </Link>
-      <Link to={minerPath(marketplace, term)} style={{ fontSize: 12 }}>
+      <Link to={keywordMinerPath(marketplace, term)} style={{ fontSize: 12 }}>
         {t('aba.links.miner')}
       </Link>
     </Flex>
@@ -48,7 +42,7 @@ export function ClickedList({ marketplace, clicked }: { marketplace: string; cli
       {clicked.map((c, index) => (
         <Space key={c.asin} size={6} wrap>
           <Typography.Text type="secondary">#{index + 1}</Typography.Text>
-          <Link to={detailPath(marketplace, [c.asin])} title={t('aba.links.detail')}>
+          <Link to={productDetailPath(marketplace, [c.asin])} title={t('aba.links.detail')}>
             {c.asin}
           </Link>
           <Typography.Text style={{ fontSize: 12 }}>

@@ -9,7 +9,7 @@ import { ProductsTable } from '../components/products-table';
 import { ReportScope, useUrlState } from '../components/report-scope';
 import { ResultsError, ResultsLoading } from '../components/result-states';
 import { TermFilters } from '../components/term-filters';
-import { detailPath } from '../components/value-bits';
+import { productDetailPath } from '../../../lib/research-links';
 import {
   periodKey,
   rankRangeError,
@@ -67,7 +67,7 @@ function ProductsResults({ report }: { report: ResolvedReport }) {
             {t('aba.results.totalProducts', { total: format.number(result.data.total) })}
           </Typography.Text>
           {pageAsins.length > 1 && (
-            <Link to={detailPath(report.marketplace, pageAsins)}>{t('aba.links.compare')}</Link>
+            <Link to={productDetailPath(report.marketplace, pageAsins)}>{t('aba.links.compare')}</Link>
           )}
         </Flex>
         <ProductsTable

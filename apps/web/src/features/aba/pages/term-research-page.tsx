@@ -9,7 +9,8 @@ import { PageHeader } from '../components/page-header';
 import { useUrlState } from '../components/report-scope';
 import { ResultsError, ResultsLoading } from '../components/result-states';
 import { ClickShareChart, RankChart } from '../components/term-charts';
-import { ClickedList, minerPath, ShareValue, TermCell } from '../components/value-bits';
+import { keywordMinerPath } from '../../../lib/research-links';
+import { ClickedList, ShareValue, TermCell } from '../components/value-bits';
 import { readMarketplace } from '../model/url-state';
 import { Link } from 'react-router';
 import '../components/aba.css';
@@ -127,7 +128,7 @@ function TermResearch({
             onChange={(value) => update({ department: value })}
           />
         )}
-        <Link to={minerPath(marketplace, term)}>{t('aba.links.miner')}</Link>
+        <Link to={keywordMinerPath(marketplace, term)}>{t('aba.links.miner')}</Link>
       </Flex>
       {data.periods.length === 1 && <Alert type="info" showIcon title={t('aba.research.onePeriod')} />}
       <Row gutter={[24, 16]}>

@@ -2,7 +2,7 @@ import { MAX_COMPARED_ASINS } from '@asinasin/contract';
 import { Button, Flex, Input, Tag, Typography } from 'antd';
 import { useState, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseAsins } from '../model/asins';
+import { parseAsins } from '../../../lib/asins';
 
 export interface AsinBoxProps {
   asins: string[];

@@ -9,7 +9,7 @@ import {
   ProductCell,
   useFormatters,
 } from '../../../components/catalog-values';
-import { detailPath } from '../model/asins';
+import { productDetailPath as detailPath } from '../../../lib/research-links';
 import { HistoryCharts } from './history-charts';
 
 /** Several products of one marketplace: their current values, then one chart per measure. */

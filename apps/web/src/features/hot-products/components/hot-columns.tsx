@@ -13,7 +13,7 @@ import {
   type Formatters,
 } from '../../../components/catalog-values';
 import { formatDate } from '../../../lib/format';
-import { detailPath } from '../model/asins';
+import { productDetailPath as detailPath } from '../../../lib/research-links';
 import type { HotView } from '../model/hot-url';
 
 type T = TFunction<'hot-products'>;

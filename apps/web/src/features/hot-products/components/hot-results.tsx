@@ -14,7 +14,7 @@ import { CatalogEmpty, useFormatters } from '../../../components/catalog-values'
 import { errorMessage } from '../../../lib/api-client';
 import { useIsNarrow } from '../../../lib/use-media-query';
 import { useHotProducts } from '../api/hot-products-api';
-import { detailPath } from '../model/asins';
+import { productDetailPath as detailPath } from '../../../lib/research-links';
 import { PAGE_SIZES, type HotView } from '../model/hot-url';
 import { hotColumns } from './hot-columns';
 

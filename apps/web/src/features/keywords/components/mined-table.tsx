@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { MissingValue, useFormatters } from '../../../components/catalog-values';
 import { PAGE_SIZE, type MineState } from '../model/mine-url';
 import { RankSparkline } from './rank-sparkline';
-import { ClickedList, ShareCell, termLink } from './shared-cells';
+import { termResearchPath } from '../../../lib/research-links';
+import { ClickedList, ShareCell } from './shared-cells';
 
 const SORTABLE: Partial<Record<string, KeywordSortField>> = {
   term: 'term',
@@ -42,7 +43,7 @@ export function MinedTable({
       fixed: 'left',
       width: 200,
       render: (_, row) => (
-        <Link to={termLink(state.marketplace, row.term)} title={t('keywords.miner.research')}>
+        <Link to={termResearchPath(state.marketplace, row.term)} title={t('keywords.miner.research')}>
           {row.term}
         </Link>
       ),

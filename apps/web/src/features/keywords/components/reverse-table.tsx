@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { useFormatters } from '../../../components/catalog-values';
 import { PAGE_SIZE } from '../model/mine-url';
 import type { ReverseState } from '../model/reverse-url';
-import { ClickedList, ShareCell, termLink } from './shared-cells';
+import { termResearchPath } from '../../../lib/research-links';
+import { ClickedList, ShareCell } from './shared-cells';
 
 /** One asked ASIN's place in a term: click rank, click share, conversion share; "—" when absent. */
 function AsinCell({ row, asin }: { row: ReverseTerm; asin: string }) {
@@ -48,7 +49,7 @@ export function ReverseTable({
       sortOrder: sortOrder('term'),
       fixed: 'left',
       width: 180,
-      render: (_, row) => <Link to={termLink(state.marketplace, row.term)}>{row.term}</Link>,
+      render: (_, row) => <Link to={termResearchPath(state.marketplace, row.term)}>{row.term}</Link>,
     },
     {
       key: 'rank',

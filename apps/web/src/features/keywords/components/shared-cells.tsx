@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { MissingValue } from '../../../components/catalog-values';
 import { useLanguage } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
+import { productDetailPath } from '../../../lib/research-links';
 
 /** A share (0 to 1) as a percentage without a sign; "—" with the reason when Amazon gave none. */
 export function ShareCell({ value }: { value: number | null }) {
@@ -15,12 +16,6 @@ export function ShareCell({ value }: { value: number | null }) {
 }
 
 export const periodText = (period: TermPeriod) => `${period.start} ~ ${period.end}`;
-
-export const productLink = (marketplace: string, asins: string) =>
-  `/products/hot-product-detail?marketplace=${marketplace}&asins=${encodeURIComponent(asins)}`;
-
-export const termLink = (marketplace: string, term: string) =>
-  `/search/research?marketplace=${marketplace}&term=${encodeURIComponent(term)}`;
 
 /** The top clicked products of a term: each ASIN links to its detail, with its click share. */
 export function ClickedList({
@@ -38,7 +33,7 @@ export function ClickedList({
         <span key={product.asin} style={{ whiteSpace: 'nowrap' }}>
           <Typography.Text type="secondary">#{product.clickRank} </Typography.Text>
           <Link
-            to={productLink(marketplace, product.asin)}
+            to={productDetailPath(marketplace, [product.asin])}
             style={highlight?.includes(product.asin) ? { fontWeight: 600 } : undefined}
           >
             {product.asin}

@@ -5,7 +5,7 @@ import {
   REVERSE_SORT_FIELDS,
   type KeywordReverseQuery,
 } from '@asinasin/contract';
-import { parseAsins } from './asins';
+import { checkAsins } from './asins';
 import { PAGE_SIZE } from './mine-url';
 
 type ReverseSort = (typeof REVERSE_SORT_FIELDS)[number];
@@ -41,7 +41,7 @@ export function readReverseState(params: URLSearchParams): ReverseState {
 export function writeReverseState(state: ReverseState): URLSearchParams {
   const params = new URLSearchParams();
   params.set('marketplace', state.marketplace);
-  const { asins } = parseAsins(state.asinsText);
+  const { asins } = checkAsins(state.asinsText);
   if (asins.length) params.set('asins', asins.join(','));
   if (state.view !== 'union') params.set('view', state.view);
   if (state.period) params.set('period', state.period);
@@ -53,7 +53,7 @@ export function writeReverseState(state: ReverseState): URLSearchParams {
 
 /** The call's body, or null while the ASINs are missing or wrong. */
 export function reverseQueryOf(state: ReverseState): KeywordReverseQuery | null {
-  const { asins, problem } = parseAsins(state.asinsText);
+  const { asins, problem } = checkAsins(state.asinsText);
   if (problem) return null;
   return {
     marketplace: state.marketplace,

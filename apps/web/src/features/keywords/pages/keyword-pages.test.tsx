@@ -100,7 +100,7 @@ describe('reverse ASIN page', SLOW, () => {
     expect(await screen.findByText('ASIN不能为空')).toBeTruthy();
     fireEvent.change(input, { target: { value: 'B0GARLIC01\nb0bad' } });
     fireEvent.click(screen.getByTestId('reverse-submit'));
-    expect(await screen.findByText('错误的ASIN：B0BAD')).toBeTruthy();
+    expect(await screen.findByText('错误的ASIN：b0bad')).toBeTruthy();
     expect(bodiesOf(API.keywordReverse)).toHaveLength(0);
   });
 });

@@ -9,7 +9,7 @@ import { downloadReverseCsv, useKeywordReverse } from '../api/keywords-api';
 import { CsvButton } from '../components/csv-button';
 import { ReverseTable } from '../components/reverse-table';
 import { periodText, SourceLine } from '../components/shared-cells';
-import { parseAsins } from '../model/asins';
+import { checkAsins } from '../model/asins';
 import { readReverseState, reverseQueryOf, writeReverseState, type ReverseState } from '../model/reverse-url';
 
 /** /keyword/reverse: the search terms where one or several ASINs are top-3 clicked products. */
@@ -27,7 +27,7 @@ export function KeywordReversePage() {
   const go = (next: ReverseState) => setParams(writeReverseState(next));
 
   const submit = () => {
-    const parsed = parseAsins(draft.asinsText);
+    const parsed = checkAsins(draft.asinsText);
     if (parsed.problem) {
       const message = tCommon(parsed.problem);
       setProblem(

@@ -1,0 +1,26 @@
+/**
+ * Where the research screens link to one another (issue 9): every screen builds these addresses
+ * here, so a page that moves changes in one place. Lists of ASINs keep their commas readable.
+ */
+const withQuery = (path: string, query: Record<string, string>) =>
+  `${path}?${new URLSearchParams(query).toString().replace(/%2C/g, ',')}`;
+
+/** One product's detail, or several products compared (competitor trends). */
+export const productDetailPath = (marketplace: string, asins: readonly string[]) =>
+  withQuery('/products/hot-product-detail', { marketplace, asins: asins.join(',') });
+
+/** A market's detail: a category path or a keyword. */
+export const marketDetailPath = (marketplace: string, market: { node: string } | { keyword: string }) =>
+  withQuery('/products/hot-market-detail', { marketplace, ...market });
+
+/** Keyword mining from a seed word. */
+export const keywordMinerPath = (marketplace: string, seed: string) =>
+  withQuery('/keyword/miner', { marketplace, seed });
+
+/** The terms for which products are top clicked. */
+export const reverseAsinPath = (marketplace: string, asins: readonly string[]) =>
+  withQuery('/keyword/reverse', { marketplace, asins: asins.join(',') });
+
+/** One search term over every imported period. */
+export const termResearchPath = (marketplace: string, term: string) =>
+  withQuery('/search/research', { marketplace, term });
