@@ -8,6 +8,7 @@ import { paymentRoutes } from './billing/payment.routes.js';
 import { catalogAdminRoutes } from './catalog/catalog-admin.routes.js';
 import { catalogRoutes } from './catalog/catalog.routes.js';
 import { listingRoutes } from './listing/listing.routes.js';
+import { marketRoutes } from './research/markets.routes.js';
 import { researchRoutes } from './research/research.routes.js';
 import { siteRoutes } from './site/site.routes.js';
 
@@ -20,6 +21,7 @@ export const features: FeaturePlugin[] = [
   catalogRoutes,
   catalogAdminRoutes,
   researchRoutes,
+  marketRoutes,
   listingRoutes,
   billingRoutes,
   paymentRoutes,

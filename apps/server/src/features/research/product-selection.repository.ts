@@ -2,7 +2,7 @@ import type { ProductSelectionQuery, SelectedProduct } from '@asinasin/contract'
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
 import { selectionStatement } from './product-selection.sql.js';
 
-interface SelectionRow {
+export interface SelectionRow {
   total: number;
   /** null on the one row that only carries the total, when the page is past the end */
   asin: string | null;
@@ -48,7 +48,7 @@ interface SelectionRow {
 const round = (value: number | null, digits: number) =>
   value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 
-function toSelectedProduct(row: SelectionRow & { asin: string }): SelectedProduct {
+export function toSelectedProduct(row: SelectionRow & { asin: string }): SelectedProduct {
   return {
     marketplace: row.marketplace,
     asin: row.asin,

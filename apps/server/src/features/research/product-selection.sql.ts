@@ -84,7 +84,7 @@ function whereOf(query: ProductSelectionQuery, params: DuckDBValue[]) {
   return conditions.join(' and ');
 }
 
-const SELECTED = `p.marketplace, p.asin, p.title, p.brand, p.image_url, p.category_path,
+export const SELECTED = `p.marketplace, p.asin, p.title, p.brand, p.image_url, p.category_path,
   p.price::double as price, p.currency, p.rating, p.rating_count, p.bsr, p.bsr_category,
   p.sub_bsr, p.sub_bsr_category, p.seller_count, p.seller_name, p.seller_country, p.fulfilment,
   p.weight_g, ${COLUMN.volumeCm3} as volume_cm3, p.size_tier, p.variant_count, p.is_best_seller,
