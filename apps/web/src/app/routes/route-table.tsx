@@ -7,6 +7,7 @@ import { billingRoutes } from '../../features/billing/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { dataSourcesRoutes } from '../../features/data-sources/routes';
 import { homeRoutes } from '../../features/home/routes';
+import { hotMarketRoutes, selectMarketRoutes } from '../../features/markets/routes';
 import { productSelectionRoutes, withProductSelection } from '../../features/product-selection/routes';
 import { aiListingRoutes, copywritingRoutes } from '../../features/listing/routes';
 import { userCenterRoutes } from '../../features/user-center/routes';
@@ -50,11 +51,7 @@ export const routes: RouteObject[] = [
               redirectRoute('/products/ai_pantent', { index: true }),
               ...aboutRoutes,
               notBuilt('keyword-miner', 'keywordMiner', 'ai_wa'),
-              notBuilt('hot-market', 'hotMarket'),
-              {
-                ...notBuilt('hot-market-detail', 'hotMarketDetail'),
-                handle: { feature: 'hotMarketDetail', queryAsProps: true },
-              },
+              ...hotMarketRoutes,
               notBuilt('hot-product', 'hotProduct'),
               {
                 ...notBuilt('hot-product-detail', 'hotProductDetail'),
@@ -115,7 +112,7 @@ export const routes: RouteObject[] = [
             path: 'select',
             children: [
               redirectRoute('/select/market', { index: true }),
-              notBuilt('market', 'selectMarket'),
+              ...selectMarketRoutes,
               ...productSelectionRoutes,
               notBuilt('prediction', 'selectPrediction'),
               notBuilt('abaSelectProduct', 'abaSelectProduct'),
