@@ -87,6 +87,8 @@ export function RankingTable({ rows, total, state, loading, onChange }: RankingT
   return (
     <Table<CategoryMarket>
       rowKey="path"
+      // rows have a `children` count: antd would take it for tree data
+      expandable={{ childrenColumnName: 'subTree' }}
       columns={columns}
       dataSource={rows}
       loading={loading}
