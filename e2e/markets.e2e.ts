@@ -78,13 +78,14 @@ describe('hot markets', { timeout: 120_000 }, () => {
 
     // drill into the first category that has sub-categories
     await page.getByRole('button', { name: /重\s*置/ }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.has('products.min')).toBe(false);
     const parent = all.rows.find((row) => row.children > 0)!;
     await page
       .locator(`tr[data-row-key="${parent.path}"]`)
       .getByRole('button', { name: /子类目/ })
       .click();
     await page.waitForURL(/parent=/);
-    const children = await rank(user.token, { marketplace: 'UK', parent: parent.path });
+    const children = await rank(user.token, { marketplace: 'UK', parent: parent.path, sort: 'products' });
     await expect.poll(() => shownPaths(page)).toEqual(children.rows.map((row) => row.path));
     await page.getByTestId('category-breadcrumb').getByText(parent.name).waitFor();
     await screenshot(page, 'markets-wide-zh-CN-drilled');
@@ -115,8 +116,8 @@ describe('hot markets', { timeout: 120_000 }, () => {
     await screenshot(page, 'markets-narrow-en-US-ranking');
 
     await page.getByRole('tab', { name: 'Keyword niches' }).click();
-    await page.getByLabel('Keyword').fill('puzzle');
-    await page.getByLabel('Keyword').press('Enter');
+    await page.getByLabel('Keyword', { exact: true }).fill('puzzle');
+    await page.getByLabel('Keyword', { exact: true }).press('Enter');
     await page.waitForURL(/keyword=puzzle/);
     await page.getByTestId('niche-table').waitFor();
     await screenshot(page, 'markets-narrow-en-US-niches');

@@ -11,7 +11,10 @@ export function HotMarketPage() {
   const { t } = useTranslation('markets');
   const [params, setParams] = useSearchParams();
   const state = readRanking(params);
-  const change = (next: Partial<RankingState>) => setParams(writeRanking({ ...state, ...next }));
+  // From the address bar as it is now, not as this render saw it: a navigation commits its render
+  // later (a transition), and a click in between must not bring back what the last one removed.
+  const change = (next: Partial<RankingState>) =>
+    setParams(writeRanking({ ...readRanking(new URLSearchParams(window.location.search)), ...next }));
 
   return (
     <Flex vertical gap={16}>
