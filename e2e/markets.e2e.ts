@@ -127,6 +127,11 @@ describe('hot markets', { timeout: 120_000 }, () => {
     await page.getByTestId('market-figures').waitFor();
     await page.getByTestId('chart-price-bands').locator('svg').first().waitFor();
     await page.getByTestId('chart-ratings').locator('svg').first().waitFor();
+    await page.screenshot({ path: path.join(artifactsDir, 'markets-narrow-en-US-detail-top.png') });
+    await page.getByTestId('chart-price-bands').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(artifactsDir, 'markets-narrow-en-US-detail-charts.png') });
+    await page.getByTestId('top-products').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(artifactsDir, 'markets-narrow-en-US-detail-products.png') });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await screenshot(page, 'markets-narrow-en-US-detail');

@@ -105,7 +105,17 @@ export function DetailFigures({ detail }: { detail: MarketDetail }) {
         t('markets.detail.newKnown', { known: m.newProducts.known }),
       ),
     },
-    { key: 'fba', label: t('markets.detail.fba'), children: show(m.fulfilment.FBA, share) },
+    {
+      key: 'fba',
+      label: t('markets.detail.fba'),
+      // marketMetrics counts unknown fulfilment apart: when it is all unknown, FBA is not 0 %
+      children:
+        m.fulfilment.unknown.value === 1 ? (
+          <MissingValue reason={t('markets.why.fbaShare')} />
+        ) : (
+          show(m.fulfilment.FBA, share)
+        ),
+    },
     {
       key: 'aplus',
       label: t('markets.detail.aplus'),

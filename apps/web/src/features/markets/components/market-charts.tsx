@@ -9,12 +9,12 @@ type Bar = { label: string; value: number; tip?: string };
 
 /** A bar chart of labelled values; horizontal bars for names (they need the width). */
 function barOption(bars: Bar[], series: string, horizontal = false, percent = false): ChartOption {
-  const category = { type: 'category', data: bars.map((b) => b.label), axisLabel: { hideOverlap: true } };
-  const value = {
-    type: 'value',
-    minInterval: percent ? undefined : 1,
-    axisLabel: percent ? { formatter: (v: number) => `${Math.round(v * 100)}%` } : undefined,
-  };
+  // Long labels (price ranges) turn on the vertical axis so every one shows, at 390 px too.
+  const rotate = !horizontal && bars.some((b) => b.label.length > 8) ? 30 : 0;
+  const category = { type: 'category', data: bars.map((b) => b.label), axisLabel: { interval: 0, rotate } };
+  const value = percent
+    ? { type: 'value', axisLabel: { formatter: (v: number) => `${Math.round(v * 100)}%` } }
+    : { type: 'value', minInterval: 1 };
   return {
     grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
     tooltip: {
