@@ -36,6 +36,11 @@ export const API = {
   abaOpportunities: '/api/research/aba/opportunities',
   abaProducts: '/api/research/aba/products',
   abaTerm: '/api/research/aba/term',
+  /** hot markets (decisions/0021): the category tree, the ranking of nodes, keyword niches, one market */
+  categoryTree: '/api/AiAmazonBusiness/category',
+  marketRanking: '/api/AiAmazonBusiness/getIndustryBeltOne',
+  marketNiches: '/api/amazon/getNiches',
+  marketDetail: '/api/research/market',
   /** AI listing (issue 8; SPEC §7 "AI listing generation call: not shown"): the price before generating */
   listingCost: '/api/ai/listing/cost',
   /** streamed: server-sent events over the POST's response (contract listing/schemas.ts) */

@@ -9,6 +9,7 @@ export * from './site.js';
 export * from './catalog-import.js';
 export * from './product-selection.js';
 export * from './research/keywords.js';
+export * from './research/markets.js';
 export * from './listing/index.js';
 export * from './billing.js';
 export * from './billing-orders.js';

@@ -12,6 +12,7 @@ import type { CatalogDb } from '../platform/catalog/catalog-db.js';
 import { openCatalog } from '../platform/catalog/catalog.js';
 import { calibrateCurve } from '../platform/catalog/estimates/calibrate-curve.js';
 import { findSalesObservations } from '../platform/catalog/estimates/calibration-data.js';
+import { refreshCategoryMarkets } from '../platform/catalog/metrics/category-markets.js';
 import { refreshProductMetrics } from '../platform/catalog/metrics/product-metrics.js';
 import {
   loadSalesModel,
@@ -83,6 +84,8 @@ async function calibrate(
   // The stored estimates of this marketplace now follow the new curve.
   const { products } = await refreshProductMetrics(catalog, { marketplaces: [marketplace], model: updated });
   console.log(`product metrics of ${marketplace} recomputed (${products} products)`);
+  const { markets } = await refreshCategoryMarkets(catalog, { marketplaces: [marketplace] });
+  console.log(`category markets of ${marketplace} recomputed (${markets} markets)`);
   return 0;
 }
 

@@ -195,6 +195,45 @@ const STEPS: string[] = [
     primary key (marketplace, search_term)
   );
   `,
+  `
+  -- Every level of every category path of a marketplace is a market; its ranking figures over its
+  -- top 100 (docs/data/markets.md), recomputed after each import that touches products and after a
+  -- calibration, so the ranking reads rows instead of computing every node per request.
+  create table category_markets (
+    marketplace varchar not null,
+    path varchar not null,            -- " > "-separated, root first
+    level integer not null,           -- 1 for a root category
+    parent_path varchar,
+    name varchar not null,            -- the path's last level
+    children integer not null,        -- sub-categories
+    products integer not null,        -- every product of the node
+    sample integer not null,          -- the products the figures rest on (at most 100)
+    units double,                     -- sum of sales_30d over the sample (estimated)
+    units_low double,
+    units_high double,
+    with_units integer not null,
+    bought_past_month double,         -- Amazon-reported, summed; never mixed with the estimate
+    bought_known integer not null,
+    price double,                     -- average; null when the sample mixes currencies
+    currency varchar,
+    rating double,
+    rating_count double,
+    concentration_basis varchar,      -- units | ratings: what brand shares are measured by
+    brand_top3 double,
+    brand_top10 double,
+    brand_known integer not null,
+    new_share double,                 -- first available within 12 months of as_of
+    first_available_known integer not null,
+    as_of date,                       -- the newest snapshot of the sample's products
+    fba_share double,
+    fulfilment_known integer not null,
+    aplus_share double,
+    aplus_known integer not null,
+    run_id integer,                   -- the newest import run among the node's products
+    computed_at timestamp not null,
+    primary key (marketplace, path)
+  );
+  `,
 ];
 
 /** Brings a catalog file to the newest schema; a file from a newer version is refused. */

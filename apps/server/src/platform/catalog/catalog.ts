@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CatalogDb } from './catalog-db.js';
 import { migrateCatalog } from './catalog-schema.js';
+import { ensureCategoryMarkets } from './metrics/category-markets.js';
 
 export function catalogFile(dataDir: string): string {
   return path.join(dataDir, 'catalog.duckdb');
@@ -15,6 +16,7 @@ export async function openCatalog(dataDir: string, memoryLimit?: string): Promis
   fs.mkdirSync(dataDir, { recursive: true });
   const catalog = await CatalogDb.open(catalogFile(dataDir), { memoryLimit });
   await migrateCatalog(catalog);
+  await ensureCategoryMarkets(catalog);
   return catalog;
 }
 

@@ -29,6 +29,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'validation.belowMin': 'must be at least {min}',
   'validation.aboveMax': 'must be at most {max}',
   'validation.minAboveMax': 'the minimum is above the maximum',
+  'validation.nodeOrKeyword': 'give either a category node or a keyword, not both',
   'validation.format': 'wrong format',
   'auth.notLoggedIn': 'Please log in first',
   'auth.badCredentials': 'Wrong account or password',

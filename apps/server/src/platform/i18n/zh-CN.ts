@@ -29,6 +29,7 @@ export const zhCN = {
   'validation.belowMin': '不能小于 {min}',
   'validation.aboveMax': '不能大于 {max}',
   'validation.minAboveMax': '最小值不能大于最大值',
+  'validation.nodeOrKeyword': '请提供类目节点或关键词其中之一',
   'validation.format': '格式不正确',
   'auth.notLoggedIn': '您还未登录',
   'auth.badCredentials': '账号或密码错误',

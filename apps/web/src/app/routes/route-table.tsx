@@ -10,6 +10,7 @@ import { dataSourcesRoutes } from '../../features/data-sources/routes';
 import { homeRoutes } from '../../features/home/routes';
 import { hotProductDetailRoute, hotProductRoute } from '../../features/hot-products/routes';
 import { keywordMinerProductRoute, keywordRoutes } from '../../features/keywords/routes';
+import { hotMarketRoutes, selectMarketRoutes } from '../../features/markets/routes';
 import { productSelectionRoutes, withProductSelection } from '../../features/product-selection/routes';
 import { aiListingRoutes, copywritingRoutes } from '../../features/listing/routes';
 import { userCenterRoutes } from '../../features/user-center/routes';
@@ -53,11 +54,7 @@ export const routes: RouteObject[] = [
               redirectRoute('/products/ai_pantent', { index: true }),
               ...aboutRoutes,
               keywordMinerProductRoute,
-              notBuilt('hot-market', 'hotMarket'),
-              {
-                ...notBuilt('hot-market-detail', 'hotMarketDetail'),
-                handle: { feature: 'hotMarketDetail', queryAsProps: true },
-              },
+              ...hotMarketRoutes,
               hotProductRoute,
               hotProductDetailRoute,
               {
@@ -113,7 +110,7 @@ export const routes: RouteObject[] = [
             path: 'select',
             children: [
               redirectRoute('/select/market', { index: true }),
-              notBuilt('market', 'selectMarket'),
+              ...selectMarketRoutes,
               ...productSelectionRoutes,
               notBuilt('prediction', 'selectPrediction'),
               ...abaSelectRoutes,

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ImportKind, ImportRun } from '@asinasin/contract';
 import type { CatalogDb } from '../../../platform/catalog/catalog-db.js';
+import { refreshCategoryMarkets } from '../../../platform/catalog/metrics/category-markets.js';
 import { refreshProductMetrics } from '../../../platform/catalog/metrics/product-metrics.js';
 import { decodeText, FileFormatError } from './decode-text.js';
 import { importBusinessReport } from './import-business-report.js';
@@ -157,7 +158,10 @@ async function refreshMetricsAfter(catalog: CatalogDb, kind: ImportKind, runId: 
     [runId],
   );
   if (touched.length > 0) {
-    await refreshProductMetrics(catalog, { marketplaces: touched.map((row) => row.marketplace) });
+    const marketplaces = touched.map((row) => row.marketplace);
+    await refreshProductMetrics(catalog, { marketplaces });
+    // The market ranking reads the metrics just written (units), so it follows them.
+    await refreshCategoryMarkets(catalog, { marketplaces });
   }
 }
 

@@ -81,6 +81,17 @@ describe.skipIf(!hasSharedData)('products import, more shared files', () => {
       height_cm: 30,
       date_first_available: new Date('2014-09-12'),
     });
+    // The category path from the file's category and sub-category columns ("others" names none).
+    const paths = await t.catalog.all<{ category_path: string | null; n: number }>(
+      `select category_path, count(*)::integer as n from products where marketplace = 'UK'
+       and (category_path is null or category_path like 'Characters & Brands > Thomas%')
+       group by all order by category_path nulls first`,
+    );
+    expect(paths[0]).toEqual({ category_path: null, n: expect.any(Number) });
+    expect(paths).toContainEqual({
+      category_path: 'Characters & Brands > Thomas & Friends > Train Play > Wooden Thomas',
+      n: expect.any(Number),
+    });
   });
 
   it('reads amazon.in rows with rupee prices and the ASIN from the link', async () => {

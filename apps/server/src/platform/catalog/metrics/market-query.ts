@@ -50,7 +50,7 @@ export interface MarketRow {
 }
 
 /** The market's filter as SQL over `p` (products), with its parameters from $2 on. */
-function marketFilter(market: Market): { sql: string; params: string[] } {
+export function marketFilter(market: Market): { sql: string; params: string[] } {
   if ('categoryPath' in market) {
     // "Toys" holds "Toys > Puzzles", not "Toys & Games": the path ends or the separator follows.
     return {

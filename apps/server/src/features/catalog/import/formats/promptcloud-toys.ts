@@ -15,6 +15,15 @@ function after(text: string, label: string, until: RegExp): string | null {
 const NEXT_LABEL =
   /Product Dimensions|Manufacturer recommended|Item model number|Shipping Weight|Delivery Destinations|Date First Available|Feedback|Best Sellers Rank|ASIN|Batteries|Assembly|Item Weight|Scale|Number of|Language|Remote Control|Colour|Material|Pattern/;
 
+/** The file's split of Amazon's category path (category, then subcategory_1..4); "others" names none. */
+function categoryPathOf(values: Record<string, string | undefined>): string | null {
+  const parts = ['category', 'subcategory_1', 'subcategory_2', 'subcategory_3', 'subcategory_4']
+    .map((column) => values[column]?.trim())
+    .filter((part): part is string => Boolean(part));
+  if (parts.length === 0 || parts[0]!.toLowerCase() === 'others') return null;
+  return parts.join(' > ');
+}
+
 /**
  * PromptCloud's amazon.co.uk toys (2015–2016 crawl, CC BY-SA 4.0), the detailed file: the product's
  * raw detail text holds its ASIN, Best Sellers Rank, weight, dimensions and first date. A row whose
@@ -40,6 +49,7 @@ export const promptcloudToysFormat: ProductFormat = {
       asin,
       title: cellText(values.product_name),
       brand: cellText(values.manufacturer),
+      categoryPath: categoryPathOf(values),
       price: cellNumber(values.price?.replace(/^£/, ''), 'price'),
       currency: 'GBP',
       rating: cellNumber(values.average_review_rating, 'average_review_rating'),

@@ -1,0 +1,56 @@
+import { Flex, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CategoryBreadcrumb, RankingResults } from '../components/ranking-results';
+import { NicheResults } from '../components/niche-results';
+import { RankingFilters } from '../components/ranking-filters';
+import { readRanking, writeRanking, type RankingState } from '../model/ranking-url';
+
+/** /products/hot-market and /select/market: category markets and keyword niches, ranked. */
+export function HotMarketPage() {
+  const { t } = useTranslation('markets');
+  const [params, setParams] = useSearchParams();
+  const state = readRanking(params);
+  // From the address bar as it is now, not as this render saw it: a navigation commits its render
+  // later (a transition), and a click in between must not bring back what the last one removed.
+  const change = (next: Partial<RankingState>) =>
+    setParams(writeRanking({ ...readRanking(new URLSearchParams(window.location.search)), ...next }));
+
+  return (
+    <Flex vertical gap={16}>
+      <div>
+        <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
+          {t('markets.title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ maxWidth: 860, marginBottom: 0 }}>
+          {t('markets.intro')}
+        </Typography.Paragraph>
+      </div>
+      <Tabs
+        activeKey={state.tab}
+        onChange={(tab) => change({ tab: tab as RankingState['tab'], page: 1 })}
+        items={[
+          {
+            key: 'category',
+            label: t('markets.tabs.category'),
+            children: (
+              <Flex vertical gap={12}>
+                <RankingFilters state={state} onSearch={change} />
+                <CategoryBreadcrumb
+                  parent={state.parent}
+                  onChange={(parent) => change({ parent, level: undefined, page: 1 })}
+                />
+                <RankingResults state={state} onChange={change} />
+              </Flex>
+            ),
+          },
+          {
+            key: 'keyword',
+            label: t('markets.tabs.keyword'),
+            children: <NicheResults state={state} onChange={change} />,
+          },
+        ]}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,69 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../i18n';
+import { authToken } from '../../../lib/auth-token';
+import { renderRoutes } from '../../../test/render';
+import { fakeMarkets, marketDetail } from '../test/fixtures';
+import { MarketDetailRoute } from './market-detail-page';
+
+configure({ asyncUtilTimeout: 5000 });
+const fetchMock = vi.fn<typeof fetch>();
+const routes = [
+  { path: '/products/hot-market-detail', element: <MarketDetailRoute /> },
+  { path: '/products/hot-product-detail', element: <div>product detail</div> },
+];
+const SLOW = { timeout: 20_000 };
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  authToken.set('tok-md');
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await changeLanguage('zh-CN');
+});
+
+describe('market detail page', SLOW, () => {
+  it('shows the figures with their basis, the charts and the top products; compares two', async () => {
+    fakeMarkets(fetchMock, {});
+    const { router } = renderRoutes(
+      routes,
+      '/products/hot-market-detail?marketplace=UK&node=Toys%20%26%20Games%20%3E%20Puzzles',
+    );
+    const figures = await screen.findByTestId('market-figures');
+    expect(within(figures).getByText(/uk-toys\.csv/)).toBeTruthy();
+    expect(within(figures).getByText('未知：这些商品没有历史快照')).toBeTruthy();
+    const body = JSON.parse(
+      String(fetchMock.mock.calls.find(([u]) => String(u) === '/api/research/market')![1]!.body),
+    );
+    expect(body).toEqual({ marketplace: 'UK', node: 'Toys & Games > Puzzles' });
+    for (const name of [
+      '各价格区间的商品数',
+      '头部品牌占比',
+      '各评分的商品数',
+      '各评论数区间的商品数',
+      '各上架时长的商品数',
+    ]) {
+      expect(screen.getByRole('img', { name })).toBeTruthy();
+    }
+    expect(screen.getByText('卖家集中度')).toBeTruthy(); // sellers unknown: no chart, a reason
+    const compare = screen.getByTestId('compare-button');
+    expect((compare as HTMLButtonElement).disabled).toBe(true);
+    const table = screen.getByTestId('top-products');
+    for (const box of within(table).getAllByRole('checkbox').slice(1)) fireEvent.click(box);
+    await waitFor(() => expect((compare as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(compare);
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?marketplace=UK&asins=B000TOY001,B000TOY002'),
+    );
+  });
+
+  it('says so when the market has no products, in English', async () => {
+    await changeLanguage('en-US');
+    fakeMarkets(fetchMock, { detail: marketDetail({ products: [] }) });
+    renderRoutes(routes, '/products/hot-market-detail?marketplace=US&keyword=nothing');
+    expect(await screen.findByText('Nothing matches')).toBeTruthy();
+    expect(screen.getAllByText('Niche: "nothing"').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,98 @@
+import { DEFAULT_MARKETPLACE, MARKETPLACES } from '@asinasin/contract';
+import { Alert, Breadcrumb, Button, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { CatalogEmpty } from '../../../components/catalog-values';
+import { errorMessage } from '../../../lib/api-client';
+import { useMarketDetail } from '../api/markets-api';
+import { DetailFigures } from '../components/detail-figures';
+import { Loading } from '../components/loading';
+import { MarketCharts } from '../components/market-charts';
+import { TopProducts } from '../components/top-products';
+
+export interface MarketDetailProps {
+  marketplace?: string;
+  node?: string;
+  keyword?: string;
+}
+
+/** /products/hot-market-detail: the route passes its query string as props (route handle `queryAsProps`). */
+export function MarketDetailRoute() {
+  const [params] = useSearchParams();
+  return (
+    <MarketDetailPage
+      marketplace={params.get('marketplace') ?? undefined}
+      node={params.get('node')?.trim() || undefined}
+      keyword={params.get('keyword')?.trim() || undefined}
+    />
+  );
+}
+
+/** One market: its figures with their basis, the charts, and its top products. */
+export function MarketDetailPage({ marketplace: asked, node, keyword }: MarketDetailProps) {
+  const { t } = useTranslation('markets');
+  const marketplace = MARKETPLACES.some((m) => m.code === asked) ? asked! : DEFAULT_MARKETPLACE;
+  const market = node ? { node } : keyword ? { keyword } : null;
+  const result = useMarketDetail(market ? { marketplace, ...market } : null);
+  const title = node
+    ? t('markets.detail.titleNode', { name: node })
+    : t('markets.detail.titleKeyword', { keyword: keyword ?? '' });
+  const back = `/products/hot-market?${new URLSearchParams(
+    node
+      ? { marketplace, parent: node.split(' > ').slice(0, -1).join(' > ') }
+      : { marketplace, tab: 'keyword', keyword: keyword ?? '' },
+  ).toString()}`;
+
+  let body;
+  if (!market) body = <Typography.Text>{t('markets.detail.noMarket')}</Typography.Text>;
+  else if (result.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        message={t('markets.detail.loadFailed')}
+        description={errorMessage(result.error)}
+        action={
+          <Button size="small" onClick={() => void result.refetch()}>
+            {t('markets.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (!result.data) body = <Loading />;
+  else if (result.data.products.length === 0) body = <CatalogEmpty need="matches" />;
+  else {
+    const detail = result.data;
+    body = (
+      <Flex vertical gap={16}>
+        <DetailFigures detail={detail} />
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('markets.detail.charts')}
+        </Typography.Title>
+        <MarketCharts detail={detail} />
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('markets.detail.top')}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {t('markets.detail.topHint', { count: detail.products.length })}
+        </Typography.Text>
+        <TopProducts products={detail.products} marketplace={marketplace} />
+      </Flex>
+    );
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <Breadcrumb items={[{ title: <Link to={back}>{t('markets.detail.back')}</Link> }, { title }]} />
+      <div>
+        <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4, overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {t('markets.detail.marketplaceLabel', { marketplace })}
+        </Typography.Text>
+      </div>
+      {body}
+    </Flex>
+  );
+}
