@@ -148,7 +148,7 @@ export function ImportForm({ onStarted }: { onStarted: (runId: number) => void }
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          message={t('dataImport.errors.uploadFailed', { message: errorMessage(start.error) })}
+          title={t('dataImport.errors.uploadFailed', { message: errorMessage(start.error) })}
         />
       )}
       <Button type="primary" htmlType="submit" loading={start.isPending}>

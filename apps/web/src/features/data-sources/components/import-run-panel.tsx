@@ -40,16 +40,16 @@ function RunOutcome({ run }: { run: ImportRun }) {
         <Alert
           type="info"
           showIcon
-          message={t('dataImport.run.running')}
+          title={t('dataImport.run.running')}
           description={t('dataImport.run.noProgress')}
         />
       );
     case 'done':
-      return <Alert type="success" showIcon message={t('dataImport.run.done')} />;
+      return <Alert type="success" showIcon title={t('dataImport.run.done')} />;
     case 'unchanged':
-      return <Alert type="info" showIcon message={t('dataImport.run.unchanged')} description={run.message} />;
+      return <Alert type="info" showIcon title={t('dataImport.run.unchanged')} description={run.message} />;
     case 'failed':
-      return <Alert type="error" showIcon message={t('dataImport.run.failed')} description={run.message} />;
+      return <Alert type="error" showIcon title={t('dataImport.run.failed')} description={run.message} />;
   }
 }
 
@@ -82,12 +82,7 @@ export function ImportRunPanel({ runId }: { runId: number }) {
   if (isPending) return <Skeleton active />;
   if (isError || !run) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        message={t('dataImport.run.loadFailed')}
-        description={errorMessage(error)}
-      />
+      <Alert type="error" showIcon title={t('dataImport.run.loadFailed')} description={errorMessage(error)} />
     );
   }
   const count = (n: number) => (run.status === 'running' ? '—' : n.toLocaleString());

@@ -19,7 +19,7 @@ export function ImportRunsTable({ onOpen }: { onOpen: (runId: number) => void })
       <Alert
         type="error"
         showIcon
-        message={t('dataImport.runs.loadFailed')}
+        title={t('dataImport.runs.loadFailed')}
         description={errorMessage(error)}
       />
     );

@@ -68,7 +68,7 @@ export function ImportSection() {
           type="info"
           showIcon
           data-testid="import-ask-operator"
-          message={t('dataImport.seller.title')}
+          title={t('dataImport.seller.title')}
           description={t('dataImport.seller.body')}
         />
       )}

@@ -30,7 +30,7 @@ export function DataSourcesPage() {
           {t('dataSources.intro')}
         </Typography.Paragraph>
       </div>
-      {isError && <Alert type="error" showIcon message={t('dataSources.loadFailed')} />}
+      {isError && <Alert type="error" showIcon title={t('dataSources.loadFailed')} />}
       <Card title={t('dataSources.shipped')}>
         {isPending ? (
           <Skeleton active />
