@@ -46,6 +46,12 @@ async function openImport(page: Page, heading: string) {
   await expect.poll(landed, { timeout: 10_000 }).toBe(true);
 }
 
+/** Nothing on the page (a long format name, a command) may push it wider than a phone. */
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+}
+
 /** Uploads a file through the form and waits for its run to end; returns the run panel. */
 async function upload(
   page: Page,
@@ -158,6 +164,7 @@ describe('importing from the browser', () => {
       .getByTestId('import-reasons')
       .getByRole('row', { name: /7 clickedAsin: not a valid ASIN/ })
       .waitFor();
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'data-import-search-terms-narrow-en-US');
     // A file of the wrong type is refused before it is sent.
     await page.getByRole('button', { name: 'Import another file' }).click();
@@ -184,6 +191,7 @@ describe('importing from the browser', () => {
       expect(await page.getByTestId('import-form').count()).toBe(0);
       expect(await page.locator('input[type=file]').count()).toBe(0);
       await page.getByTestId('import-kind-search-terms').waitFor();
+      if (viewport === 'narrow') await expectNoSidewaysScroll(page);
       await screenshot(page, `data-import-seller-${viewport}-${locale}`);
     });
   }

@@ -85,7 +85,9 @@ export function ImportForm({ onStarted }: { onStarted: (runId: number) => void }
       >
         <Select
           id="import-marketplace"
-          value={marketplace}
+          // "From the file" is no choice where the file never says it: the field starts empty there.
+          value={guide.marketplace === 'required' && !marketplace ? undefined : marketplace}
+          placeholder={t('dataImport.form.marketplacePick')}
           onChange={setMarketplace}
           style={{ maxWidth: 320 }}
           options={[

@@ -26,6 +26,7 @@ function KindCard({ guide }: { guide: ImportKindGuide }) {
           <Typography.Text code>{kind}</Typography.Text>
         </Flex>
       }
+      className="data-import-kind"
       style={{ height: '100%' }}
     >
       <Typography.Paragraph type="secondary">{t(`dataImport.kinds.${kind}.summary`)}</Typography.Paragraph>
@@ -57,9 +58,9 @@ function KindCard({ guide }: { guide: ImportKindGuide }) {
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
         {guide.extensions.join(' ')} · {t(`dataImport.marketplaceRule.${guide.marketplace}`)}
       </Typography.Paragraph>
-      <Typography.Text code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-        {guide.command}
-      </Typography.Text>
+      <Typography.Paragraph style={{ marginBottom: 0 }}>
+        <pre className="data-import-code">{guide.command}</pre>
+      </Typography.Paragraph>
     </Card>
   );
 }
@@ -84,7 +85,7 @@ export function ImportGuide() {
         <Typography.Title level={4}>{t('dataImport.howTitle')}</Typography.Title>
         <Typography.Paragraph style={{ maxWidth: 860 }}>{t('dataImport.howIntro')}</Typography.Paragraph>
         <Typography.Paragraph>{t('dataImport.howCli')}</Typography.Paragraph>
-        <Typography.Paragraph copyable={{ text: CLI_USAGE }}>
+        <Typography.Paragraph>
           <pre className="data-import-code">{CLI_USAGE}</pre>
         </Typography.Paragraph>
         <Typography.Paragraph>{t('dataImport.howApi')}</Typography.Paragraph>

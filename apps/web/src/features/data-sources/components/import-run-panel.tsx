@@ -54,11 +54,15 @@ function RunOutcome({ run }: { run: ImportRun }) {
 }
 
 /** The rows a run refused, by line, with the importer's reason. */
-function ReasonsTable({ reasons }: { reasons: Reason[] }) {
+function ReasonsTable({ reasons, rejected }: { reasons: Reason[]; rejected: number }) {
   const { t } = useTranslation('data-sources');
   return (
     <div>
-      <Typography.Title level={5}>{t('dataImport.run.reasons', { count: reasons.length })}</Typography.Title>
+      <Typography.Title level={5}>
+        {reasons.length < rejected
+          ? t('dataImport.run.reasonsFirst', { shown: reasons.length, rejected: rejected.toLocaleString() })
+          : t('dataImport.run.reasons')}
+      </Typography.Title>
       <Typography.Paragraph type="secondary">{t('dataImport.run.serverText')}</Typography.Paragraph>
       <Table<Reason>
         data-testid="import-reasons"
@@ -109,7 +113,7 @@ export function ImportRunPanel({ runId }: { runId: number }) {
           { key: 'finished', label: t('dataImport.run.finished'), children: formatMoment(run.finishedAt) },
         ]}
       />
-      {run.reasons.length > 0 && <ReasonsTable reasons={run.reasons} />}
+      {run.reasons.length > 0 && <ReasonsTable reasons={run.reasons} rejected={run.rejected} />}
     </Flex>
   );
 }

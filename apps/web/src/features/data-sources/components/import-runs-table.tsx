@@ -1,5 +1,5 @@
 import type { ImportRun } from '@asinasin/contract';
-import { Alert, Button, Table, Tag } from 'antd';
+import { Alert, Button, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
@@ -32,7 +32,7 @@ export function ImportRunsTable({ onOpen }: { onOpen: (runId: number) => void })
       rowKey="runId"
       loading={isPending}
       dataSource={data?.rows ?? []}
-      scroll={{ x: 960 }}
+      scroll={{ x: 900 }}
       locale={{ emptyText: t('dataImport.runs.empty') }}
       pagination={{
         current: page,
@@ -43,47 +43,54 @@ export function ImportRunsTable({ onOpen }: { onOpen: (runId: number) => void })
         onChange: setPage,
       }}
       columns={[
-        { title: t('dataImport.runs.id'), dataIndex: 'runId', width: 70, render: (id: number) => `#${id}` },
-        { title: t('dataImport.runs.file'), dataIndex: 'file', ellipsis: true },
+        { title: t('dataImport.runs.id'), dataIndex: 'runId', width: 64, render: (id: number) => `#${id}` },
+        {
+          title: t('dataImport.runs.file'),
+          key: 'file',
+          width: 260,
+          // The file and, below it, the format the importer recognised in it.
+          render: (_, run) => (
+            <Flex vertical>
+              <Typography.Text ellipsis={{ tooltip: run.file }}>{run.file}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {run.format ?? '—'}
+              </Typography.Text>
+            </Flex>
+          ),
+        },
         {
           title: t('dataImport.runs.kind'),
           dataIndex: 'kind',
-          width: 130,
+          width: 110,
           render: (kind: string) => t(`dataImport.kinds.${kind}.name`, { defaultValue: kind }),
         },
         {
           title: t('dataImport.runs.status'),
           dataIndex: 'status',
-          width: 100,
+          width: 96,
           render: (status: ImportRun['status']) => (
             <Tag color={STATUS_COLOURS[status]}>{t(`dataImport.run.status.${status}`)}</Tag>
           ),
         },
-        {
-          title: t('dataImport.runs.format'),
-          dataIndex: 'format',
-          width: 170,
-          render: (f: string | null) => f ?? '—',
-        },
-        { title: t('dataImport.runs.read'), dataIndex: 'read', width: 90, align: 'right', render: count },
+        { title: t('dataImport.runs.read'), dataIndex: 'read', width: 80, align: 'right', render: count },
         {
           title: t('dataImport.runs.accepted'),
           dataIndex: 'accepted',
-          width: 90,
+          width: 80,
           align: 'right',
           render: count,
         },
         {
           title: t('dataImport.runs.rejected'),
           dataIndex: 'rejected',
-          width: 90,
+          width: 80,
           align: 'right',
           render: count,
         },
         {
           title: t('dataImport.runs.started'),
           dataIndex: 'startedAt',
-          width: 170,
+          width: 110,
           render: (at: string) => formatMoment(at),
         },
         {

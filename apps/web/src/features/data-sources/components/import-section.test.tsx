@@ -122,6 +122,7 @@ describe('import section: the upload', SLOW, () => {
     const reasons = within(done).getByTestId('import-reasons');
     expect(within(reasons).getByRole('row', { name: /14 asin: not a valid ASIN/ })).toBeTruthy();
     expect(within(reasons).getByRole('row', { name: /90 duplicate row/ })).toBeTruthy();
+    expect(within(done).getByText('被拒绝的行')).toBeTruthy(); // all of them are listed
     // Another file starts from an empty form.
     fireEvent.click(screen.getByRole('button', { name: '导入另一个文件' }));
     expect(await screen.findByTestId('import-form')).toBeTruthy();
@@ -158,6 +159,9 @@ describe('import section: the upload', SLOW, () => {
     render();
     await screen.findByTestId('import-form');
     fireEvent.click(screen.getByRole('radio', { name: '业务报告' }));
+    // The report never names its marketplace: "from the file" is not offered.
+    expect(await screen.findByText('请选择站点')).toBeTruthy();
+    expect(screen.queryByText('从文件读取')).toBeNull();
     chooseFile(sizedFile('BusinessReport.csv', 100));
     submit();
     expect(await screen.findByText('请选择报告所属的站点')).toBeTruthy();
