@@ -1,11 +1,11 @@
-import { InboxOutlined } from '@ant-design/icons';
 import { MARKETPLACES, type ImportKind, type ImportQuery } from '@asinasin/contract';
-import { Alert, Button, Form, Input, Radio, Select, Typography, Upload } from 'antd';
+import { Alert, Button, Form, Input, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { useStartImport } from '../api/imports';
 import { fileProblem, GUIDE_ORDER, IMPORT_GUIDE, MAX_IMPORT_LABEL } from '../model/import-kinds';
+import { FileDrop } from './file-drop';
 import { formatBytes } from './run-format';
 
 type Problems = Partial<Record<'file' | 'marketplace' | 'dates', string>>;
@@ -122,23 +122,13 @@ export function ImportForm({ onStarted }: { onStarted: (runId: number) => void }
         validateStatus={status(problems.file)}
         help={problems.file}
       >
-        <Upload.Dragger
+        <FileDrop
           accept={guide.extensions.join(',')}
-          multiple={false}
-          showUploadList={false}
-          beforeUpload={(chosen) => {
-            choose(chosen);
-            return false; // sent with the form, not on choosing
-          }}
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{t('dataImport.form.drop')}</p>
-          <p className="ant-upload-hint">
-            {t('dataImport.form.limit', { extensions, limit: MAX_IMPORT_LABEL })}
-          </p>
-        </Upload.Dragger>
+          label={t('dataImport.form.drop')}
+          hint={t('dataImport.form.limit', { extensions, limit: MAX_IMPORT_LABEL })}
+          invalid={!!problems.file}
+          onFile={choose}
+        />
         {file && (
           <Typography.Text data-testid="import-chosen-file" style={{ display: 'block', marginTop: 8 }}>
             {t('dataImport.form.chosen', { name: file.name, size: formatBytes(file.size) })}

@@ -151,6 +151,18 @@ describe('import section: the upload', SLOW, () => {
     expect(uploads(fetchMock)).toHaveLength(0);
   });
 
+  it('takes a file dropped on the zone, and opens the picker from the keyboard', async () => {
+    fakeImportServer(fetchMock, { operator: true });
+    render();
+    const zone = await screen.findByRole('button', { name: '将文件拖到此处，或点击选择' });
+    fireEvent.drop(zone, { dataTransfer: { files: [sizedFile('dropped.csv', 2048)] } });
+    expect(await screen.findByText('dropped.csv（2.0 KB）')).toBeTruthy();
+    const input = zone.querySelector('input[type=file]') as HTMLInputElement;
+    const opened = vi.spyOn(input, 'click').mockImplementation(() => undefined);
+    fireEvent.keyDown(zone, { key: 'Enter' });
+    expect(opened).toHaveBeenCalledOnce();
+  });
+
   it('asks a Business Report for its marketplace and dates, and sends them', async () => {
     fakeImportServer(fetchMock, {
       operator: true,
