@@ -52,22 +52,24 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
 }
 
-/** Uploads a file through the form and waits for its run to end; returns the run panel. */
-async function upload(
-  page: Page,
-  kind: string,
-  file: string | { name: string; buffer: Buffer },
-  submit: string,
-) {
+/** Uploads a file through the form, chosen in the picker or dropped on the zone; waits for its run to end. */
+async function upload(page: Page, kind: string, file: string, submit: string, how: 'pick' | 'drop' = 'pick') {
   const form = page.getByTestId('import-form');
   await form.getByText(kind, { exact: true }).click();
-  await form
-    .locator('input[type=file]')
-    .setInputFiles(
-      typeof file === 'string'
-        ? file
-        : { name: file.name, mimeType: 'application/json', buffer: file.buffer },
+  if (how === 'pick') {
+    await form.locator('input[type=file]').setInputFiles(file);
+  } else {
+    // What a drag from the desktop delivers: a DataTransfer holding the file.
+    const dataTransfer = await page.evaluateHandle(
+      ({ name, bytes }) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(bytes)], name));
+        return transfer;
+      },
+      { name: path.basename(file), bytes: [...fs.readFileSync(file)] },
     );
+    await form.getByTestId('import-drop').dispatchEvent('drop', { dataTransfer });
+  }
   await form.getByTestId('import-chosen-file').waitFor();
   await form.getByRole('button', { name: submit, exact: true }).click();
   const run = page.getByTestId('import-run');
@@ -96,7 +98,7 @@ describe('importing from the browser', () => {
       });
       await openImport(page, '导入什么、怎么导入');
       await screenshot(page, 'data-import-operator-form-wide-zh-CN');
-      const run = await upload(page, '历史快照', SNAPSHOTS, '导入');
+      const run = await upload(page, '历史快照', SNAPSHOTS, '导入', 'drop');
       expect(await run.getAttribute('data-status')).toBe('done');
       await run.getByText('已导入：页面现在读取新的数据。').waitFor();
       expect(await counts(page, ['格式', '读取行数', '导入行数', '拒绝行数'])).toEqual([
