@@ -61,7 +61,8 @@ export function FileDrop({ accept, label, hint, onFile, invalid = false }: FileD
         ref={input}
         type="file"
         accept={accept}
-        hidden
+        // the attribute alone loses to the page's input styles; the zone is what people see
+        style={{ display: 'none' }}
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) onFile(file);
