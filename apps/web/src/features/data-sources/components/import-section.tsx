@@ -54,24 +54,24 @@ function OperatorImport() {
 export function ImportSection() {
   const { t } = useTranslation('data-sources');
   const { user, isLoading } = useSession();
+  const isSeller = !isLoading && !user.operator;
   return (
     <Flex vertical gap={16} id="import">
       <Card title={t('dataImport.title')}>
+        {/* A seller sent here by an empty screen reads the answer first, then what to ask for. */}
+        {isSeller && (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="import-ask-operator"
+            title={t('dataImport.seller.title')}
+            description={t('dataImport.seller.body')}
+            style={{ marginBottom: 16 }}
+          />
+        )}
         <ImportGuide />
       </Card>
-      {isLoading ? (
-        <Skeleton active />
-      ) : user.operator ? (
-        <OperatorImport />
-      ) : (
-        <Alert
-          type="info"
-          showIcon
-          data-testid="import-ask-operator"
-          title={t('dataImport.seller.title')}
-          description={t('dataImport.seller.body')}
-        />
-      )}
+      {isLoading ? <Skeleton active /> : user.operator && <OperatorImport />}
     </Flex>
   );
 }
