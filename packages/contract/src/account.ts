@@ -128,6 +128,8 @@ export const userSchema = z.object({
   power: z.number(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  /** the instance's operator (ADMIN_ACCOUNTS): may import into the catalog from the browser */
+  operator: z.boolean().default(false),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -37,6 +37,7 @@ const user = {
   power: 12.5,
   phone: null,
   email: 'a@b.co',
+  operator: false,
 };
 
 const getStats = defineCall({ path: API.siteStats, response: siteStatsResponse });

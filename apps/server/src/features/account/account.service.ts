@@ -13,6 +13,7 @@ import {
 } from '@asinasin/contract';
 import { normalizeIP } from '@fastify/rate-limit';
 import { hash, verify } from '@node-rs/argon2';
+import { isOperatorAccount } from '../../platform/auth/admin.js';
 import type { AuthContext } from '../../platform/auth/auth-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
@@ -217,6 +218,7 @@ export class AccountService {
       money: Number(row.money),
       lang,
       now,
+      operator: isOperatorAccount(this.ctx.config.ADMIN_ACCOUNTS, row),
     });
   }
 

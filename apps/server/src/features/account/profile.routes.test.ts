@@ -76,6 +76,7 @@ describeEachEngine('account profile', (engine) => {
           power: 12.34,
           phone: null,
           email: 's***@example.com',
+          operator: false,
         },
       },
     });

@@ -31,7 +31,7 @@ function paidLevelText(row: UserRow, lang: Language): string {
  */
 export function toUserView(
   row: UserRow,
-  view: { token: string; balance: number; money: number; lang: Language; now: number },
+  view: { token: string; balance: number; money: number; lang: Language; now: number; operator: boolean },
 ): User {
   const isActive = row.level > 0 && row.end_time !== null && row.end_time > view.now;
   const isTrialActive = isActive && row.level === TRIAL_LEVEL;
@@ -59,5 +59,6 @@ export function toUserView(
     power: view.balance / 100,
     phone: row.phone === null ? null : maskTarget(row.phone),
     email: row.email === null ? null : maskTarget(row.email),
+    operator: view.operator,
   };
 }

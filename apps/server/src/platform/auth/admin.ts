@@ -22,12 +22,20 @@ function isLocalAdmin(request: FastifyRequest, secret: string): boolean {
   return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
 }
 
+/** Whether a user's email or phone is one of the operator accounts (ADMIN_ACCOUNTS). */
+export function isOperatorAccount(
+  adminAccounts: readonly string[],
+  user: { email: string | null; phone: string | null },
+): boolean {
+  const admins = new Set(adminAccounts.map(normaliseAccount));
+  return [user.email, user.phone].some((account) => account !== null && admins.has(account));
+}
+
 /**
  * The operator: a seller whose account is listed in ADMIN_ACCOUNTS, or a command on this machine
  * that holds the instance secret. Everyone else gets 401 (not logged in) or 403.
  */
 export function adminGuard(context: AppContext, requireUser: (request: FastifyRequest) => Promise<void>) {
-  const admins = new Set(context.config.ADMIN_ACCOUNTS.map(normaliseAccount));
   return async (request: FastifyRequest): Promise<void> => {
     if (isLocalAdmin(request, context.secret)) return;
     await requireUser(request);
@@ -36,8 +44,6 @@ export function adminGuard(context: AppContext, requireUser: (request: FastifyRe
       .select(['email', 'phone'])
       .where('id', '=', request.auth!.userId)
       .executeTakeFirst();
-    const isAdmin =
-      !!user && [user.email, user.phone].some((account) => account !== null && admins.has(account));
-    if (!isAdmin) throw AppError.forbidden();
+    if (!user || !isOperatorAccount(context.config.ADMIN_ACCOUNTS, user)) throw AppError.forbidden();
   };
 }

@@ -30,6 +30,7 @@ export const DEFAULT_USER: SessionUser = {
   power: 0,
   phone: null,
   email: null,
+  operator: false,
 };
 
 export function toSessionUser(user: User | null | undefined, token: string): SessionUser {

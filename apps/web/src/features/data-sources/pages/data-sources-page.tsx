@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useCatalogSources } from '../api/get-sources';
+import { ImportSection } from '../components/import-section';
 import { SalesModelCard } from './sales-model-card';
 
 type Shipped = CatalogSources['shipped'][number];
@@ -15,10 +16,11 @@ export function DataSourcesPage() {
   const { t } = useTranslation('data-sources');
   const { data, isPending, isError } = useCatalogSources();
   const { hash } = useLocation();
-  // A link to a section (#sales-model from an estimate's tooltip) lands on it once it is drawn.
+  // A link to a section (#sales-model from an estimate's tooltip, #import from an empty research
+  // screen) lands on it once the tables above it are drawn (or failed to load).
   useEffect(() => {
-    if (data && hash) document.getElementById(hash.slice(1))?.scrollIntoView();
-  }, [data, hash]);
+    if (!isPending && hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [isPending, hash]);
   const count = (n: number) => n.toLocaleString();
   return (
     <Flex vertical gap={16}>
@@ -28,7 +30,7 @@ export function DataSourcesPage() {
           {t('dataSources.intro')}
         </Typography.Paragraph>
       </div>
-      {isError && <Alert type="error" showIcon message={t('dataSources.loadFailed')} />}
+      {isError && <Alert type="error" showIcon title={t('dataSources.loadFailed')} />}
       <Card title={t('dataSources.shipped')}>
         {isPending ? (
           <Skeleton active />
@@ -107,6 +109,7 @@ export function DataSourcesPage() {
           <Empty description={t('dataSources.noImports')} />
         )}
       </Card>
+      <ImportSection />
       {data && <SalesModelCard model={data.salesModel} />}
     </Flex>
   );

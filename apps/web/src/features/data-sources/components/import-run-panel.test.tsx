@@ -1,0 +1,109 @@
+import { configure, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../i18n';
+import { authToken } from '../../../lib/auth-token';
+import { jsonResponse, renderWithApp } from '../../../test/render';
+import { fakeImportServer, importRun } from '../test/fake-import-server';
+import { ImportRunPanel } from './import-run-panel';
+
+configure({ asyncUtilTimeout: 5000 });
+const SLOW = { timeout: 20_000 };
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  authToken.set('tok-import');
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await changeLanguage('zh-CN');
+});
+
+const show = async (run: ReturnType<typeof importRun>) => {
+  fakeImportServer(fetchMock, { operator: true, runs: [run] });
+  renderWithApp(<ImportRunPanel runId={run.runId} />, '/data');
+  return screen.findByTestId('import-run');
+};
+const runCalls = () =>
+  fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/admin/catalog/run?'));
+
+describe('import run panel', SLOW, () => {
+  it('a running run: the checking step, no counts yet and why, asked again until it ends', async () => {
+    const panel = await show(
+      importRun({ status: 'running', read: 0, accepted: 0, rejected: 0, reasons: [], finishedAt: null }),
+    );
+    expect(within(panel).getByText('进行中')).toBeTruthy();
+    expect(within(panel).getByText('导入进行中时服务器不报告已读行数。')).toBeTruthy();
+    expect(within(panel).getAllByText('—').length).toBeGreaterThanOrEqual(4); // read, accepted, refused, finished
+    const process = panel.querySelector('.ant-steps-item-process');
+    expect(process?.textContent).toContain('读取并检查各行');
+    const before = runCalls().length;
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(runCalls().length).toBeGreaterThan(before);
+  });
+
+  it('a failed run: the importer’s message, an error step, nothing counted, and no more polling', async () => {
+    const panel = await show(
+      importRun({
+        status: 'failed',
+        format: null,
+        read: 0,
+        accepted: 0,
+        rejected: 0,
+        reasons: [],
+        message: 'the columns match no known format',
+      }),
+    );
+    expect(within(panel).getByText('没有导入任何数据')).toBeTruthy();
+    expect(within(panel).getByText('the columns match no known format')).toBeTruthy();
+    expect(panel.querySelector('.ant-steps-item-error')).toBeTruthy();
+    expect(within(panel).queryByTestId('import-reasons')).toBeNull();
+    const after = runCalls().length;
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(runCalls().length).toBe(after);
+  });
+
+  it('an unchanged run says the same file was imported before, and which run holds it', async () => {
+    const panel = await show(
+      importRun({
+        status: 'unchanged',
+        reasons: [],
+        read: 0,
+        accepted: 0,
+        rejected: 0,
+        message: 'already imported by run 4; nothing changed',
+      }),
+    );
+    expect(within(panel).getByText('同一文件之前已导入，数据没有变化。')).toBeTruthy();
+    expect(within(panel).getByText('already imported by run 4; nothing changed')).toBeTruthy();
+  });
+
+  it('a done run lists its refused rows by line and reason, a page at a time, in English too', async () => {
+    await changeLanguage('en-US');
+    const reasons = Array.from({ length: 12 }, (_, i) => ({
+      line: i + 2,
+      reason: `price: "x${i}" is not a number`,
+    }));
+    // The server keeps the first reasons only (at most 1,000): the title says how many there were.
+    const panel = await show(importRun({ read: 1528, accepted: 28, rejected: 1500, reasons }));
+    expect(within(panel).getByText('Imported: the screens read the new rows now.')).toBeTruthy();
+    expect(within(panel).getByText('Refused rows: the first 12 of 1,500')).toBeTruthy();
+    const table = within(panel).getByTestId('import-reasons');
+    expect(within(table).getByRole('columnheader', { name: 'Line' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: /^2 price: "x0" is not a number$/ })).toBeTruthy();
+    // 10 a page: line 13 is on the second page.
+    expect(within(table).queryByText('price: "x11" is not a number')).toBeNull();
+    expect(within(table).getAllByRole('row')).toHaveLength(11); // the header and 10 rows
+    expect(within(panel).getByText('28')).toBeTruthy();
+  });
+
+  it('says so when the run cannot be loaded', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse({ code: 404, msg: '导入记录 999 不存在', data: null }, 404)),
+    );
+    renderWithApp(<ImportRunPanel runId={999} />, '/data');
+    expect(await screen.findByText('导入记录加载失败')).toBeTruthy();
+    expect(screen.getByText('导入记录 999 不存在')).toBeTruthy();
+  });
+});

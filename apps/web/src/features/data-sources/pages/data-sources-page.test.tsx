@@ -1,0 +1,33 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authToken } from '../../../lib/auth-token';
+import { renderRoutes } from '../../../test/render';
+import { fakeImportServer } from '../test/fake-import-server';
+import { DataSourcesPage } from './data-sources-page';
+
+configure({ asyncUtilTimeout: 5000 });
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  authToken.set('tok-import');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('about the data: links to a section', { timeout: 20_000 }, () => {
+  it('/data#import (where the empty research screens point) lands on the import section', async () => {
+    const scrolled: string[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.id);
+    });
+    fakeImportServer(fetchMock, { operator: false });
+    renderRoutes([{ path: '/data', element: <DataSourcesPage /> }], '/data#import');
+    expect(await screen.findByText('导入什么、怎么导入')).toBeTruthy();
+    await waitFor(() => expect(scrolled).toContain('import'));
+    await waitFor(() => expect(document.getElementById('import')?.textContent).toContain('数据由运营方导入'));
+  });
+});
