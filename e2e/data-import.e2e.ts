@@ -1,7 +1,8 @@
+import { searchTermsReport } from '../apps/server/test/search-terms-report.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerSeller } from './fixtures/api.js';
@@ -18,15 +19,6 @@ const SNAPSHOTS = path.resolve(
 );
 const hasSnapshots = fs.existsSync(SNAPSHOTS);
 if (!hasSnapshots) console.warn(`skipping the snapshots upload: ${SNAPSHOTS} is absent`);
-
-type ReportTerm = { term: string; rank: number; clicked: [string, number, number][] };
-type SearchTermsReport = (period: { start: string; end: string }, terms: ReportTerm[]) => string;
-
-/** The server tests' Brand Analytics report builder (outside this project's rootDir, so loaded at run time). */
-async function searchTermsReport(): Promise<SearchTermsReport> {
-  const module = pathToFileURL(path.resolve(here, '../apps/server/test/search-terms-report.ts')).href;
-  return ((await import(module)) as { searchTermsReport: SearchTermsReport }).searchTermsReport;
-}
 
 const product = useProduct(OPERATOR_ENV);
 let operator: RegisteredSeller;
@@ -121,8 +113,7 @@ describe('importing from the browser', () => {
   );
 
   it('the operator uploads a Brand Analytics report on a phone and reads the refused row (390, en-US)', async (test) => {
-    const build = await searchTermsReport();
-    const report = build({ start: '2026-11-01', end: '2026-11-07' }, [
+    const report = searchTermsReport({ start: '2026-11-01', end: '2026-11-07' }, [
       {
         term: 'garlic press',
         rank: 1,

@@ -8,6 +8,9 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 const marketplaceCodes = MARKETPLACES.map((m) => m.code) as [string, ...string[]];
 
+/** The largest file the import API takes; the web refuses a bigger one before sending a byte. */
+export const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
+
 export const importQuery = z.object({
   kind: z.enum(IMPORT_KINDS),
   marketplace: z.enum(marketplaceCodes).optional(),

@@ -7,6 +7,7 @@ import {
   importRunsQuery,
   importRunsResponse,
   importStartedResponse,
+  MAX_IMPORT_BYTES,
   type ImportQuery,
 } from '@asinasin/contract';
 import type { FastifyRequest } from 'fastify';
@@ -18,8 +19,6 @@ import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 import { beginImport, type ImportSummary } from './import/import-file.js';
 import { findRun, listRuns } from './import/import-runs.repository.js';
 
-/** Files are read whole for now (the streaming search-terms import lifts this for that kind). */
-export const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
 const tooLarge = () => new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'catalog.fileTooLarge', { limit: '512 MB' });
 
 /** A declared size over the limit is refused before a byte of the body is read. */

@@ -1,6 +1,7 @@
 import { IMPORT_KINDS } from '@asinasin/contract';
 import { describe, expect, it } from 'vitest';
-import { fileProblem, GUIDE_ORDER, IMPORT_GUIDE, MAX_IMPORT_BYTES } from './import-kinds';
+import { MAX_IMPORT_BYTES } from '@asinasin/contract';
+import { fileProblem, GUIDE_ORDER, IMPORT_GUIDE } from './import-kinds';
 
 describe('import kinds', () => {
   it('guides every kind the server imports, once', () => {

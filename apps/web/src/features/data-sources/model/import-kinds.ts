@@ -1,10 +1,5 @@
-import type { ImportKind } from '@asinasin/contract';
+import { MAX_IMPORT_BYTES, type ImportKind } from '@asinasin/contract';
 
-/**
- * The largest file the import API takes (MAX_IMPORT_BYTES of the server's catalog-admin routes):
- * a bigger one is refused here before a byte is sent.
- */
-export const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
 export const MAX_IMPORT_LABEL = '512 MB';
 
 /** A research screen an import fills; `path` when the screen opens without a product or market. */
