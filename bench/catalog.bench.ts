@@ -1,8 +1,10 @@
 /**
- * npm run bench:catalog — product selection over a synthetic catalog of BENCH_PRODUCTS products
- * (default 1,000,000; synthetic: bench only, never shown as data). Ten representative filter sets
- * run through the HTTP API as a signed-in seller (the built server, its own process), and the same
- * SQL straight on DuckDB in this process first; prints p50/p95 of each and the ratio.
+ * npm run bench:catalog — the research screens' heaviest calls over synthetic data (bench only,
+ * never shown as data): product selection (ten representative filter sets) and the hot-market
+ * ranking over every category node of a catalog of BENCH_PRODUCTS products (default 1,000,000),
+ * then keyword mining over a Brand Analytics report of BENCH_TERMS terms (default 2,000,000). Each
+ * runs through the HTTP API as a signed-in seller (the built server, its own process), and as the
+ * same SQL straight on DuckDB in this process first; prints p50/p95 of each and the ratio.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +17,8 @@ import { startServer } from '../e2e/fixtures/server.js';
 import { selectionStatement } from '../apps/server/src/features/research/product-selection.sql.js';
 import { catalogFile } from '../apps/server/src/platform/catalog/catalog.js';
 import { generateSyntheticCatalog } from './catalog-synthetic.js';
+import { runKeywordsBench } from './keywords.bench-case.js';
+import { apiMarketRanking, printMarketRanking, rawMarketRanking } from './markets.bench-case.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
@@ -98,7 +102,7 @@ async function throughApi(dataDir: string) {
   const server = await startServer({ DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn' });
   try {
     const { user } = await registerSeller(server.baseUrl);
-    return await timeEach(async (body) => {
+    const selection = await timeEach(async (body) => {
       const res = await fetch(`${server.baseUrl}${API.productSelection}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: user.token },
@@ -108,6 +112,7 @@ async function throughApi(dataDir: string) {
       if (answer.code !== 1) throw new Error(`the API answered ${answer.code}: ${answer.msg}`);
       return answer.data.total;
     });
+    return { selection, markets: await apiMarketRanking(server.baseUrl, user.token) };
   } finally {
     await server.stop();
   }
@@ -122,7 +127,9 @@ console.log(
 );
 console.log(`history metrics and estimates of every product recomputed in ${refreshSeconds.toFixed(1)} s`);
 const raw = await rawEngine(dataDir);
-const api = await throughApi(dataDir); // removes dataDir when its server stops
+// DuckDB lets one process hold the file: the raw halves run before the server starts
+const rawMarkets = await rawMarketRanking(catalogFile(dataDir));
+const { selection: api, markets: apiMarkets } = await throughApi(dataDir); // removes dataDir when its server stops
 
 const ms = (value: number) => value.toFixed(1).padStart(7);
 console.log(`\nproduct selection, ${ROUNDS} rounds each, one request at a time (ms)`);
@@ -145,3 +152,5 @@ console.log(
 console.log(
   `aim: API p95 under 50 ms (${apiAll.p95.toFixed(1)} ms) and within 2x of the raw engine (${(apiAll.p95 / rawAll.p95).toFixed(2)}x)`,
 );
+printMarketRanking(rawMarkets, apiMarkets);
+await runKeywordsBench();
