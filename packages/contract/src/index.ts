@@ -8,6 +8,7 @@ export * from './captcha.js';
 export * from './site.js';
 export * from './catalog-import.js';
 export * from './product-selection.js';
+export * from './research/saved-filters.js';
 export * from './listing/index.js';
 export * from './billing.js';
 export * from './billing-orders.js';

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 import { selectProducts } from './product-selection.repository.js';
+import { productSelectionExportRoutes } from './product-selection-export.routes.js';
+import { savedFiltersRoutes } from './saved-filters.routes.js';
 
 const tags = ['research'];
 
@@ -23,4 +25,7 @@ export const researchRoutes: FeaturePlugin = async (app, { context }) => {
     },
     async (request) => ok(await selectProducts(await context.catalog(), request.body)),
   );
+
+  await app.register(productSelectionExportRoutes, { context });
+  await app.register(savedFiltersRoutes, { context });
 };
