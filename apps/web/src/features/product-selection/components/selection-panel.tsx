@@ -10,13 +10,16 @@ import { SELECTION_KEY } from '../api/select-products';
 import { readSearch, writeSearch } from '../model/url-state';
 import { FilterForm } from './filter-form';
 import { fromQuery } from '../model/saved-search';
-import { SavedFiltersMenu } from './saved-filters-menu';
 import { LoginPrompt, ResultsLoading } from './results-placeholders';
 import './product-selection.css';
 
 // The table's code comes only with a seller's first search: a visitor on the home page never needs it.
 const SelectionResults = lazy(() =>
   import('./selection-results').then((m) => ({ default: m.SelectionResults })),
+);
+// Saved filters are a seller's too (menu, dialogs): a visitor's home page does not load them.
+const SavedFiltersMenu = lazy(() =>
+  import('./saved-filters-menu').then((m) => ({ default: m.SavedFiltersMenu })),
 );
 
 export interface SelectionPanelProps {
