@@ -21,6 +21,8 @@ export interface ResultsTableProps {
   onViewChange: (view: ResultView) => void;
   /** the columns the seller chose to show (the product always shows) */
   columns: readonly ProductColumnKey[];
+  /** the search's marketplace: every row is of it */
+  marketplace: string;
   /** ASINs ticked for comparison, kept across pages; at most COMPARE_MAX */
   selected: readonly string[];
   onSelect: (asins: string[]) => void;
@@ -31,7 +33,7 @@ const isSortField = (key: unknown): key is ProductSortField =>
 
 /** One page of products, sorted and paged on the server; wider than a phone, so it scrolls. */
 export function ResultsTable(props: ResultsTableProps) {
-  const { rows, total, view, loading, onViewChange, columns, selected, onSelect } = props;
+  const { rows, total, view, loading, onViewChange, columns, marketplace, selected, onSelect } = props;
   const { t } = useTranslation('product-selection');
   const format = useFormatters();
   const isNarrow = useIsNarrow();
@@ -54,16 +56,17 @@ export function ResultsTable(props: ResultsTableProps) {
 
   return (
     <Table<SelectedProduct>
-      rowKey="asin"
+      rowKey={(p) => `${p.marketplace}/${p.asin}`}
       columns={productColumns(t, format, view, !isNarrow, columns)}
       rowSelection={{
-        selectedRowKeys: [...selected],
+        selectedRowKeys: selected.map((asin) => `${marketplace}/${asin}`),
         // ticks on other pages stay ticked while the seller pages through
         preserveSelectedRowKeys: true,
         hideSelectAll: true,
         columnWidth: 40,
         fixed: !isNarrow,
-        onChange: (keys) => onSelect(keys.map(String).slice(0, COMPARE_MAX)),
+        onChange: (keys) =>
+          onSelect(keys.map((key) => String(key).slice(marketplace.length + 1)).slice(0, COMPARE_MAX)),
         getCheckboxProps: (p) => ({
           disabled: selected.length >= COMPARE_MAX && !selected.includes(p.asin),
           'aria-label': t('productSelection.compare.pick', { asin: p.asin }),

@@ -148,6 +148,7 @@ describe('compare competitors', SLOW, () => {
         loading={false}
         onViewChange={() => undefined}
         columns={['price']}
+        marketplace="UK"
         selected={ticked}
         onSelect={() => undefined}
       />,

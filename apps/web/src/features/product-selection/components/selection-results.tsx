@@ -100,6 +100,7 @@ export function SelectionResults({ query, view, onViewChange }: SelectionResults
         loading={result.isFetching}
         onViewChange={onViewChange}
         columns={visible}
+        marketplace={query.marketplace}
         selected={selected}
         onSelect={setSelected}
       />
