@@ -271,6 +271,9 @@ async function exportedCsv(page: Page, button: string) {
 const headerTexts = (page: Page) =>
   page.locator('thead th.ant-table-cell').evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''));
 
+/** The machine is shared: a reload can take seconds before the table is back. */
+const SLOW_POLL = { timeout: 20_000, interval: 200 };
+
 describe('product selection: columns, export, saved filters, compare', () => {
   for (const [locale, viewport, words] of [
     [
@@ -314,23 +317,32 @@ describe('product selection: columns, export, saved filters, compare', () => {
       const { page } = seller;
       const token = seller.user.token;
       await demoDataReady(token);
-      const search = { marketplace: 'UK', keyword: 'toy', sort: 'sales30d', order: 'desc' } as const;
+      // 20 a page, so the whole result is several pages
+      const search = {
+        marketplace: 'UK',
+        keyword: 'toy',
+        sort: 'sales30d',
+        order: 'desc',
+        size: 20,
+      } as const;
       await page.goto(
-        `${product.server.baseUrl}/select/product?marketplace=UK&keyword=toy&sort=sales30d&order=desc`,
+        `${product.server.baseUrl}/select/product?marketplace=UK&keyword=toy&sort=sales30d&order=desc&size=20`,
       );
       const firstPage = await select(token, search);
-      await expect.poll(() => shownRows(page)).toEqual(keysOf(firstPage));
+      await expect.poll(() => shownRows(page), SLOW_POLL).toEqual(keysOf(firstPage));
 
       // columns: hide the brand, show the size tier; the choice outlives a reload
       await page.getByRole('button', { name: words.columns }).click();
       const chooser = page.getByTestId('column-chooser');
       await chooser.getByRole('checkbox', { name: words.brand, exact: true }).uncheck();
       await chooser.getByRole('checkbox', { name: words.sizeTier, exact: true }).check();
-      await expect.poll(() => headerTexts(page)).toContain(words.sizeTier);
+      await expect.poll(() => headerTexts(page), SLOW_POLL).toContain(words.sizeTier);
       expect(await headerTexts(page)).not.toContain(words.brand);
+      await chooser.scrollIntoViewIfNeeded();
+      await viewportShot(page, `product-selection-${size}-${locale}-columns-open`);
       await screenshot(page, `product-selection-${size}-${locale}-columns`);
       await page.reload();
-      await expect.poll(() => shownRows(page)).toEqual(keysOf(firstPage));
+      await expect.poll(() => shownRows(page), SLOW_POLL).toEqual(keysOf(firstPage));
       expect(await headerTexts(page)).toContain(words.sizeTier);
       expect(await headerTexts(page)).not.toContain(words.brand);
 
@@ -354,6 +366,7 @@ describe('product selection: columns, export, saved filters, compare', () => {
       await page.getByRole('menuitem', { name: words.saveCurrent }).click();
       const setName = `UK toys ${locale}`;
       await page.getByLabel(words.name).fill(setName);
+      await viewportShot(page, `product-selection-${size}-${locale}-save-dialog`);
       await page.getByRole('dialog').getByRole('button', { name: words.save, exact: true }).click();
       await page.getByRole('dialog').waitFor({ state: 'hidden' });
       await page.goto(`${product.server.baseUrl}/select/product?marketplace=US`);
@@ -367,17 +380,21 @@ describe('product selection: columns, export, saved filters, compare', () => {
         keyword: 'toy',
         sort: 'sales30d',
         order: 'desc',
+        size: '20',
       });
-      await expect.poll(() => shownRows(page)).toEqual(keysOf(firstPage));
+      await expect.poll(() => shownRows(page), SLOW_POLL).toEqual(keysOf(firstPage));
       await page.getByRole('button', { name: words.saved }).click();
       await page.getByRole('menuitem', { name: setName }).waitFor();
-      await screenshot(page, `product-selection-${size}-${locale}-saved-filters`);
+      await viewportShot(page, `product-selection-${size}-${locale}-saved-filters-menu`);
       await page.keyboard.press('Escape');
 
       // compare two ticked products: the detail page opens with both
       const [a, b] = firstPage.rows;
       await page.getByRole('checkbox', { name: words.pick(a!.asin) }).check();
       await page.getByRole('checkbox', { name: words.pick(b!.asin) }).check();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('button', { name: words.compare }).scrollIntoViewIfNeeded();
+      await viewportShot(page, `product-selection-${size}-${locale}-compare`);
       await page.getByRole('button', { name: words.compare }).click();
       await page.waitForURL(/hot-product-detail/);
       const detail = new URL(page.url());
