@@ -1,6 +1,6 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { PRODUCT_COLUMNS, type ProductColumnKey } from '@asinasin/contract';
-import { Button, Checkbox, Flex, Typography } from 'antd';
+import { Button, Card, Checkbox, Flex, Typography } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -34,28 +34,30 @@ export function useColumnChooser({ visible, onChange, onReset }: ColumnChooserPr
     ),
     panel: (
       <div id={panelId} hidden={!isOpen} className="ps-column-chooser" data-testid="column-chooser">
-        <fieldset>
-          <legend>{t('productSelection.columnChooser.legend')}</legend>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('productSelection.columnChooser.help')}
-          </Typography.Text>
-          <Checkbox.Group<ProductColumnKey>
-            value={[...visible]}
-            onChange={(keys) => onChange(keys)}
-            options={PRODUCT_COLUMNS.map((key) => ({
-              value: key,
-              label: t(`productSelection.columns.${key}`),
-            }))}
-          />
-          <Flex gap={8} style={{ marginTop: 8 }}>
-            <Button size="small" onClick={onReset}>
-              {t('productSelection.columnChooser.reset')}
-            </Button>
-            <Button size="small" type="link" onClick={() => setOpen(false)}>
-              {t('productSelection.columnChooser.done')}
-            </Button>
-          </Flex>
-        </fieldset>
+        <Card size="small">
+          <fieldset>
+            <legend>{t('productSelection.columnChooser.legend')}</legend>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('productSelection.columnChooser.help')}
+            </Typography.Text>
+            <Checkbox.Group<ProductColumnKey>
+              value={[...visible]}
+              onChange={(keys) => onChange(keys)}
+              options={PRODUCT_COLUMNS.map((key) => ({
+                value: key,
+                label: t(`productSelection.columns.${key}`),
+              }))}
+            />
+            <Flex gap={8} style={{ marginTop: 8 }}>
+              <Button size="small" onClick={onReset}>
+                {t('productSelection.columnChooser.reset')}
+              </Button>
+              <Button size="small" type="link" onClick={() => setOpen(false)}>
+                {t('productSelection.columnChooser.done')}
+              </Button>
+            </Flex>
+          </fieldset>
+        </Card>
       </div>
     ),
   };

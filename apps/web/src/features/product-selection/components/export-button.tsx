@@ -6,7 +6,7 @@ import {
   type ProductSelectionQuery,
 } from '@asinasin/contract';
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../components/catalog-values';
 import { downloadFile, errorMessage } from '../../../lib/api-client';
@@ -22,8 +22,12 @@ export interface ExportButtonProps {
 /**
  * Downloads the whole result (every page, up to the cap) as CSV with the table's filters, sort and
  * columns. The server names the file; while it streams, a spinner says how many rows are coming.
+ * The button goes in the toolbar; the note (cap, progress, failure) on a line of its own below.
  */
-export function ExportButton({ query, columns, total }: ExportButtonProps) {
+export function useCsvExport({ query, columns, total }: ExportButtonProps): {
+  button: ReactNode;
+  note: ReactNode;
+} {
   const { t } = useTranslation('product-selection');
   const format = useFormatters();
   const [isExporting, setExporting] = useState(false);
@@ -46,41 +50,45 @@ export function ExportButton({ query, columns, total }: ExportButtonProps) {
     }
   };
 
-  return (
-    <Flex vertical gap={4} align="flex-end" className="ps-export">
-      <Flex gap={8} align="center" wrap justify="flex-end">
-        <span aria-live="polite" className="ps-export-status">
-          {isExporting && (
-            <Flex gap={6} align="center">
-              <Spin size="small" />
-              <Typography.Text>
-                {t('productSelection.export.running', { rows: format.number(rows) })}
-              </Typography.Text>
-            </Flex>
-          )}
-        </span>
-        <Button icon={<DownloadOutlined />} disabled={isExporting || total === 0} onClick={() => void run()}>
-          {t('productSelection.export.button')}
-        </Button>
+  return {
+    button: (
+      <Button icon={<DownloadOutlined />} disabled={isExporting || total === 0} onClick={() => void run()}>
+        {t('productSelection.export.button')}
+      </Button>
+    ),
+    note: (
+      <Flex vertical gap={4} className="ps-export-note">
+        <Flex gap={8} align="center" wrap>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {isCut
+              ? t('productSelection.export.cut', {
+                  max: format.number(PRODUCT_EXPORT_MAX_ROWS),
+                  total: format.number(total),
+                })
+              : t('productSelection.export.cap', { max: format.number(PRODUCT_EXPORT_MAX_ROWS) })}
+          </Typography.Text>
+          <span aria-live="polite">
+            {isExporting && (
+              <Flex gap={6} align="center">
+                <Spin size="small" />
+                <Typography.Text>
+                  {t('productSelection.export.running', { rows: format.number(rows) })}
+                </Typography.Text>
+              </Flex>
+            )}
+          </span>
+        </Flex>
+        {error && (
+          <Alert
+            type="error"
+            showIcon
+            closable
+            onClose={() => setError(null)}
+            message={t('productSelection.export.failed')}
+            description={error}
+          />
+        )}
       </Flex>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {isCut
-          ? t('productSelection.export.cut', {
-              max: format.number(PRODUCT_EXPORT_MAX_ROWS),
-              total: format.number(total),
-            })
-          : t('productSelection.export.cap', { max: format.number(PRODUCT_EXPORT_MAX_ROWS) })}
-      </Typography.Text>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          closable
-          onClose={() => setError(null)}
-          message={t('productSelection.export.failed')}
-          description={error}
-        />
-      )}
-    </Flex>
-  );
+    ),
+  };
 }

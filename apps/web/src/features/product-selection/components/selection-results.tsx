@@ -13,7 +13,7 @@ import { useFormatters } from '../../../components/catalog-values';
 import { useColumnChoice } from '../model/column-prefs';
 import { useColumnChooser } from './column-chooser';
 import { CompareButton } from './compare-button';
-import { ExportButton } from './export-button';
+import { useCsvExport } from './export-button';
 
 function NoProducts() {
   const { t } = useTranslation('product-selection');
@@ -51,6 +51,8 @@ export function SelectionResults({ query, view, onViewChange }: SelectionResults
   const { visible, choose, reset } = useColumnChoice();
   const chooser = useColumnChooser({ visible, onChange: choose, onReset: reset });
   const [selected, setSelected] = useState<string[]>([]);
+  const total = result.data?.total ?? 0;
+  const exporter = useCsvExport({ query, columns: visible, total });
 
   if (result.isError) {
     const error = result.error;
@@ -74,20 +76,21 @@ export function SelectionResults({ query, view, onViewChange }: SelectionResults
   if (result.data.total === 0 && !result.isPlaceholderData) return <NoProducts />;
   return (
     <Flex vertical gap={8}>
-      <Flex gap={8} wrap align="flex-start" justify="space-between" className="ps-toolbar">
-        <Typography.Text strong style={{ lineHeight: '32px' }}>
+      <Flex gap={8} wrap align="center" justify="space-between">
+        <Typography.Text strong>
           {t('productSelection.results.total', { total: format.number(result.data.total) })}
         </Typography.Text>
-        <Flex gap={8} wrap align="flex-start" justify="flex-end">
+        <Flex gap={8} wrap align="center">
           <CompareButton
             marketplace={query.marketplace}
             selected={selected}
             onClear={() => setSelected([])}
           />
           {chooser.button}
-          <ExportButton query={query} columns={visible} total={result.data.total} />
+          {exporter.button}
         </Flex>
       </Flex>
+      {exporter.note}
       {chooser.panel}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t('productSelection.results.provenance')}{' '}
