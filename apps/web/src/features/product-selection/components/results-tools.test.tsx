@@ -16,7 +16,7 @@ const routes = [
   { path: '/select/product', element: <ProductSelectionPage /> },
   { path: '/products/hot-product-detail', element: <p>detail page</p> },
 ];
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 60_000 };
 const ROWS = ['B000TOY001', 'B000TOY002', 'B000TOY003'].map((asin, i) =>
   product({
     asin,

@@ -10,7 +10,7 @@ import { bodiesTo, fakeServer, product, selectionBodies, type FakeServer } from 
 configure({ asyncUtilTimeout: 5000 });
 const fetchMock = vi.fn<typeof fetch>();
 const routes = [{ path: '/select/product', element: <ProductSelectionPage /> }];
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 60_000 };
 
 beforeEach(() => {
   fetchMock.mockReset();
