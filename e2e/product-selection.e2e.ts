@@ -19,6 +19,9 @@ import { visitorPage } from './fixtures/ui.js';
 // Best Sellers Ranks (so estimates), and 3,920 US products of 2023 with "bought in past month".
 const product = useProduct();
 
+/** The machine is shared: a page load can take seconds before the table is back. */
+const SLOW_POLL = { timeout: 20_000, interval: 200 };
+
 type Answer = { rows: SelectedProduct[]; total: number };
 
 async function select(token: string, body: ProductSelectionInput): Promise<Answer> {
@@ -90,20 +93,24 @@ describe('product selection', () => {
     };
     const all = await select(seller.user.token, { ...query, size: 50 });
     expect(all.total).toBeGreaterThan(20);
-    await expect.poll(() => shownRows(page)).toEqual(keysOf(all));
+    await expect.poll(() => shownRows(page), SLOW_POLL).toEqual(keysOf(all));
     await page.getByText(`共 ${all.total} 个商品`).waitFor();
 
     // 20 a page, then sorted by price (server side), then page 2
     await page.locator('.ant-pagination-options .ant-select').click();
     await page.locator('.ant-select-item-option[title="20 条/页"]').click();
-    await expect.poll(() => shownRows(page)).toEqual(keysOf(await select(seller.user.token, query)));
+    await expect
+      .poll(() => shownRows(page), SLOW_POLL)
+      .toEqual(keysOf(await select(seller.user.token, query)));
     await page.getByRole('columnheader', { name: '价格' }).click();
     const byPrice = { ...query, sort: 'price' as const };
-    await expect.poll(() => shownRows(page)).toEqual(keysOf(await select(seller.user.token, byPrice)));
+    await expect
+      .poll(() => shownRows(page), SLOW_POLL)
+      .toEqual(keysOf(await select(seller.user.token, byPrice)));
     await page.locator('.ant-pagination-item-2').click();
     const secondPage = await select(seller.user.token, { ...byPrice, page: 2 });
     expect(secondPage.rows.length).toBeGreaterThan(0);
-    await expect.poll(() => shownRows(page)).toEqual(keysOf(secondPage));
+    await expect.poll(() => shownRows(page), SLOW_POLL).toEqual(keysOf(secondPage));
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       sort: 'price',
@@ -126,7 +133,9 @@ describe('product selection', () => {
 
     // back returns to page 1 of the same search
     await page.goBack();
-    await expect.poll(() => shownRows(page)).toEqual(keysOf(await select(seller.user.token, byPrice)));
+    await expect
+      .poll(() => shownRows(page), SLOW_POLL)
+      .toEqual(keysOf(await select(seller.user.token, byPrice)));
 
     // an Amazon-reported cell, from a URL opened directly (the URL is the search)
     await page.goto(
@@ -137,7 +146,7 @@ describe('product selection', () => {
       sort: 'boughtPastMonth',
       order: 'desc',
     });
-    await expect.poll(() => shownRows(page)).toEqual(keysOf(top));
+    await expect.poll(() => shownRows(page), SLOW_POLL).toEqual(keysOf(top));
     const reported = page.getByTestId('amazon-reported').first();
     const shown = `${top.rows[0]!.boughtPastMonth!.toLocaleString('en-US')}+`;
     expect(await reported.textContent()).toBe(`${shown}亚马逊公布`);
@@ -178,7 +187,7 @@ describe('product selection', () => {
       keyword: 'toy',
       price: { min: 5, max: 30 },
     });
-    await expect.poll(() => shownRows(page)).toEqual(keysOf(answer));
+    await expect.poll(() => shownRows(page), SLOW_POLL).toEqual(keysOf(answer));
     const scroller = page.locator('.ant-table-content');
     expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     // the page itself does not scroll sideways
@@ -270,9 +279,6 @@ async function exportedCsv(page: Page, button: string) {
 
 const headerTexts = (page: Page) =>
   page.locator('thead th.ant-table-cell').evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''));
-
-/** The machine is shared: a reload can take seconds before the table is back. */
-const SLOW_POLL = { timeout: 20_000, interval: 200 };
 
 describe('product selection: columns, export, saved filters, compare', () => {
   for (const [locale, viewport, words] of [
