@@ -338,9 +338,19 @@ describe('product selection: columns, export, saved filters, compare', () => {
       await expect.poll(() => shownRows(page), SLOW_POLL).toEqual(keysOf(firstPage));
 
       // columns: hide the brand, show the size tier; the choice outlives a reload
-      await page.getByRole('button', { name: words.columns }).click();
+      // by keyboard: Enter opens the list in the page, Tab reaches the boxes, Space ticks
+      await page.getByRole('button', { name: words.columns }).focus();
+      await page.keyboard.press('Enter');
       const chooser = page.getByTestId('column-chooser');
-      await chooser.getByRole('checkbox', { name: words.brand, exact: true }).uncheck();
+      await chooser.waitFor();
+      await page.keyboard.press('Tab');
+      const first = await page.evaluate(() => document.activeElement?.getAttribute('type'));
+      expect(first).toBe('checkbox');
+      await chooser.getByRole('checkbox', { name: words.brand, exact: true }).focus();
+      await page.keyboard.press('Space');
+      await expect
+        .poll(() => chooser.getByRole('checkbox', { name: words.brand, exact: true }).isChecked())
+        .toBe(false);
       await chooser.getByRole('checkbox', { name: words.sizeTier, exact: true }).check();
       await expect.poll(() => headerTexts(page), SLOW_POLL).toContain(words.sizeTier);
       expect(await headerTexts(page)).not.toContain(words.brand);
@@ -378,8 +388,16 @@ describe('product selection: columns, export, saved filters, compare', () => {
       await page.goto(`${product.server.baseUrl}/select/product?marketplace=US`);
       await page.reload();
       await page.locator('tbody tr.ant-table-row').first().waitFor();
-      await page.getByRole('button', { name: words.saved }).click();
-      await page.getByRole('menuitem', { name: setName }).click();
+      // by keyboard: Enter opens the menu, the arrows reach the set, Enter applies it
+      await page.getByRole('button', { name: words.saved }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('menuitem', { name: setName }).waitFor();
+      for (let i = 0; i < 4; i++) {
+        const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+        if (focused === setName) break;
+        await page.keyboard.press('ArrowDown');
+      }
+      await page.keyboard.press('Enter');
       await page.waitForURL(/marketplace=UK/);
       expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
         marketplace: 'UK',

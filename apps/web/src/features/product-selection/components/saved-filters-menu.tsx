@@ -52,6 +52,8 @@ export function SavedFiltersMenu({ currentValues, view, onApply }: SavedFiltersM
     <>
       <Dropdown
         trigger={['click']}
+        // the menu takes the focus when it opens, so arrow keys and Enter work from the keyboard
+        autoFocus
         menu={{ items, onClick }}
         onOpenChange={(open) => open && setOpened(true)}
       >

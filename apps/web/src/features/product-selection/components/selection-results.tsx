@@ -86,8 +86,9 @@ export function SelectionResults({ query, view, onViewChange }: SelectionResults
             selected={selected}
             onClear={() => setSelected([])}
           />
-          {chooser.button}
           {exporter.button}
+          {/* last, so Tab goes from it straight into the list of columns it opens */}
+          {chooser.button}
         </Flex>
       </Flex>
       {exporter.note}
