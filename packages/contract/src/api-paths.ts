@@ -41,6 +41,12 @@ export const API = {
   marketRanking: '/api/AiAmazonBusiness/getIndustryBeltOne',
   marketNiches: '/api/amazon/getNiches',
   marketDetail: '/api/research/market',
+  /** the whole selection (up to PRODUCT_EXPORT_MAX_ROWS) as a CSV download, same body + columns */
+  productSelectionExport: '/api/AiAmazonBusiness/index/export',
+  /** a seller's saved filter sets of the product selection (list, create/rename/overwrite, delete) */
+  savedFiltersList: '/api/research/filters/list',
+  savedFiltersSave: '/api/research/filters/save',
+  savedFiltersDelete: '/api/research/filters/delete',
   /** AI listing (issue 8; SPEC §7 "AI listing generation call: not shown"): the price before generating */
   listingCost: '/api/ai/listing/cost',
   /** streamed: server-sent events over the POST's response (contract listing/schemas.ts) */

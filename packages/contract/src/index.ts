@@ -10,6 +10,7 @@ export * from './catalog-import.js';
 export * from './product-selection.js';
 export * from './research/keywords.js';
 export * from './research/markets.js';
+export * from './research/saved-filters.js';
 export * from './listing/index.js';
 export * from './billing.js';
 export * from './billing-orders.js';

@@ -162,3 +162,47 @@ export type SelectedProduct = z.infer<typeof selectedProductSchema>;
 export const productSelectionResponse = envelopeOf(
   z.object({ rows: z.array(selectedProductSchema), total: z.number().int() }),
 );
+
+/**
+ * The result columns a seller can show or hide (the product itself, with its title and ASIN,
+ * always shows). The CSV export writes the same columns, each as one or more fields.
+ */
+export const PRODUCT_COLUMNS = [
+  'image',
+  'brand',
+  'category',
+  'price',
+  'rating',
+  'ratingCount',
+  'bsr',
+  'subBsr',
+  'sellerCount',
+  'seller',
+  'fulfilment',
+  'bsrGrowth',
+  'bsrGrowthRate',
+  'newRatings30d',
+  'sales30d',
+  'salesGrowthRate',
+  'boughtPastMonth',
+  'weightG',
+  'volumeCm3',
+  'sizeTier',
+  'variantCount',
+  'badges',
+  'dateFirstAvailable',
+  'updatedAt',
+] as const;
+export type ProductColumnKey = (typeof PRODUCT_COLUMNS)[number];
+
+/** At most this many rows per CSV export; the query itself stops there (decisions/0017). */
+export const PRODUCT_EXPORT_MAX_ROWS = 100_000;
+
+/**
+ * A CSV export of a whole selection: the same filters and sort as the table (page and size are
+ * ignored), and the columns to write in the seller's order (all of them when absent).
+ */
+export const productSelectionExportBody = productSelectionQuery.extend({
+  columns: z.array(z.enum(PRODUCT_COLUMNS)).min(1).max(PRODUCT_COLUMNS.length).optional(),
+});
+export type ProductSelectionExportBody = z.input<typeof productSelectionExportBody>;

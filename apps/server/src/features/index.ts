@@ -8,8 +8,6 @@ import { paymentRoutes } from './billing/payment.routes.js';
 import { catalogAdminRoutes } from './catalog/catalog-admin.routes.js';
 import { catalogRoutes } from './catalog/catalog.routes.js';
 import { listingRoutes } from './listing/listing.routes.js';
-import { abaRoutes } from './research/aba.routes.js';
-import { marketRoutes } from './research/markets.routes.js';
 import { researchRoutes } from './research/research.routes.js';
 import { siteRoutes } from './site/site.routes.js';
 
@@ -22,8 +20,6 @@ export const features: FeaturePlugin[] = [
   catalogRoutes,
   catalogAdminRoutes,
   researchRoutes,
-  abaRoutes,
-  marketRoutes,
   listingRoutes,
   billingRoutes,
   paymentRoutes,

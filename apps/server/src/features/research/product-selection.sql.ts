@@ -92,21 +92,32 @@ export const SELECTED = `p.marketplace, p.asin, p.title, p.brand, p.image_url, p
   p.bought_past_month, p.updated_at, p.bsr_growth, p.bsr_growth_rate, p.new_ratings_30d, p.sales_30d,
   p.sales_low, p.sales_high, p.sales_curve, p.sales_calibrated, p.sales_growth_rate`;
 
+/** Which rows of the sorted result a statement reads: a page, or the first rows of an export. */
+export interface RowWindow {
+  limit: number;
+  offset: number;
+}
+
 /**
- * One page of a selection and the count of the whole result in one statement: the filter runs once
- * (keyword filters read every title), its hits are counted and sorted, and only the page's rows are
- * read whole. The count comes back even when the page is past the end. Missing values sort last
- * whichever the order; the row id breaks ties (a third of the cost of the ASIN's text), so pages
- * never overlap while the catalog is unchanged.
+ * Rows of a selection and the count of the whole result in one statement: the filter runs once
+ * (keyword filters read every title), its hits are counted and sorted, and only the window's rows
+ * are read whole. The count comes back even when the window is past the end (one row whose other
+ * columns are null). Missing values sort last whichever the order; the row id breaks ties (a third
+ * of the cost of the ASIN's text), so pages never overlap while the catalog is unchanged.
+ * The window defaults to the query's page; a CSV export asks for its first rows up to its cap.
  */
-export function selectionStatement(query: ProductSelectionQuery): Statement {
+export function selectionStatement(
+  query: ProductSelectionQuery,
+  window: RowWindow = { limit: query.size, offset: (query.page - 1) * query.size },
+): Statement {
   const params: DuckDBValue[] = [];
   const where = whereOf(query, params);
   const order = `${query.order} nulls last`;
-  const offset = (query.page - 1) * query.size;
+  const limit = Math.max(0, Math.trunc(window.limit));
+  const offset = Math.max(0, Math.trunc(window.offset));
   const sql = `
     with hits as materialized (select p.rowid as r, ${COLUMN[query.sort]} as k from products p where ${where}),
-    page as (select r, k from hits order by k ${order}, r limit ${query.size} offset ${offset})
+    page as (select r, k from hits order by k ${order}, r limit ${limit} offset ${offset})
     select t.total, found.* from (select count(*) as total from hits) t
     left join (
       select ${SELECTED}, page.k, page.r from page join products p on p.rowid = page.r

@@ -2,9 +2,13 @@ import { API, productSelectionQuery, productSelectionResponse } from '@asinasin/
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
+import { abaRoutes } from './aba.routes.js';
 import { hotProductsRoutes } from './hot-products.routes.js';
 import { keywordRoutes } from './keywords.routes.js';
+import { marketRoutes } from './markets.routes.js';
 import { selectProducts } from './product-selection.repository.js';
+import { productSelectionExportRoutes } from './product-selection-export.routes.js';
+import { savedFiltersRoutes } from './saved-filters.routes.js';
 
 const tags = ['research'];
 
@@ -27,5 +31,9 @@ export const researchRoutes: FeaturePlugin = async (app, { context }) => {
   );
 
   await app.register(hotProductsRoutes, { context });
-  await keywordRoutes(app, { context });
+  await app.register(keywordRoutes, { context });
+  await app.register(marketRoutes, { context });
+  await app.register(abaRoutes, { context });
+  await app.register(productSelectionExportRoutes, { context });
+  await app.register(savedFiltersRoutes, { context });
 };

@@ -212,6 +212,16 @@ export interface AiGenerationsTable {
   updated_at: Millis;
 }
 
+/** A seller's saved product selection filters; query is the selection query as JSON. */
+export interface SavedFiltersTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  query: string;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -228,6 +238,7 @@ export interface Database {
   coupons: CouponsTable;
   orders: OrdersTable;
   payment_notifications: PaymentNotificationsTable;
+  saved_filters: SavedFiltersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -139,4 +139,9 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'sandbox.alreadyPaid': 'This order has already been paid. You can close this window.',
   'sandbox.failed': 'Payment failed: {reason}',
   'sandbox.linkInvalid': 'This payment link is not valid',
+  'savedFilters.nameLength': 'A filter set name must be 1 to {max} characters',
+  'savedFilters.nameTaken': 'You already have a filter set with this name; choose another name',
+  'savedFilters.tooMany': 'You can keep at most {max} filter sets; delete one you no longer use first',
+  'savedFilters.notFound': 'This filter set does not exist or was deleted',
+  'savedFilters.queryRequired': 'Send the filters to save',
 };

@@ -133,4 +133,9 @@ export const zhCN = {
   'sandbox.alreadyPaid': '该订单已支付，可以关闭此窗口。',
   'sandbox.failed': '支付失败：{reason}',
   'sandbox.linkInvalid': '支付链接无效或已失效',
+  'savedFilters.nameLength': '筛选方案名称需为 1 到 {max} 个字符',
+  'savedFilters.nameTaken': '已有同名的筛选方案，请换一个名称',
+  'savedFilters.tooMany': '最多保存 {max} 个筛选方案，请先删除不再使用的',
+  'savedFilters.notFound': '该筛选方案不存在或已删除',
+  'savedFilters.queryRequired': '请提供要保存的筛选条件',
 } as const;

@@ -3,6 +3,7 @@ import * as accounts from './2026-11-22-0001-accounts.js';
 import * as securityBrakes from './2026-11-23-0001-security-brakes.js';
 import * as aiGenerations from './2026-11-24-0001-ai-generations.js';
 import * as billing from './2026-11-24-0001-billing.js';
+import * as savedFilters from './2026-11-25-0001-saved-filters.js';
 
 /** Listed by hand so the bundled server carries them; names are dated and never edited once landed. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0001-security-brakes': securityBrakes,
   '2026-11-24-0001-ai-generations': aiGenerations,
   '2026-11-24-0001-billing': billing,
+  '2026-11-25-0001-saved-filters': savedFilters,
 };

@@ -1,6 +1,7 @@
-import type { ProductSortField, SelectedProduct } from '@asinasin/contract';
+import type { ProductColumnKey, ProductSortField, SelectedProduct } from '@asinasin/contract';
 import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import {
   AmazonReported,
@@ -12,6 +13,7 @@ import {
   type Formatters,
 } from '../../../components/catalog-values';
 import { formatDate } from '../../../lib/format';
+import { productDetailPath } from '../../../lib/research-links';
 import type { ResultView } from '../model/filters';
 
 type T = TFunction<'product-selection'>;
@@ -21,13 +23,26 @@ export type ProductColumn = TableColumnType<SelectedProduct> & { key: string };
 const orMissing = <V,>(value: V | null, show: (value: V) => ReactNode, reason: string): ReactNode =>
   value === null ? <MissingValue reason={reason} /> : show(value);
 
-/** The result columns; those with a `sorter` sort on the server by the contract's field of their key. */
+/**
+ * The result columns the seller chose (`visible`, in the table's order) around the product, which
+ * always shows; those with a `sorter` sort on the server by the contract's field of their key.
+ */
 export function productColumns(
   t: T,
   format: Formatters,
   view: ResultView,
   fixTitle: boolean,
+  visible: readonly ProductColumnKey[],
 ): ProductColumn[] {
+  const byKey = new Map(allColumns(t, format, view, fixTitle).map((column) => [column.key, column]));
+  const chosen = visible.filter((key) => key !== 'image').map((key) => byKey.get(key)!);
+  return [...(visible.includes('image') ? [byKey.get('image')!] : []), byKey.get('product')!, ...chosen];
+}
+
+const flagText = (t: T, value: boolean | null) =>
+  value === null ? null : t(value ? 'productSelection.triState.yes' : 'productSelection.triState.no');
+
+function allColumns(t: T, format: Formatters, view: ResultView, fixTitle: boolean): ProductColumn[] {
   const missing = t('productSelection.cells.why.missing');
   const why = (key: 'sales30d' | 'boughtPastMonth' | 'bsrGrowth' | 'newRatings30d' | 'salesGrowthRate') =>
     t(`productSelection.cells.why.${key}`);
@@ -60,7 +75,71 @@ export function productColumns(
       title: t('productSelection.columns.product'),
       width: 300,
       fixed: fixTitle ? 'left' : undefined,
-      render: (_, p) => <ProductCell product={p} />,
+      render: (_, p) => (
+        <div>
+          <ProductCell product={p} />
+          <Link to={productDetailPath(p.marketplace, [p.asin])} className="ps-detail-link">
+            {t('productSelection.compare.detail')}
+          </Link>
+        </div>
+      ),
+    },
+    {
+      key: 'category',
+      title: t('productSelection.columns.category'),
+      width: 240,
+      render: (_, p) => orMissing(p.categoryPath, (v) => v, missing),
+    },
+    {
+      key: 'seller',
+      title: t('productSelection.columns.seller'),
+      width: 160,
+      render: (_, p) =>
+        p.sellerName === null && p.sellerCountry === null ? (
+          <MissingValue reason={missing} />
+        ) : (
+          [p.sellerName, p.sellerCountry].filter(Boolean).join(' · ')
+        ),
+    },
+    {
+      key: 'volumeCm3',
+      title: t('productSelection.columns.volumeCm3'),
+      width: 110,
+      align: 'right',
+      render: (_, p) =>
+        orMissing(
+          p.volumeCm3,
+          (v) => t('productSelection.cells.volume', { value: format.number(v, 1) }),
+          missing,
+        ),
+    },
+    {
+      key: 'sizeTier',
+      title: t('productSelection.columns.sizeTier'),
+      width: 130,
+      render: (_, p) => orMissing(p.sizeTier, (v) => v, missing),
+    },
+    {
+      key: 'badges',
+      title: t('productSelection.columns.badges'),
+      width: 150,
+      render: (_, p) => {
+        const flags = [
+          ['aplus', p.hasAplus],
+          ['video', p.hasVideo],
+        ] as const;
+        const known = flags.filter(([, value]) => value !== null);
+        if (!known.length) return <MissingValue reason={missing} />;
+        return known
+          .map(([flag, value]) => `${t(`productSelection.flags.${flag}`)}: ${flagText(t, value)}`)
+          .join(' · ');
+      },
+    },
+    {
+      key: 'updatedAt',
+      title: t('productSelection.columns.updatedAt'),
+      width: 120,
+      render: (_, p) => formatDate(p.updatedAt) ?? '',
     },
     {
       key: 'brand',

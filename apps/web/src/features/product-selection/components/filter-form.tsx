@@ -23,6 +23,8 @@ export interface FilterFormProps {
   errors: FilterError[];
   onSearch: (values: FilterValues) => void;
   searching?: boolean;
+  /** more buttons beside "search" (saved filters), given the form's current values */
+  extraActions?: (currentValues: () => FilterValues) => ReactNode;
 }
 
 const FORM_DEFAULTS: FilterValues = {
@@ -57,7 +59,7 @@ const isSet = (value: unknown) =>
       : value !== undefined && value !== '' && value !== 'any';
 
 /** The filters of SPEC §2's product selection. Enter in any box searches. */
-export function FilterForm({ values, errors, onSearch, searching }: FilterFormProps) {
+export function FilterForm({ values, errors, onSearch, searching, extraActions }: FilterFormProps) {
   const { t, i18n } = useTranslation('product-selection');
   const [form] = Form.useForm<FilterValues>();
   const isNarrow = useIsNarrow();
@@ -220,6 +222,7 @@ export function FilterForm({ values, errors, onSearch, searching }: FilterFormPr
         <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={searching}>
           {t('productSelection.search')}
         </Button>
+        {extraActions?.(() => form.getFieldsValue(true) as FilterValues)}
         <Button onClick={() => form.resetFields()}>{t('productSelection.reset')}</Button>
         <Button
           type="link"

@@ -1,8 +1,14 @@
-import { PRODUCT_SORT_FIELDS, type ProductSortField, type SelectedProduct } from '@asinasin/contract';
+import {
+  PRODUCT_SORT_FIELDS,
+  type ProductColumnKey,
+  type ProductSortField,
+  type SelectedProduct,
+} from '@asinasin/contract';
 import { Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsNarrow } from '../../../lib/use-media-query';
 import { DEFAULT_VIEW, PAGE_SIZES, type ResultView } from '../model/filters';
+import { MAX_COMPARED_ASINS } from '@asinasin/contract';
 import { productColumns } from './columns';
 import { useFormatters } from '../../../components/catalog-values';
 
@@ -13,13 +19,21 @@ export interface ResultsTableProps {
   /** a new page or sort is on its way: the current rows stay, dimmed */
   loading: boolean;
   onViewChange: (view: ResultView) => void;
+  /** the columns the seller chose to show (the product always shows) */
+  columns: readonly ProductColumnKey[];
+  /** the search's marketplace: every row is of it */
+  marketplace: string;
+  /** ASINs ticked for comparison, kept across pages; at most MAX_COMPARED_ASINS */
+  selected: readonly string[];
+  onSelect: (asins: string[]) => void;
 }
 
 const isSortField = (key: unknown): key is ProductSortField =>
   (PRODUCT_SORT_FIELDS as readonly unknown[]).includes(key);
 
 /** One page of products, sorted and paged on the server; wider than a phone, so it scrolls. */
-export function ResultsTable({ rows, total, view, loading, onViewChange }: ResultsTableProps) {
+export function ResultsTable(props: ResultsTableProps) {
+  const { rows, total, view, loading, onViewChange, columns, marketplace, selected, onSelect } = props;
   const { t } = useTranslation('product-selection');
   const format = useFormatters();
   const isNarrow = useIsNarrow();
@@ -43,7 +57,21 @@ export function ResultsTable({ rows, total, view, loading, onViewChange }: Resul
   return (
     <Table<SelectedProduct>
       rowKey={(p) => `${p.marketplace}/${p.asin}`}
-      columns={productColumns(t, format, view, !isNarrow)}
+      columns={productColumns(t, format, view, !isNarrow, columns)}
+      rowSelection={{
+        selectedRowKeys: selected.map((asin) => `${marketplace}/${asin}`),
+        // ticks on other pages stay ticked while the seller pages through
+        preserveSelectedRowKeys: true,
+        hideSelectAll: true,
+        columnWidth: 40,
+        fixed: !isNarrow,
+        onChange: (keys) =>
+          onSelect(keys.map((key) => String(key).slice(marketplace.length + 1)).slice(0, MAX_COMPARED_ASINS)),
+        getCheckboxProps: (p) => ({
+          disabled: selected.length >= MAX_COMPARED_ASINS && !selected.includes(p.asin),
+          'aria-label': t('productSelection.compare.pick', { asin: p.asin }),
+        }),
+      }}
       dataSource={rows}
       loading={loading}
       size="middle"

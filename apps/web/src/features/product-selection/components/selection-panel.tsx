@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Flex } from 'antd';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
+import type { ProductSelectionQuery } from '@asinasin/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuthToken } from '../../../lib/session';
@@ -8,12 +9,17 @@ import { toQuery, validateFilters, type FilterValues, type ResultView } from '..
 import { SELECTION_KEY } from '../api/select-products';
 import { readSearch, writeSearch } from '../model/url-state';
 import { FilterForm } from './filter-form';
+import { fromQuery } from '../model/saved-search';
 import { LoginPrompt, ResultsLoading } from './results-placeholders';
 import './product-selection.css';
 
 // The table's code comes only with a seller's first search: a visitor on the home page never needs it.
 const SelectionResults = lazy(() =>
   import('./selection-results').then((m) => ({ default: m.SelectionResults })),
+);
+// Saved filters are a seller's too (menu, dialogs): a visitor's home page does not load them.
+const SavedFiltersMenu = lazy(() =>
+  import('./saved-filters-menu').then((m) => ({ default: m.SavedFiltersMenu })),
 );
 
 export interface SelectionPanelProps {
@@ -52,6 +58,16 @@ export function SelectionPanel({ searchOnOpen = false }: SelectionPanelProps) {
     },
     [setParams, state.view, searchKey, queryClient],
   );
+  // A saved set fills the form and the URL as if typed, and searches.
+  const onApply = useCallback(
+    (saved: ProductSelectionQuery) => {
+      const { values, view } = fromQuery(saved);
+      const next = writeSearch(values, view);
+      if (next.toString() === searchKey) void queryClient.invalidateQueries({ queryKey: SELECTION_KEY });
+      else setParams(next);
+    },
+    [setParams, searchKey, queryClient],
+  );
   const onViewChange = useCallback(
     (view: ResultView) => setParams(writeSearch(values, view)),
     [setParams, values],
@@ -59,12 +75,28 @@ export function SelectionPanel({ searchOnOpen = false }: SelectionPanelProps) {
 
   return (
     <Flex vertical gap={16}>
-      <FilterForm values={values} errors={errors} onSearch={onSearch} />
+      <FilterForm
+        values={values}
+        errors={errors}
+        onSearch={onSearch}
+        extraActions={
+          isLogin
+            ? (currentValues) => (
+                <SavedFiltersMenu currentValues={currentValues} view={state.view} onApply={onApply} />
+              )
+            : undefined
+        }
+      />
       {query &&
         (isLogin ? (
           <section aria-label={t('productSelection.results.label')}>
             <Suspense fallback={<ResultsLoading />}>
-              <SelectionResults query={query} view={state.view} onViewChange={onViewChange} />
+              <SelectionResults
+                key={query.marketplace}
+                query={query}
+                view={state.view}
+                onViewChange={onViewChange}
+              />
             </Suspense>
           </section>
         ) : (

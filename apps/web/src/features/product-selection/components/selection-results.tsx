@@ -1,5 +1,6 @@
 import type { ProductSelectionQuery } from '@asinasin/contract';
 import { Alert, Button, Empty, Flex, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteStats } from '../../../components/site-stats';
@@ -9,6 +10,10 @@ import type { ResultView } from '../model/filters';
 import { LoginPrompt, ResultsLoading } from './results-placeholders';
 import { ResultsTable } from './results-table';
 import { useFormatters } from '../../../components/catalog-values';
+import { useColumnChoice } from '../model/column-prefs';
+import { useColumnChooser } from './column-chooser';
+import { CompareButton } from './compare-button';
+import { useCsvExport } from './export-button';
 
 function NoProducts() {
   const { t } = useTranslation('product-selection');
@@ -34,12 +39,20 @@ export interface SelectionResultsProps {
   onViewChange: (view: ResultView) => void;
 }
 
-/** The answer to one search: skeleton, error with retry, empty, or the table. */
+/**
+ * The answer to one search: skeleton, error with retry, empty, or the table with its tools
+ * (compare the ticked products, choose columns, export the whole result).
+ */
 export function SelectionResults({ query, view, onViewChange }: SelectionResultsProps) {
   const { t } = useTranslation('product-selection');
   const { t: tValues } = useTranslation('catalog-values');
   const format = useFormatters();
   const result = useProductSelection(query);
+  const { visible, choose, reset } = useColumnChoice();
+  const chooser = useColumnChooser({ visible, onChange: choose, onReset: reset });
+  const [selected, setSelected] = useState<string[]>([]);
+  const total = result.data?.total ?? 0;
+  const exporter = useCsvExport({ query, columns: visible, total });
 
   if (result.isError) {
     const error = result.error;
@@ -63,9 +76,23 @@ export function SelectionResults({ query, view, onViewChange }: SelectionResults
   if (result.data.total === 0 && !result.isPlaceholderData) return <NoProducts />;
   return (
     <Flex vertical gap={8}>
-      <Typography.Text strong>
-        {t('productSelection.results.total', { total: format.number(result.data.total) })}
-      </Typography.Text>
+      <Flex gap={8} wrap align="center" justify="space-between">
+        <Typography.Text strong>
+          {t('productSelection.results.total', { total: format.number(result.data.total) })}
+        </Typography.Text>
+        <Flex gap={8} wrap align="center">
+          <CompareButton
+            marketplace={query.marketplace}
+            selected={selected}
+            onClear={() => setSelected([])}
+          />
+          {exporter.button}
+          {/* last, so Tab goes from it straight into the list of columns it opens */}
+          {chooser.button}
+        </Flex>
+      </Flex>
+      {exporter.note}
+      {chooser.panel}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t('productSelection.results.provenance')}{' '}
         <Link to="/data">{tValues('catalogValues.methodLink')}</Link>
@@ -76,6 +103,10 @@ export function SelectionResults({ query, view, onViewChange }: SelectionResults
         view={view}
         loading={result.isFetching}
         onViewChange={onViewChange}
+        columns={visible}
+        marketplace={query.marketplace}
+        selected={selected}
+        onSelect={setSelected}
       />
     </Flex>
   );

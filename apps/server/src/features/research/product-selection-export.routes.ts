@@ -1,0 +1,44 @@
+import { API, PRODUCT_EXPORT_MAX_ROWS, productSelectionExportBody } from '@asinasin/contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FeaturePlugin } from '../../platform/feature-plugin.js';
+import { sendCsv } from '../../platform/http/csv-download.js';
+import { exportFileName, exportLayout } from './product-selection.export.js';
+import { streamSelection } from './product-selection.repository.js';
+
+/**
+ * The whole product selection as a CSV download: the table's filters and sort, the seller's
+ * columns, headers in the seller's language, at most PRODUCT_EXPORT_MAX_ROWS rows (the statement
+ * stops there; the file name says when it did). Rows stream from the catalog as DuckDB yields them.
+ */
+export const productSelectionExportRoutes: FeaturePlugin = async (app, { context }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    API.productSelectionExport,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['research'],
+        summary: 'Product selection as CSV: the same filters and sort, the chosen columns, capped',
+        body: productSelectionExportBody,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { columns, ...query } = request.body;
+      const { total, chunks } = await streamSelection(
+        await context.catalog(),
+        query,
+        PRODUCT_EXPORT_MAX_ROWS,
+      );
+      const { csvColumns, toRow } = exportLayout(columns, request.lang);
+      async function* rows() {
+        for await (const products of chunks) yield products.map(toRow);
+      }
+      reply
+        .header('x-total-count', String(total))
+        .header('x-export-count', String(Math.min(total, PRODUCT_EXPORT_MAX_ROWS)));
+      return sendCsv(reply, exportFileName(query.marketplace, total), csvColumns, rows());
+    },
+  );
+};
