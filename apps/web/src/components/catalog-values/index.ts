@@ -4,3 +4,11 @@ export { amazonUrl, ProductCell, Rank, Thumbnail, type ProductIdentity } from '.
 export { useFormatters, type Formatters } from './use-formatters';
 export { CatalogEmpty, type CatalogNeed } from './catalog-empty';
 export { CATALOG_MESSAGES } from './i18n';
+export {
+  catalogColumns,
+  orMissing,
+  type CatalogColumn,
+  type CatalogColumnKey,
+  type CatalogColumnText,
+  type CatalogProductRow,
+} from './product-columns';

@@ -1,15 +1,11 @@
 import type { HotProduct, HotProductKind, HotProductSort } from '@asinasin/contract';
 import type { TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
-  AmazonReported,
-  EstimatedSales,
-  MissingValue,
-  ProductCell,
-  Rank,
-  Thumbnail,
+  catalogColumns,
+  orMissing,
+  type CatalogColumnKey,
   type Formatters,
 } from '../../../components/catalog-values';
 import { formatDate } from '../../../lib/format';
@@ -18,9 +14,6 @@ import type { HotView } from '../model/hot-url';
 
 type T = TFunction<'hot-products'>;
 export type HotColumn = TableColumnType<HotProduct> & { key: string };
-
-const orMissing = <V,>(value: V | null, show: (value: V) => ReactNode, reason: string): ReactNode =>
-  value === null ? <MissingValue reason={reason} /> : show(value);
 
 /** The hot products' columns; the kind's own measure comes first after the product. */
 export function hotColumns(
@@ -37,21 +30,16 @@ export function hotColumns(
   });
   const missing = t('hot.cells.missing');
   const kind: HotProductKind = view.kind;
+  const base = catalogColumns<HotProduct>(format, {
+    title: (key: CatalogColumnKey) => t(`hot.columns.${key}`),
+    missing,
+    noEstimate: t('hot.cells.noRootRank'),
+    notShown: t('hot.cells.notShown'),
+  });
+  const fixed = fixTitle ? ('left' as const) : undefined;
   const columns: HotColumn[] = [
-    {
-      key: 'image',
-      title: t('hot.columns.image'),
-      width: 72,
-      fixed: fixTitle ? 'left' : undefined,
-      render: (_, p) => <Thumbnail src={p.imageUrl} />,
-    },
-    {
-      key: 'product',
-      title: t('hot.columns.product'),
-      width: 280,
-      fixed: fixTitle ? 'left' : undefined,
-      render: (_, p) => <ProductCell product={p} />,
-    },
+    { ...base.image, fixed },
+    { ...base.product, fixed },
   ];
   const entry: HotColumn = {
     key: 'nodeRank',
@@ -72,14 +60,7 @@ export function hotColumns(
         </span>
       ),
   };
-  const bought: HotColumn = {
-    key: 'boughtPastMonth',
-    title: t('hot.columns.boughtPastMonth'),
-    width: 190,
-    ...sortable('boughtPastMonth'),
-    render: (_, p) =>
-      orMissing(p.boughtPastMonth, (v) => <AmazonReported value={v} />, t('hot.cells.notShown')),
-  };
+  const bought: HotColumn = { ...base.boughtPastMonth, ...sortable('boughtPastMonth') };
   const growth: HotColumn[] = [
     {
       key: 'bsrGrowthRate',
@@ -106,13 +87,7 @@ export function hotColumns(
     ...sortable('salesGrowthRate'),
     render: (_, p) => orMissing(p.salesGrowthRate, (v) => format.percent(v), t('hot.cells.noSalesHistory')),
   };
-  const dfa: HotColumn = {
-    key: 'dateFirstAvailable',
-    title: t('hot.columns.dateFirstAvailable'),
-    width: 120,
-    ...sortable('dateFirstAvailable'),
-    render: (_, p) => orMissing(formatDate(p.dateFirstAvailable) ?? null, (v) => v, missing),
-  };
+  const dfa: HotColumn = { ...base.dateFirstAvailable, ...sortable('dateFirstAvailable') };
   const lead: Record<HotProductKind, HotColumn[]> = {
     boughtLeaders: [bought],
     bsrRising: growth,
@@ -122,46 +97,11 @@ export function hotColumns(
   };
   columns.push(...lead[kind]);
   columns.push(
-    {
-      key: 'price',
-      title: t('hot.columns.price'),
-      width: 100,
-      align: 'right',
-      ...sortable('price'),
-      render: (_, p) => orMissing(p.price, (v) => format.price(v, p.currency), missing),
-    },
-    {
-      key: 'rating',
-      title: t('hot.columns.rating'),
-      width: 80,
-      align: 'right',
-      ...sortable('rating'),
-      render: (_, p) => orMissing(p.rating, (v) => format.decimal(v, 1), missing),
-    },
-    {
-      key: 'ratingCount',
-      title: t('hot.columns.ratingCount'),
-      width: 100,
-      align: 'right',
-      ...sortable('ratingCount'),
-      render: (_, p) => orMissing(p.ratingCount, (v) => format.number(v), missing),
-    },
-    {
-      key: 'bsr',
-      title: t('hot.columns.bsr'),
-      width: 160,
-      ...sortable('bsr'),
-      render: (_, p) =>
-        orMissing(p.bsr, (v) => <Rank rank={v} category={p.bsrCategory} format={format} />, missing),
-    },
-    {
-      key: 'sales30d',
-      title: t('hot.columns.sales30d'),
-      width: 170,
-      ...sortable('sales30d'),
-      render: (_, p) =>
-        orMissing(p.sales30d, (v) => <EstimatedSales estimate={v} />, t('hot.cells.noRootRank')),
-    },
+    { ...base.price, ...sortable('price') },
+    { ...base.rating, ...sortable('rating') },
+    { ...base.ratingCount, ...sortable('ratingCount') },
+    { ...base.bsr, ...sortable('bsr') },
+    { ...base.sales30d, ...sortable('sales30d') },
   );
   if (kind !== 'boughtLeaders') columns.push(bought);
   if (kind !== 'newlyAvailable') columns.push(dfa);

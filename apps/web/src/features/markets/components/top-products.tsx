@@ -4,15 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
-  AmazonReported,
-  EstimatedSales,
-  MissingValue,
-  ProductCell,
-  Rank,
-  Thumbnail,
+  catalogColumns,
   useFormatters,
+  type CatalogColumn,
+  type CatalogColumnKey,
 } from '../../../components/catalog-values';
-import { formatDate } from '../../../lib/format';
 import { productDetailPath } from '../../../lib/research-links';
 
 /** Nulls last whichever the direction. */
@@ -32,69 +28,35 @@ export function TopProducts({ products, marketplace }: { products: SelectedProdu
   const format = useFormatters();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<string[]>([]);
-  const missing = <MissingValue reason={t('markets.why.missing')} />;
-  const col = (key: string): string => t(`markets.detail.columns.${key}` as 'markets.detail.columns.price');
+  const base = catalogColumns<SelectedProduct>(format, {
+    title: (key: CatalogColumnKey) => t(`markets.detail.columns.${key}` as 'markets.detail.columns.price'),
+    missing: t('markets.why.missing'),
+    noEstimate: t('markets.why.units'),
+    notShown: t('markets.why.missing'),
+  });
+  // at most 100 rows: sorted here
+  const sorted = (
+    column: CatalogColumn<SelectedProduct>,
+    value: (p: SelectedProduct) => number | string | null,
+  ) => ({
+    ...column,
+    width: undefined,
+    sorter: by(value),
+  });
 
   const columns: TableColumnType<SelectedProduct>[] = [
-    { key: 'image', width: 64, render: (_, p) => <Thumbnail src={p.imageUrl} /> },
-    { key: 'product', title: col('product'), width: 280, render: (_, p) => <ProductCell product={p} /> },
-    {
-      key: 'price',
-      title: col('price'),
-      align: 'right',
-      sorter: by((p) => p.price),
-      render: (_, p) => (p.price === null ? missing : format.price(p.price, p.currency)),
-    },
-    {
-      key: 'rating',
-      title: col('rating'),
-      align: 'right',
-      sorter: by((p) => p.rating),
-      render: (_, p) => (p.rating === null ? missing : format.decimal(p.rating, 1)),
-    },
-    {
-      key: 'ratingCount',
-      title: col('ratingCount'),
-      align: 'right',
-      sorter: by((p) => p.ratingCount),
-      render: (_, p) => (p.ratingCount === null ? missing : format.number(p.ratingCount)),
-    },
-    {
-      key: 'bsr',
-      title: col('bsr'),
-      align: 'right',
-      sorter: by((p) => p.bsr),
-      render: (_, p) =>
-        p.bsr === null ? missing : <Rank rank={p.bsr} category={p.bsrCategory} format={format} />,
-    },
-    {
-      key: 'sales30d',
-      title: col('sales30d'),
-      align: 'right',
-      sorter: by((p) => p.sales30d?.units ?? null),
-      render: (_, p) =>
-        p.sales30d ? (
-          <EstimatedSales estimate={p.sales30d} />
-        ) : (
-          <MissingValue reason={t('markets.why.units')} />
-        ),
-    },
-    {
-      key: 'boughtPastMonth',
-      title: col('boughtPastMonth'),
-      align: 'right',
-      sorter: by((p) => p.boughtPastMonth),
-      render: (_, p) => (p.boughtPastMonth === null ? missing : <AmazonReported value={p.boughtPastMonth} />),
-    },
-    {
-      key: 'dateFirstAvailable',
-      title: col('dateFirstAvailable'),
-      sorter: by((p) => p.dateFirstAvailable),
-      render: (_, p) => (p.dateFirstAvailable ? formatDate(p.dateFirstAvailable) : missing),
-    },
+    { ...base.image, title: undefined, width: 64 },
+    base.product,
+    sorted(base.price, (p) => p.price),
+    sorted(base.rating, (p) => p.rating),
+    sorted(base.ratingCount, (p) => p.ratingCount),
+    sorted(base.bsr, (p) => p.bsr),
+    sorted(base.sales30d, (p) => p.sales30d?.units ?? null),
+    sorted(base.boughtPastMonth, (p) => p.boughtPastMonth),
+    sorted(base.dateFirstAvailable, (p) => p.dateFirstAvailable),
     {
       key: 'actions',
-      title: col('actions'),
+      title: t('markets.detail.columns.actions'),
       render: (_, p) => (
         <Link to={productDetailPath(marketplace, [p.asin])}>{t('markets.detail.productDetail')}</Link>
       ),

@@ -1,15 +1,14 @@
 import type { ProductColumnKey, ProductSortField, SelectedProduct } from '@asinasin/contract';
 import type { TableColumnType } from 'antd';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import {
-  AmazonReported,
-  EstimatedSales,
+  catalogColumns,
   MissingValue,
+  orMissing,
   ProductCell,
   Rank,
-  Thumbnail,
+  type CatalogColumnKey,
   type Formatters,
 } from '../../../components/catalog-values';
 import { formatDate } from '../../../lib/format';
@@ -18,10 +17,6 @@ import type { ResultView } from '../model/filters';
 
 type T = TFunction<'product-selection'>;
 export type ProductColumn = TableColumnType<SelectedProduct> & { key: string };
-
-/** A cell of a value that may be missing: the value, or a dash with the reason. */
-const orMissing = <V,>(value: V | null, show: (value: V) => ReactNode, reason: string): ReactNode =>
-  value === null ? <MissingValue reason={reason} /> : show(value);
 
 /**
  * The result columns the seller chose (`visible`, in the table's order) around the product, which
@@ -61,20 +56,21 @@ function allColumns(t: T, format: Formatters, view: ResultView, fixTitle: boolea
     render: (_, p) => orMissing(p[key], (v) => format.number(v), missing),
   });
 
+  const base = catalogColumns<SelectedProduct>(format, {
+    title: (key: CatalogColumnKey) => t(`productSelection.columns.${key}`),
+    missing,
+    noEstimate: why('sales30d'),
+    notShown: why('boughtPastMonth'),
+  });
+  // antd keeps fixed columns at the edge: the image stays with the title it belongs to
+  const fixed = fixTitle ? ('left' as const) : undefined;
+
   return [
+    { ...base.image, fixed },
     {
-      key: 'image',
-      title: t('productSelection.columns.image'),
-      width: 72,
-      // antd keeps fixed columns at the edge: the image stays with the title it belongs to
-      fixed: fixTitle ? 'left' : undefined,
-      render: (_, p) => <Thumbnail src={p.imageUrl} />,
-    },
-    {
-      key: 'product',
-      title: t('productSelection.columns.product'),
+      ...base.product,
       width: 300,
-      fixed: fixTitle ? 'left' : undefined,
+      fixed,
       render: (_, p) => (
         <div>
           <ProductCell product={p} />
@@ -147,31 +143,10 @@ function allColumns(t: T, format: Formatters, view: ResultView, fixTitle: boolea
       width: 130,
       render: (_, p) => orMissing(p.brand, (v) => v, missing),
     },
-    {
-      key: 'price',
-      title: t('productSelection.columns.price'),
-      width: 110,
-      align: 'right',
-      ...sortable('price'),
-      render: (_, p) => orMissing(p.price, (v) => format.price(v, p.currency), missing),
-    },
-    {
-      key: 'rating',
-      title: t('productSelection.columns.rating'),
-      width: 90,
-      align: 'right',
-      ...sortable('rating'),
-      render: (_, p) => orMissing(p.rating, (v) => format.decimal(v, 1), missing),
-    },
+    { ...base.price, ...sortable('price') },
+    { ...base.rating, ...sortable('rating') },
     number('ratingCount', 110),
-    {
-      key: 'bsr',
-      title: t('productSelection.columns.bsr'),
-      width: 170,
-      ...sortable('bsr'),
-      render: (_, p) =>
-        orMissing(p.bsr, (v) => <Rank rank={v} category={p.bsrCategory} format={format} />, missing),
-    },
+    { ...base.bsr, ...sortable('bsr') },
     {
       key: 'subBsr',
       title: t('productSelection.columns.subBsr'),
@@ -216,13 +191,7 @@ function allColumns(t: T, format: Formatters, view: ResultView, fixTitle: boolea
       ...sortable('newRatings30d'),
       render: (_, p) => orMissing(p.newRatings30d, (v) => format.signed(v), why('newRatings30d')),
     },
-    {
-      key: 'sales30d',
-      title: t('productSelection.columns.sales30d'),
-      width: 170,
-      ...sortable('sales30d'),
-      render: (_, p) => orMissing(p.sales30d, (v) => <EstimatedSales estimate={v} />, why('sales30d')),
-    },
+    { ...base.sales30d, ...sortable('sales30d') },
     {
       key: 'salesGrowthRate',
       title: t('productSelection.columns.salesGrowthRate'),
@@ -231,14 +200,7 @@ function allColumns(t: T, format: Formatters, view: ResultView, fixTitle: boolea
       ...sortable('salesGrowthRate'),
       render: (_, p) => orMissing(p.salesGrowthRate, (v) => format.percent(v), why('salesGrowthRate')),
     },
-    {
-      key: 'boughtPastMonth',
-      title: t('productSelection.columns.boughtPastMonth'),
-      width: 190,
-      ...sortable('boughtPastMonth'),
-      render: (_, p) =>
-        orMissing(p.boughtPastMonth, (v) => <AmazonReported value={v} />, why('boughtPastMonth')),
-    },
+    { ...base.boughtPastMonth, ...sortable('boughtPastMonth') },
     {
       key: 'weightG',
       title: t('productSelection.columns.weightG'),
@@ -253,12 +215,6 @@ function allColumns(t: T, format: Formatters, view: ResultView, fixTitle: boolea
         ),
     },
     number('variantCount', 90),
-    {
-      key: 'dateFirstAvailable',
-      title: t('productSelection.columns.dateFirstAvailable'),
-      width: 120,
-      ...sortable('dateFirstAvailable'),
-      render: (_, p) => orMissing(formatDate(p.dateFirstAvailable) ?? null, (v) => v, missing),
-    },
+    { ...base.dateFirstAvailable, ...sortable('dateFirstAvailable') },
   ];
 }
