@@ -1,46 +1,23 @@
 import { API, type HistoryPoint, type ProductHistory, type SelectedProduct } from '@asinasin/contract';
 import type { Mock } from 'vitest';
+import { catalogProduct } from '../../../test/catalog-fixtures';
 import { jsonResponse } from '../../../test/render';
 
 /** A product row as the API returns it (test values, never shown to a seller). */
 export function product(overrides: Partial<SelectedProduct> = {}): SelectedProduct {
-  return {
+  return catalogProduct({
     marketplace: 'US',
     asin: 'B0TESTAAA1',
     title: 'Vanilla body wash',
-    brand: 'Acme',
-    imageUrl: null,
     categoryPath: 'Beauty > Bath',
     price: 12,
     currency: 'USD',
-    rating: 4.5,
     ratingCount: 1000,
     bsr: null,
     bsrCategory: null,
-    subBsr: null,
-    subBsrCategory: null,
-    sellerCount: null,
-    sellerName: null,
-    sellerCountry: null,
-    fulfilment: null,
-    weightG: null,
-    volumeCm3: null,
-    sizeTier: null,
-    variantCount: null,
-    isBestSeller: null,
-    isAmazonsChoice: null,
-    hasAplus: null,
-    hasVideo: null,
-    dateFirstAvailable: null,
     boughtPastMonth: 2000,
-    bsrGrowth: null,
-    bsrGrowthRate: null,
-    newRatings30d: null,
-    sales30d: null,
-    salesGrowthRate: null,
-    updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function point(observedAt: string, overrides: Partial<HistoryPoint> = {}): HistoryPoint {

@@ -7,6 +7,7 @@ import {
 } from '@asinasin/contract';
 import type { Mock } from 'vitest';
 import { jsonResponse } from '../../../test/render';
+import { catalogProduct } from '../../../test/catalog-fixtures';
 
 /** A ranked category market as the API returns it; figures unknown unless given. */
 export function categoryMarket(overrides: Partial<CategoryMarket> = {}): CategoryMarket {
@@ -48,42 +49,10 @@ const tops = (v: number | null) => ({ top3: figure(v), top5: figure(v), top10: f
 
 /** A market detail with two products. */
 export function marketDetail(overrides: Partial<MarketDetail> = {}): MarketDetail {
-  const base = {
-    marketplace: 'UK',
-    asin: 'B000TOY001',
-    title: 'Wooden puzzle',
-    brand: 'Acme',
-    imageUrl: null,
-    categoryPath: 'Toys & Games > Puzzles',
-    price: 19.99,
-    currency: 'GBP',
-    rating: 4.5,
-    ratingCount: 1234,
-    bsr: 2500,
-    bsrCategory: 'Toys & Games',
-    subBsr: null,
-    subBsrCategory: null,
-    sellerCount: null,
-    sellerName: null,
-    sellerCountry: null,
-    fulfilment: null,
-    weightG: null,
-    volumeCm3: null,
-    sizeTier: null,
-    variantCount: null,
-    isBestSeller: null,
-    isAmazonsChoice: null,
-    hasAplus: null,
-    hasVideo: null,
+  const base = catalogProduct({
     dateFirstAvailable: '2020-05-01',
-    boughtPastMonth: null,
-    bsrGrowth: null,
-    bsrGrowthRate: null,
-    newRatings30d: null,
     sales30d: { units: 300, low: 200, high: 400, curve: 'UK/Toys & Games', calibrated: false },
-    salesGrowthRate: null,
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
+  });
   return {
     marketplace: 'UK',
     node: 'Toys & Games > Puzzles',
