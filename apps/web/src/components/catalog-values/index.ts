@@ -12,3 +12,4 @@ export {
   type CatalogColumnText,
   type CatalogProductRow,
 } from './product-columns';
+export { ResultsError, ResultsLoading } from './result-states';

@@ -14,7 +14,7 @@ import {
   withParams,
   type ResolvedReport,
 } from '../model/url-state';
-import { ResultsError, ResultsLoading } from './result-states';
+import { ResultsError, ResultsLoading } from '../../../components/catalog-values';
 
 /** The URL's search and a way to change part of it (page reset unless the page is what changes). */
 export function useUrlState() {

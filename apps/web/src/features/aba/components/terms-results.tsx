@@ -4,7 +4,7 @@ import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CatalogEmpty, useFormatters } from '../../../components/catalog-values';
 import type { PageView } from './paged-table';
-import { ResultsError, ResultsLoading } from './result-states';
+import { ResultsError, ResultsLoading } from '../../../components/catalog-values';
 import { TermsTable } from './terms-table';
 
 interface TermsResultsProps {

@@ -13,7 +13,7 @@ import { useAbaMovers, useAbaOpportunities } from '../api/aba-calls';
 import { MoversTable } from '../components/movers-table';
 import { PageHeader } from '../components/page-header';
 import { ReportScope, useUrlState } from '../components/report-scope';
-import { ResultsError, ResultsLoading } from '../components/result-states';
+import { ResultsError, ResultsLoading } from '../../../components/catalog-values';
 import { TermFilters } from '../components/term-filters';
 import { TermsResults } from '../components/terms-results';
 import {

@@ -7,7 +7,7 @@ import { useAbaProducts } from '../api/aba-calls';
 import { PageHeader } from '../components/page-header';
 import { ProductsTable } from '../components/products-table';
 import { ReportScope, useUrlState } from '../components/report-scope';
-import { ResultsError, ResultsLoading } from '../components/result-states';
+import { ResultsError, ResultsLoading } from '../../../components/catalog-values';
 import { TermFilters } from '../components/term-filters';
 import { productDetailPath } from '../../../lib/research-links';
 import {

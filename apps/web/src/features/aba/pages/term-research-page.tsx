@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/format';
 import { useAbaTerm } from '../api/aba-calls';
 import { PageHeader } from '../components/page-header';
 import { useUrlState } from '../components/report-scope';
-import { ResultsError, ResultsLoading } from '../components/result-states';
+import { ResultsError, ResultsLoading } from '../../../components/catalog-values';
 import { ClickShareChart, RankChart } from '../components/term-charts';
 import { keywordMinerPath } from '../../../lib/research-links';
 import { ClickedList, ShareValue, TermCell } from '../components/value-bits';

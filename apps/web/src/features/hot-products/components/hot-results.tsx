@@ -6,12 +6,12 @@ import {
   type HotProductSort,
   type HotProductsInput,
 } from '@asinasin/contract';
-import { Alert, Button, Flex, Skeleton, Table, Typography, type TableProps } from 'antd';
+import { Button, Flex, Skeleton, Table, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CatalogEmpty, useFormatters } from '../../../components/catalog-values';
-import { errorMessage } from '../../../lib/api-client';
+import { CatalogEmpty, useFormatters, ResultsError } from '../../../components/catalog-values';
+
 import { useIsNarrow } from '../../../lib/use-media-query';
 import { useHotProducts } from '../api/hot-products-api';
 import { productDetailPath as detailPath } from '../../../lib/research-links';
@@ -44,17 +44,7 @@ export function HotResults({ query, view, onViewChange }: HotResultsProps) {
 
   if (result.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        message={t('hot.loadFailed')}
-        description={errorMessage(result.error)}
-        action={
-          <Button size="small" onClick={() => void result.refetch()}>
-            {t('hot.retry')}
-          </Button>
-        }
-      />
+      <ResultsError title={t('hot.loadFailed')} error={result.error} onRetry={() => void result.refetch()} />
     );
   }
   if (!result.data) {

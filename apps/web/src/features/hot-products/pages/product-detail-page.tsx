@@ -1,14 +1,15 @@
 import { MARKETPLACES, DEFAULT_MARKETPLACE } from '@asinasin/contract';
-import { Alert, Button, Flex, Select, Skeleton, Typography } from 'antd';
+import { Alert, Flex, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
+
 import { useProductHistories } from '../api/hot-products-api';
 import { AsinBox } from '../components/asin-box';
 import { CompetitorCompare } from '../components/competitor-compare';
 import { ProductDetail } from '../components/product-detail';
 import { asinsFromParam } from '../model/asins';
 import '../components/hot-products.css';
+import { ResultsError } from '../../../components/catalog-values';
 
 /**
  * /products/hot-product-detail?marketplace=US&asins=B0…[,B0…]: one ASIN is the product's detail,
@@ -48,16 +49,10 @@ export function ProductDetailPage() {
       </Flex>
       {asins.length === 0 && <Alert type="info" showIcon message={t('detail.pickAsins')} />}
       {result.isError && (
-        <Alert
-          type="error"
-          showIcon
-          message={t('detail.loadFailed')}
-          description={errorMessage(result.error)}
-          action={
-            <Button size="small" onClick={() => void result.refetch()}>
-              {t('hot.retry')}
-            </Button>
-          }
+        <ResultsError
+          title={t('detail.loadFailed')}
+          error={result.error}
+          onRetry={() => void result.refetch()}
         />
       )}
       {asins.length > 0 && result.isPending && !result.isError && (

@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Card, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CatalogEmpty, useFormatters } from '../../../components/catalog-values';
-import { errorMessage } from '../../../lib/api-client';
+import { CatalogEmpty, useFormatters, ResultsError } from '../../../components/catalog-values';
+
 import { downloadMineCsv, useKeywordMine } from '../api/keywords-api';
 import { CsvButton } from '../components/csv-button';
 import { MinedTable } from '../components/mined-table';
@@ -26,16 +26,10 @@ export function KeywordMinerPage() {
   let body: React.ReactNode = null;
   if (query && result.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        message={t('keywords.loadFailed')}
-        description={errorMessage(result.error)}
-        action={
-          <Button size="small" onClick={() => void result.refetch()}>
-            {t('keywords.retry')}
-          </Button>
-        }
+      <ResultsError
+        title={t('keywords.loadFailed')}
+        error={result.error}
+        onRetry={() => void result.refetch()}
       />
     );
   } else if (query && !data) {

@@ -3,8 +3,8 @@ import { Alert, Button, Card, Flex, Form, Input, Radio, Select, Skeleton, Tag, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CatalogEmpty, useFormatters } from '../../../components/catalog-values';
-import { errorMessage } from '../../../lib/api-client';
+import { CatalogEmpty, useFormatters, ResultsError } from '../../../components/catalog-values';
+
 import { downloadReverseCsv, useKeywordReverse } from '../api/keywords-api';
 import { CsvButton } from '../components/csv-button';
 import { ReverseTable } from '../components/reverse-table';
@@ -42,16 +42,10 @@ export function KeywordReversePage() {
   let body: React.ReactNode = null;
   if (query && result.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        message={t('keywords.loadFailed')}
-        description={errorMessage(result.error)}
-        action={
-          <Button size="small" onClick={() => void result.refetch()}>
-            {t('keywords.retry')}
-          </Button>
-        }
+      <ResultsError
+        title={t('keywords.loadFailed')}
+        error={result.error}
+        onRetry={() => void result.refetch()}
       />
     );
   } else if (query && !data) {

@@ -1,11 +1,11 @@
 import { MARKET_METRICS, type MarketMetric, type Niche } from '@asinasin/contract';
-import { Alert, Button, Flex, Input, Select, Table, Typography, type TableColumnType } from 'antd';
+import { Flex, Input, Select, Table, Typography, type TableColumnType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CatalogEmpty, useFormatters } from '../../../components/catalog-values';
+import { CatalogEmpty, useFormatters, ResultsError } from '../../../components/catalog-values';
 import { MARKETPLACES } from '@asinasin/contract';
-import { errorMessage } from '../../../lib/api-client';
+
 import { useIsNarrow } from '../../../lib/use-media-query';
 import { useNiches } from '../api/markets-api';
 import { type RankingState } from '../model/ranking-url';
@@ -86,16 +86,10 @@ export function NicheResults({
       {!state.keyword ? (
         <Typography.Text>{t('markets.enterKeyword')}</Typography.Text>
       ) : result.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('markets.loadFailed')}
-          description={errorMessage(result.error)}
-          action={
-            <Button size="small" onClick={() => void result.refetch()}>
-              {t('markets.retry')}
-            </Button>
-          }
+        <ResultsError
+          title={t('markets.loadFailed')}
+          error={result.error}
+          onRetry={() => void result.refetch()}
         />
       ) : !result.data ? (
         <Loading />

@@ -1,8 +1,8 @@
-import { Alert, Breadcrumb, Button, Flex, Typography } from 'antd';
+import { Breadcrumb, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CatalogEmpty, useFormatters } from '../../../components/catalog-values';
-import { errorMessage } from '../../../lib/api-client';
+import { CatalogEmpty, useFormatters, ResultsError } from '../../../components/catalog-values';
+
 import { useMarketRanking } from '../api/markets-api';
 import { rankingQuery, type RankingState } from '../model/ranking-url';
 import { RankingTable } from './ranking-table';
@@ -61,16 +61,10 @@ export function RankingResults({
 
   if (result.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        message={t('markets.loadFailed')}
-        description={errorMessage(result.error)}
-        action={
-          <Button size="small" onClick={() => void result.refetch()}>
-            {t('markets.retry')}
-          </Button>
-        }
+      <ResultsError
+        title={t('markets.loadFailed')}
+        error={result.error}
+        onRetry={() => void result.refetch()}
       />
     );
   }

@@ -1,9 +1,9 @@
 import { DEFAULT_MARKETPLACE, MARKETPLACES } from '@asinasin/contract';
-import { Alert, Breadcrumb, Button, Flex, Typography } from 'antd';
+import { Breadcrumb, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CatalogEmpty } from '../../../components/catalog-values';
-import { errorMessage } from '../../../lib/api-client';
+import { CatalogEmpty, ResultsError } from '../../../components/catalog-values';
+
 import { useMarketDetail } from '../api/markets-api';
 import { DetailFigures } from '../components/detail-figures';
 import { Loading } from '../components/loading';
@@ -47,16 +47,10 @@ export function MarketDetailPage({ marketplace: asked, node, keyword }: MarketDe
   if (!market) body = <Typography.Text>{t('markets.detail.noMarket')}</Typography.Text>;
   else if (result.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        message={t('markets.detail.loadFailed')}
-        description={errorMessage(result.error)}
-        action={
-          <Button size="small" onClick={() => void result.refetch()}>
-            {t('markets.retry')}
-          </Button>
-        }
+      <ResultsError
+        title={t('markets.detail.loadFailed')}
+        error={result.error}
+        onRetry={() => void result.refetch()}
       />
     );
   } else if (!result.data) body = <Loading />;

@@ -1,15 +1,15 @@
 import type { ProductSelectionQuery } from '@asinasin/contract';
-import { Alert, Button, Empty, Flex, Typography } from 'antd';
+import { Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteStats } from '../../../components/site-stats';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useProductSelection } from '../api/select-products';
 import type { ResultView } from '../model/filters';
 import { LoginPrompt, ResultsLoading } from './results-placeholders';
 import { ResultsTable } from './results-table';
-import { useFormatters } from '../../../components/catalog-values';
+import { useFormatters, ResultsError } from '../../../components/catalog-values';
 import { useColumnChoice } from '../model/column-prefs';
 import { useColumnChooser } from './column-chooser';
 import { CompareButton } from './compare-button';
@@ -59,16 +59,10 @@ export function SelectionResults({ query, view, onViewChange }: SelectionResults
     // The session ended on the server (expired, logged out elsewhere): the way forward is to log in.
     if (error instanceof ApiError && error.status === 401) return <LoginPrompt />;
     return (
-      <Alert
-        type="error"
-        showIcon
-        message={t('productSelection.results.loadFailed')}
-        description={errorMessage(error)}
-        action={
-          <Button size="small" onClick={() => void result.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
+      <ResultsError
+        title={t('productSelection.results.loadFailed')}
+        error={error}
+        onRetry={() => void result.refetch()}
       />
     );
   }
