@@ -392,11 +392,14 @@ describe('product selection: columns, export, saved filters, compare', () => {
       await page.getByRole('button', { name: words.saved }).focus();
       await page.keyboard.press('Enter');
       await page.getByRole('menuitem', { name: setName }).waitFor();
-      for (let i = 0; i < 4; i++) {
-        const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
-        if (focused === setName) break;
-        await page.keyboard.press('ArrowDown');
-      }
+      // one arrow at a time, each after the menu has drawn the last (a key pressed while it renders is lost)
+      await expect
+        .poll(async () => {
+          const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+          if (focused !== setName) await page.keyboard.press('ArrowDown');
+          return focused;
+        }, SLOW_POLL)
+        .toBe(setName);
       await page.keyboard.press('Enter');
       await page.waitForURL(/marketplace=UK/);
       expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({

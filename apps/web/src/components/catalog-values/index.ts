@@ -1,9 +1,12 @@
-/** The catalog's values as every research screen shows them: estimated and Amazon-reported apart. */
+/**
+ * The catalog's values as every research screen shows them: estimated and Amazon-reported apart.
+ * Routes import the messages from './i18n' itself: this index brings components (and their CSS),
+ * which must load with the pages, not with the route table in the first load.
+ */
 export { AmazonReported, EstimatedSales, MissingValue } from './value-cells';
 export { amazonUrl, ProductCell, Rank, Thumbnail, type ProductIdentity } from './product-cells';
 export { useFormatters, type Formatters } from './use-formatters';
 export { CatalogEmpty, type CatalogNeed } from './catalog-empty';
-export { CATALOG_MESSAGES } from './i18n';
 export {
   catalogColumns,
   orMissing,

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { CATALOG_MESSAGES } from '../../components/catalog-values';
+import { CATALOG_MESSAGES } from '../../components/catalog-values/i18n';
 import { lazyPage } from '../../lib/routing/route-builders';
 import { MESSAGES } from './i18n';
 

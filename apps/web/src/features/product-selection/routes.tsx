@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/routing/route-builders';
-import { CATALOG_MESSAGES } from '../../components/catalog-values';
+import { CATALOG_MESSAGES } from '../../components/catalog-values/i18n';
 import { MESSAGES } from './i18n';
 
 /** /select/product (inside /select): the product selection page, for signed-in sellers. */
