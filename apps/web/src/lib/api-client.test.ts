@@ -7,12 +7,12 @@ import {
   NETWORK_ERROR_CODE,
   apiRequest,
   buildUrl,
-  downloadFile,
   errorMessage,
   fileExists,
   uploadFile,
 } from './api-client';
 import { authToken } from './auth-token';
+import { downloadFile } from './download-file';
 import { topUpDialog } from './top-up-store';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -57,7 +57,7 @@ export function buildUrl(path: string, query?: Query): string {
   return `${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
 
-function commonHeaders(): Record<string, string> {
+export function commonHeaders(): Record<string, string> {
   const headers: Record<string, string> = { [PLATFORM_HEADER]: PLATFORM, 'x-lang': getLanguage() };
   const token = authToken.get();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -70,7 +70,7 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   );
 }
 
-function networkError(): ApiError<null> {
+export function networkError(): ApiError<null> {
   return new ApiError({ code: NETWORK_ERROR_CODE, msg: translate('common.requestTimeout'), data: null }, 0);
 }
 
@@ -110,7 +110,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Envelope rules shared by JSON calls and uploads: code 1 resolves with data, all else rejects. */
-async function settle<T>(response: Response): Promise<T> {
+export async function settle<T>(response: Response): Promise<T> {
   const body = await readBody(response);
   if (isEnvelope(body)) {
     if (body.code === ErrorCode.INSUFFICIENT_POWER) topUpDialog.open();
@@ -170,56 +170,6 @@ export async function uploadFile<T>(path: string, file: Blob, options: UploadOpt
   };
   const response = await send(path, init, options.signal);
   return settle<T>(response);
-}
-
-export interface DownloadOptions {
-  body?: unknown;
-  query?: Query;
-  /** the name to save under when the server does not send one */
-  fileName: string;
-  signal?: AbortSignal;
-}
-
-/** The file name of a Content-Disposition header (RFC 5987 `filename*` first), if any. */
-function dispositionName(header: string | null): string | undefined {
-  const encoded = header?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
-  if (encoded) return decodeURIComponent(encoded);
-  return header?.match(/filename="([^"]+)"/i)?.[1];
-}
-
-/**
- * A file the server makes for the signed-in seller (a CSV export): fetched with the same headers as
- * every call, then saved by the browser. An error answer is the envelope and rejects like any call.
- * No timeout of its own: a whole result can take longer than a call; the caller may abort.
- */
-export async function downloadFile(path: string, options: DownloadOptions): Promise<void> {
-  const { body, query, signal } = options;
-  const init: RequestInit = {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json', ...commonHeaders() },
-    credentials: 'same-origin',
-    body: body === undefined ? undefined : JSON.stringify(body),
-  };
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, query), { ...init, signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw networkError();
-  }
-  if (!response.ok || (response.headers.get('content-type') ?? '').includes('json')) {
-    await settle(response);
-    return;
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = dispositionName(response.headers.get('content-disposition')) ?? options.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the click has handed the blob to the browser's download; the URL is not needed after this task
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**

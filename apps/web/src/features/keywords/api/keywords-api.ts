@@ -10,7 +10,7 @@ import {
   type KeywordReverseQuery,
 } from '@asinasin/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
 import { defineCall } from '../../../lib/define-call';
 
 const mine = defineCall({ path: API.keywordMine, body: keywordMineQuery, response: keywordMineResponse });

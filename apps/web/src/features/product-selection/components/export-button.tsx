@@ -9,7 +9,8 @@ import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../components/catalog-values';
-import { downloadFile, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
 
 export interface ExportButtonProps {
   query: ProductSelectionQuery;
