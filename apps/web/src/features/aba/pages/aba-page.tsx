@@ -3,7 +3,7 @@ import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAbaBrowse } from '../api/aba-calls';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { ReportScope, useUrlState } from '../components/report-scope';
 import { TermFilters } from '../components/term-filters';
 import { TermsResults } from '../components/terms-results';

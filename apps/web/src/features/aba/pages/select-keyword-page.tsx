@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { CatalogEmpty, useFormatters } from '../../../components/catalog-values';
 import { useAbaMovers, useAbaOpportunities } from '../api/aba-calls';
 import { MoversTable } from '../components/movers-table';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { ReportScope, useUrlState } from '../components/report-scope';
 import { ResultsError, ResultsLoading } from '../../../components/catalog-values';
 import { TermFilters } from '../components/term-filters';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CatalogEmpty, useFormatters } from '../../../components/catalog-values';
 import { useAbaProducts } from '../api/aba-calls';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { ProductsTable } from '../components/products-table';
 import { ReportScope, useUrlState } from '../components/report-scope';
 import { ResultsError, ResultsLoading } from '../../../components/catalog-values';

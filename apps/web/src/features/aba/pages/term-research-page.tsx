@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CatalogEmpty, useFormatters } from '../../../components/catalog-values';
 import { formatDate } from '../../../lib/format';
 import { useAbaTerm } from '../api/aba-calls';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { useUrlState } from '../components/report-scope';
 import { ResultsError, ResultsLoading } from '../../../components/catalog-values';
 import { ClickShareChart, RankChart } from '../components/term-charts';

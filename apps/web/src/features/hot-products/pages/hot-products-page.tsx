@@ -1,5 +1,5 @@
 import { HOT_PRODUCT_KINDS, type HotProductKind } from '@asinasin/contract';
-import { Alert, Flex, Tabs, Typography } from 'antd';
+import { Alert, Flex, Tabs } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { HotFiltersForm } from '../components/hot-filters';
 import { HotResults } from '../components/hot-results';
 import '../components/hot-products.css';
 import { readHotSearch, toQuery, writeHotSearch, type HotFilters, type HotView } from '../model/hot-url';
+import { PageHeader } from '../../../components/page-header';
 
 /** The note under the tabs: what the kind means; for new arrivals, the data's date it counts from. */
 function KindNote({ kind, asOf }: { kind: HotProductKind; asOf: string | null | undefined }) {
@@ -34,14 +35,7 @@ export function HotProductsPage() {
 
   return (
     <Flex vertical gap={12} className="hot-products">
-      <div>
-        <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
-          {t('hot.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ maxWidth: 860, marginBottom: 0 }}>
-          {t('hot.intro')}
-        </Typography.Paragraph>
-      </div>
+      <PageHeader title={t('hot.title')} intro={t('hot.intro')} />
       <HotFiltersForm
         filters={filters}
         onApply={(next) => go({ filters: next, view: { ...view, page: 1 } })}

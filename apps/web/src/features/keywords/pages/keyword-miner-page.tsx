@@ -11,6 +11,7 @@ import { RootsPanel } from '../components/roots-panel';
 import { SourceLine } from '../components/shared-cells';
 import { mineQueryOf, readMineState, toggleRoot, writeMineState, type MineState } from '../model/mine-url';
 import '../components/keywords.css';
+import { PageHeader } from '../../../components/page-header';
 
 /** /keyword/miner and /products/keyword-miner: related search terms of a seed, with word roots. */
 export function KeywordMinerPage() {
@@ -81,14 +82,7 @@ export function KeywordMinerPage() {
 
   return (
     <Flex vertical gap={16}>
-      <div>
-        <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
-          {t('keywords.miner.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ maxWidth: 860, marginBottom: 0 }}>
-          {t('keywords.miner.intro')}
-        </Typography.Paragraph>
-      </div>
+      <PageHeader title={t('keywords.miner.title')} intro={t('keywords.miner.intro')} />
       <Card size="small">
         <MineForm
           key={params.toString()}

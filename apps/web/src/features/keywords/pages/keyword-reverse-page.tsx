@@ -11,6 +11,7 @@ import { ReverseTable } from '../components/reverse-table';
 import { periodText, SourceLine } from '../components/shared-cells';
 import { checkAsins } from '../model/asins';
 import { readReverseState, reverseQueryOf, writeReverseState, type ReverseState } from '../model/reverse-url';
+import { PageHeader } from '../../../components/page-header';
 
 /** /keyword/reverse: the search terms where one or several ASINs are top-3 clicked products. */
 export function KeywordReversePage() {
@@ -96,14 +97,7 @@ export function KeywordReversePage() {
 
   return (
     <Flex vertical gap={16}>
-      <div>
-        <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
-          {t('keywords.reverse.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ maxWidth: 860, marginBottom: 0 }}>
-          {t('keywords.reverse.intro')}
-        </Typography.Paragraph>
-      </div>
+      <PageHeader title={t('keywords.reverse.title')} intro={t('keywords.reverse.intro')} />
       <Card size="small">
         <Form layout="vertical" onFinish={submit} data-testid="reverse-form">
           <Flex gap={12} wrap align="end">

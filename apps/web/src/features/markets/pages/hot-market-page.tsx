@@ -1,10 +1,11 @@
-import { Flex, Tabs, Typography } from 'antd';
+import { Flex, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CategoryBreadcrumb, RankingResults } from '../components/ranking-results';
 import { NicheResults } from '../components/niche-results';
 import { RankingFilters } from '../components/ranking-filters';
 import { readRanking, writeRanking, type RankingState } from '../model/ranking-url';
+import { PageHeader } from '../../../components/page-header';
 
 /** /products/hot-market and /select/market: category markets and keyword niches, ranked. */
 export function HotMarketPage() {
@@ -18,14 +19,7 @@ export function HotMarketPage() {
 
   return (
     <Flex vertical gap={16}>
-      <div>
-        <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
-          {t('markets.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ maxWidth: 860, marginBottom: 0 }}>
-          {t('markets.intro')}
-        </Typography.Paragraph>
-      </div>
+      <PageHeader title={t('markets.title')} intro={t('markets.intro')} />
       <Tabs
         activeKey={state.tab}
         onChange={(tab) => change({ tab: tab as RankingState['tab'], page: 1 })}

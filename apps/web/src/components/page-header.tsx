@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-/** A screen's title, what it answers, and links to the other ABA screens. */
+/** A research screen's title, what it answers, and (optionally) links to the screens next to it. */
 export function PageHeader({ title, intro, links }: { title: string; intro: string; links?: ReactNode }) {
   return (
     <div>
