@@ -1,4 +1,4 @@
-import { Alert, Flex, Skeleton } from 'antd';
+import { Alert, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
@@ -20,15 +20,5 @@ export function LoginPrompt() {
         </Flex>
       }
     />
-  );
-}
-
-/** The results' place while they (or the table's code) load. */
-export function ResultsLoading() {
-  const { t } = useTranslation('product-selection');
-  return (
-    <div aria-busy="true" aria-label={t('common.loading')} data-testid="results-loading">
-      <Skeleton active paragraph={{ rows: 6 }} />
-    </div>
   );
 }

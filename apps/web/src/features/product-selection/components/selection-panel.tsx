@@ -10,7 +10,8 @@ import { SELECTION_KEY } from '../api/select-products';
 import { readSearch, writeSearch } from '../model/url-state';
 import { FilterForm } from './filter-form';
 import { fromQuery } from '../model/saved-search';
-import { LoginPrompt, ResultsLoading } from './results-placeholders';
+import { ResultsLoading } from '../../../components/catalog-values';
+import { LoginPrompt } from './results-placeholders';
 import './product-selection.css';
 
 // The table's code comes only with a seller's first search: a visitor on the home page never needs it.
