@@ -22,7 +22,9 @@ import { authPlugin } from './platform/auth/auth-plugin.js';
 import { createContext, type AppContext } from './platform/context.js';
 import { useStaticHeadersForApi } from './platform/http/api-headers.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
+import { bodyLimitFor, DEFAULT_BODY_LIMIT } from './platform/http/body-limit.js';
 import { answerFrameworkError } from './platform/http/framework-errors.js';
+import { addressRateLimit } from './platform/http/rate-limit.js';
 import { useStrictJsonBodies } from './platform/http/json-body.js';
 import { translate } from './platform/i18n/messages.js';
 
@@ -49,13 +51,18 @@ export async function buildHttp(context: AppContext): Promise<App> {
   const app = Fastify({
     loggerInstance: context.log,
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('context', context);
   app.addHook('onClose', () => context.close());
+  // Every route reads at most its largest valid body (platform/http/body-limit.ts).
+  app.addHook('onRoute', (route) => {
+    if (route.bodyLimit === undefined && route.schema?.body)
+      route.bodyLimit = bodyLimitFor(route.schema.body);
+  });
 
   useStaticHeadersForApi(app);
   await app.register(helmet, {
@@ -77,7 +84,7 @@ export async function buildHttp(context: AppContext): Promise<App> {
   });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, addressRateLimit(config));
   await app.register(swagger, {
     openapi: { info: { title: 'AsinAsin API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -92,7 +99,7 @@ export async function buildHttp(context: AppContext): Promise<App> {
 
   const webDist = findWebDist(config);
   if (webDist) await app.register(fastifyStatic, { root: webDist, dotfiles: 'ignore' });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     // Client routes fall back to the SPA; API calls and missing files (a path with an extension,
     // such as an unpublished download) get a real 404.
     const pathname = request.url.split('?')[0] ?? '';

@@ -21,6 +21,8 @@ const configSchema = z.object({
   CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(6).default(4),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   CODE_RATE_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Requests one address may make a minute to the API and pages (hashed assets: ten times as many). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(1200),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('AsinAsin <no-reply@localhost>'),
   WECHAT_APP_ID: z.string().optional(),

@@ -26,7 +26,8 @@ async function run(script: string, args: string[]) {
   }
 }
 
-describe('npm run plans / coupons', () => {
+// Each call starts a process that compiles TypeScript: seconds apiece on a loaded machine.
+describe('npm run plans / coupons', { timeout: 120_000 }, () => {
   it('seeds a new store from data/plans and lists it', async () => {
     const listed = await run('plans', ['list']);
     expect(listed.code).toBe(0);

@@ -31,7 +31,10 @@ export const passwordSchema = z
   .string()
   .min(LIMITS.passwordMin, { message: 'auth.passwordTooShort' })
   .max(LIMITS.passwordMax);
-export const codeSchema = z.string().regex(/^\d{6}$/, { message: 'auth.codeFormat' });
+export const codeSchema = z
+  .string()
+  .max(LIMITS.verificationCodeLength, { message: 'auth.codeFormat', abort: true })
+  .regex(/^\d{6}$/, { message: 'auth.codeFormat' });
 /** altcha payload: base64 of the solved challenge. */
 export const captchaSchema = z.string().min(1).max(4096);
 
@@ -103,7 +106,7 @@ export const updateProfileBody = z
   .object({
     nickname: nicknameSchema,
     sex: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-    birthday: z.iso.date().nullable(),
+    birthday: z.iso.date().max(10).nullable(),
     language: z.enum(LANGUAGES),
   })
   .partial();

@@ -41,7 +41,8 @@ export const couponCheckBody = orderFormBody.extend({
   coupon: z
     .string({ message: 'billing.couponRequired' })
     .trim()
-    .min(1, { message: 'billing.couponRequired' }),
+    .min(1, { message: 'billing.couponRequired' })
+    .max(64, { message: 'billing.couponUnknown' }),
 });
 export const couponCheckResponse = envelopeOf(
   z.object({

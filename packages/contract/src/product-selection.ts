@@ -91,7 +91,12 @@ export const productSelectionQuery = z.object({
   volumeCm3: range(),
   variantCount: range(),
   sellerCountries: z
-    .array(z.string().regex(/^[A-Z]{2}$/))
+    .array(
+      z
+        .string()
+        .max(2)
+        .regex(/^[A-Z]{2}$/),
+    )
     .max(50)
     .optional(),
   fulfilment: z.array(z.enum(FULFILMENTS)).max(3).optional(),

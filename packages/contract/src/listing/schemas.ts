@@ -13,14 +13,15 @@ const marketplaceCodes = MARKETPLACES.map((m) => m.code) as [
 
 /**
  * A text of at most `max` characters as a person counts them (SPEC §5: Chinese included, an emoji
- * is one). The UTF-16 cap before it only keeps absurd bodies from being segmented at all.
+ * is one). The cheap checks come first and abort: a text within `max` UTF-16 units cannot hold more
+ * graphemes, and one over 8 units a character is refused unsegmented.
  */
 const counted = (max: number, tooLong: string) =>
   z
     .string({ error: tooLong })
     .trim()
-    .max(max * 8, { message: tooLong })
-    .refine((v) => graphemeLength(v) <= max, { message: tooLong });
+    .max(max * 8, { message: tooLong, abort: true })
+    .refine((v) => v.length <= max || graphemeLength(v) <= max, { message: tooLong, abort: true });
 
 /** SPEC §2 AI listing assistant and §5: name (required, 100), description and keywords (400 each). */
 export const listingInputSchema = z.object({
@@ -28,6 +29,7 @@ export const listingInputSchema = z.object({
     .string({ error: 'listing.nameEmpty' })
     .trim()
     .min(1, { message: 'listing.nameEmpty' })
+    .max(LIMITS.productName * 8, { message: 'listing.nameTooLong', abort: true })
     .pipe(counted(LIMITS.productName, 'listing.nameTooLong')),
   description: counted(LIMITS.description, 'listing.descriptionTooLong').default(''),
   /** comma separated; a box of commas only is refused, an empty box is fine */

@@ -10,7 +10,10 @@ import { envelopeOf } from '../envelope.js';
 const marketplaceCodes = MARKETPLACES.map((m) => m.code) as [string, ...string[]];
 const marketplace = z.enum(marketplaceCodes).default(DEFAULT_MARKETPLACE);
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.format');
+const isoDate = z
+  .string()
+  .max(10, 'validation.format')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.format');
 /** One report period: its first and last day, as the report gives them. */
 export const abaPeriodSchema = z.object({ start: isoDate, end: isoDate }).refine((p) => p.start <= p.end, {
   message: 'validation.minAboveMax',

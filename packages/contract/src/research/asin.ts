@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASIN_PATTERN } from '../constants.js';
+import { ASIN_PATTERN, LIMITS } from '../constants.js';
 
 /**
  * SPEC §5's ASIN rule for every research call: trimmed and upper-cased; empty is 'ASIN不能为空',
@@ -10,4 +10,5 @@ export const asinField = z
   .trim()
   .toUpperCase()
   .min(1, { message: 'research.asinRequired' })
+  .max(LIMITS.asin, { message: 'research.asinInvalid', abort: true })
   .regex(ASIN_PATTERN, { message: 'research.asinInvalid' });

@@ -12,7 +12,7 @@ const marketplace = z.enum(marketplaceCodes).default(DEFAULT_MARKETPLACE);
 
 /** A report period as an ISO 8601 interval of two dates: `2024-01-07/2024-01-13`. */
 export const PERIOD_PATTERN = /^\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/;
-const period = z.string().regex(PERIOD_PATTERN).optional();
+const period = z.string().max(21).regex(PERIOD_PATTERN).optional();
 
 const range = (max?: number) => {
   const bound = max === undefined ? z.number().finite().min(0) : z.number().finite().min(0).max(max);

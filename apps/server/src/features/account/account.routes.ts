@@ -149,7 +149,7 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
   r.get(
     API.logout,
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, summary: 'End this session', response: { 200: emptyEnvelope } },
     },
     async (request, reply) => {
@@ -162,8 +162,7 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
   r.get(
     API.info,
     {
-      onRequest: noStore,
-      preHandler: requireUser,
+      onRequest: [noStore, requireUser],
       schema: { tags, summary: 'The logged-in user', response: { 200: infoResponse } },
     },
     async (request) => ok({ user: await service.getUser(authOf(request), request.lang) }),
@@ -172,8 +171,7 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.updateProfile,
     {
-      onRequest: noStore,
-      preHandler: requireUser,
+      onRequest: [noStore, requireUser],
       schema: {
         tags,
         summary: 'Update the profile',
@@ -191,9 +189,8 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.uploadAvatar,
     {
-      onRequest: noStore,
-      preHandler: requireUser,
-      // Runs after requireUser (a preHandler too), so the limit follows the seller, not the address.
+      onRequest: [noStore, requireUser],
+      // Runs after requireUser (an onRequest hook), so the limit follows the seller, not the address.
       config: { rateLimit: avatarUploadLimit },
       schema: {
         tags,

@@ -89,7 +89,7 @@ export const billingRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.couponCheck,
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: "The order form's price with a coupon (data.price), or why the coupon does not apply",
@@ -111,8 +111,7 @@ export const billingRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.createOrder,
     {
-      onRequest: noStore,
-      preHandler: requireUser,
+      onRequest: [noStore, requireUser],
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
@@ -131,8 +130,7 @@ export const billingRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.orderIndex,
     {
-      onRequest: noStore,
-      preHandler: requireUser,
+      onRequest: [noStore, requireUser],
       schema: {
         tags,
         summary: "The seller's orders, newest first, paged",
@@ -153,8 +151,7 @@ export const billingRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.orderDetail,
     {
-      onRequest: noStore,
-      preHandler: requireUser,
+      onRequest: [noStore, requireUser],
       schema: {
         tags,
         summary: 'One order of the seller (another seller’s order does not exist for them)',

@@ -1,8 +1,14 @@
 import sse from '@fastify/sse';
-import { API, paymentEventQuery, TOKEN_COOKIE, type PaymentEvent } from '@asinasin/contract';
+import { API, ErrorCode, paymentEventQuery, TOKEN_COOKIE, type PaymentEvent } from '@asinasin/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
+
+/**
+ * Streams one session may hold open in this process: a tab each, and more tabs than any seller
+ * keeps. A refused EventSource does not reconnect, so the cap cannot start a reconnect storm.
+ */
+export const MAX_STREAMS_PER_SESSION = 10;
 
 /**
  * GET /event?token=&type= (SPEC §4, §7): the payment popup's opener listens here. EventSource
@@ -13,6 +19,7 @@ import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 export const eventRoutes: FeaturePlugin = async (app, { context }) => {
   await app.register(sse, { heartbeatInterval: 25_000 });
   const open = new Set<() => void>();
+  const streamsOf = new Map<number, number>();
   // Streams never end by themselves: close them so the server can stop.
   app.addHook('preClose', async () => {
     for (const close of open) close();
@@ -34,21 +41,41 @@ export const eventRoutes: FeaturePlugin = async (app, { context }) => {
       if (cookie && cookie !== token) throw AppError.notLoggedIn();
       const session = await context.sessions.findActive(token);
       if (!session) throw AppError.notLoggedIn();
-      const send = (event: PaymentEvent) => reply.sse.send({ data: event });
-      reply.sse.keepAlive();
-      const unsubscribe = await context.events.subscribe(session.userId, (event) => {
-        void (async () => {
-          if (!(await context.sessions.findActive(token))) return reply.sse.close();
-          await send({ message: event.message, order_no: event.orderNo });
-        })().catch((error: unknown) => request.log.warn({ err: error }, 'could not send a payment event'));
-      });
-      const close = () => reply.sse.close();
-      open.add(close);
-      reply.sse.onClose(() => {
-        open.delete(close);
-        unsubscribe();
-      });
-      await send({ message: 'ready' });
+      const streams = streamsOf.get(session.sessionId) ?? 0;
+      if (streams >= MAX_STREAMS_PER_SESSION) {
+        throw new AppError(ErrorCode.RATE_LIMITED, 'billing.eventStreamsFull');
+      }
+      streamsOf.set(session.sessionId, streams + 1);
+      let isCounted = true;
+      const release = () => {
+        if (!isCounted) return;
+        isCounted = false;
+        const left = (streamsOf.get(session.sessionId) ?? 1) - 1;
+        if (left > 0) streamsOf.set(session.sessionId, left);
+        else streamsOf.delete(session.sessionId);
+      };
+      reply.sse.onClose(release);
+
+      try {
+        const send = (event: PaymentEvent) => reply.sse.send({ data: event });
+        reply.sse.keepAlive();
+        const unsubscribe = await context.events.subscribe(session.userId, (event) => {
+          void (async () => {
+            if (!(await context.sessions.findActive(token))) return reply.sse.close();
+            await send({ message: event.message, order_no: event.orderNo });
+          })().catch((error: unknown) => request.log.warn({ err: error }, 'could not send a payment event'));
+        });
+        const close = () => reply.sse.close();
+        open.add(close);
+        reply.sse.onClose(() => {
+          open.delete(close);
+          unsubscribe();
+        });
+        await send({ message: 'ready' });
+      } catch (error) {
+        release();
+        throw error;
+      }
     },
   );
 };

@@ -1,7 +1,9 @@
 import { API } from '@asinasin/contract';
 import { expect, it } from 'vitest';
 import { countRows, createSeller } from '../../../test/factories.js';
+import { captureLog } from '../../../test/log-capture.js';
 import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { runOrdersCommand } from './orders-admin.js';
 import {
   balancesOf,
   orderRow,
@@ -12,7 +14,7 @@ import {
 } from './test-billing.js';
 
 describeEachEngine('payment notifications (sandbox gateway)', (engine) => {
-  const t = useTestApp(engine);
+  const t = useTestApp(engine, { LOG_LEVEL: 'warn' });
 
   it('grants a signed notification of a paid order once and acknowledges it', async () => {
     const seller = await createSeller(t.app);
@@ -131,5 +133,47 @@ describeEachEngine('payment notifications (sandbox gateway)', (engine) => {
     const res = await postSandboxNotice(t.app, sandboxNotice({ ...order, gateway: 'alipay' }));
     expect(res.json().msg).toBe('该订单不是通过此支付渠道创建的');
     expect(await balancesOf(t.app, seller.user.id)).toEqual({ money: 0, power: 0 });
+  });
+
+  it('records money taken for a closed order as its own outcome, warns, and lets the operator grant it once', async () => {
+    const seller = await createSeller(t.app);
+    const order = await pendingOrder(t.app, seller, { id: PLANS.power500 });
+    await t.app.context.db
+      .updateTable('orders')
+      .set({ status: 'closed' })
+      .where('id', '=', order.id)
+      .execute();
+    const log = captureLog(t.app);
+    const notice = sandboxNotice(order);
+    expect((await postSandboxNotice(t.app, notice)).statusCode).toBe(200);
+    expect((await postSandboxNotice(t.app, notice)).statusCode).toBe(200);
+    expect(await balancesOf(t.app, seller.user.id)).toEqual({ money: 0, power: 0 });
+    expect(await orderRow(t.app, order.order_no)).toMatchObject({
+      status: 'closed',
+      gateway_ref: notice.trade_no,
+    });
+    const recorded = await t.app.context.db
+      .selectFrom('payment_notifications')
+      .select('outcome')
+      .where('order_no', '=', order.order_no)
+      .execute();
+    expect(recorded).toEqual([{ outcome: 'paid-after-close' }]);
+    const warnings = log.lines.filter((line) => line.includes('payment for a closed order'));
+    expect(warnings).toHaveLength(1);
+    expect(JSON.parse(warnings[0]!)).toMatchObject({ level: 40, orderNo: order.order_no });
+
+    const run = async (args: string[]) => {
+      const lines: string[] = [];
+      await runOrdersCommand(t.app.context.db, args, (line) => lines.push(line));
+      return lines.join('\n');
+    };
+    const late = await run(['late']);
+    expect(late).toContain(order.order_no);
+    expect(late).toContain(`sandbox ${notice.trade_no}`);
+    expect(await run(['grant', order.order_no])).toBe(`granted ${order.order_no}`);
+    expect(await balancesOf(t.app, seller.user.id)).toEqual({ money: 0, power: 50_000 });
+    await expect(run(['grant', order.order_no])).rejects.toThrow(/not a closed order/);
+    expect(await run(['late'])).toBe('no late payments');
+    expect(await balancesOf(t.app, seller.user.id)).toEqual({ money: 0, power: 50_000 });
   });
 });

@@ -2,10 +2,15 @@ import { ErrorCode } from '@asinasin/contract';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { GatewayId, NotificationInput } from '../../platform/payments/gateway.js';
-import { findOrderByNo, recordNotification } from './orders.repository.js';
+import { findOrderByNo, recordNotification, updateOrder } from './orders.repository.js';
 import { announcePaid, settleOrder } from './settle.js';
 
-export type NotificationOutcome = 'granted' | 'already-paid' | 'not-paid' | 'ignored';
+/**
+ * `paid-after-close`: the gateway took money for an order that was closed (never payable, or
+ * cancelled), so nothing was granted; the operator refunds it at the gateway or grants it with
+ * `npm run orders -- grant` (docs/billing.md).
+ */
+export type NotificationOutcome = 'granted' | 'already-paid' | 'paid-after-close' | 'not-paid' | 'ignored';
 
 /**
  * A gateway's asynchronous notification: verified by the gateway (signature, age, app id), then
@@ -37,6 +42,22 @@ export async function handleNotification(
     throw AppError.badRequest('billing.amountMismatch');
   }
   if (!notice.isPaid) return 'not-paid';
+  if (order.status === 'closed') {
+    const isFirst = await context.db.transaction().execute(async (trx) => {
+      const event = { gateway: gatewayId, eventId: notice.eventId, orderNo: order.order_no, now };
+      const isNew = await recordNotification(trx, { ...event, outcome: 'paid-after-close' });
+      // The gateway's reference is what a refund needs.
+      if (isNew && notice.gatewayRef) await updateOrder(trx, order.id, { gateway_ref: notice.gatewayRef });
+      return isNew;
+    });
+    if (isFirst) {
+      context.log.warn(
+        { orderNo: order.order_no, gatewayId, gatewayRef: notice.gatewayRef, amount: notice.amount },
+        'payment for a closed order: nothing was granted; refund it at the gateway or run npm run orders -- grant',
+      );
+    }
+    return 'paid-after-close';
+  }
   const granted = await context.db.transaction().execute(async (trx) => {
     const isGranted = await settleOrder(trx, order, { gatewayRef: notice.gatewayRef, now });
     await recordNotification(trx, {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, expect, it } from 'vitest';
 import { createSeller, type Seller } from '../../../test/factories.js';
 import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { MAX_STREAMS_PER_SESSION } from './events.routes.js';
 import { openEventStream } from './sse-client.js';
 import { PLANS } from './test-billing.js';
 
@@ -130,5 +131,33 @@ describeEachEngine('sandbox payment end to end over HTTP', (engine) => {
     await t.app.context.events.publish({ userId: seller.user.id, message: 'success', orderNo: 'X' });
     expect(await stream.next(2000)).toBeUndefined();
     expect(stream.isEnded).toBe(true);
+  });
+
+  it('caps the streams one session holds open, and frees a place when one closes', async () => {
+    const seller = await createSeller(t.app);
+    const streams = [];
+    for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) {
+      const stream = await events(seller.token);
+      expect(await stream.next()).toEqual({ message: 'ready' });
+      streams.push(stream);
+    }
+    const refused = await events(seller.token);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).msg).toBe('监听支付结果的页面过多，请关闭部分页面后重试');
+    // Another seller's session is counted apart.
+    const other = await events((await createSeller(t.app)).token);
+    expect(other.status).toBe(200);
+    other.close();
+
+    streams.pop()!.close();
+    // The server hears the close on its own time: wait for the place to come free.
+    await expect
+      .poll(async () => {
+        const again = await events(seller.token);
+        if (again.status === 200) streams.push(again);
+        return again.status;
+      })
+      .toBe(200);
+    for (const stream of streams) stream.close();
   });
 });

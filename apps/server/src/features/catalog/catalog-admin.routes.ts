@@ -52,8 +52,7 @@ export const catalogAdminRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.adminImport,
     {
-      onRequest: refuseDeclaredTooLarge,
-      preHandler: requireAdmin,
+      onRequest: [refuseDeclaredTooLarge, requireAdmin],
       schema: {
         tags,
         summary:
@@ -90,7 +89,7 @@ export const catalogAdminRoutes: FeaturePlugin = async (app, { context }) => {
   r.get(
     API.adminImportRun,
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags,
         summary: 'One import run (operator only)',
@@ -108,7 +107,7 @@ export const catalogAdminRoutes: FeaturePlugin = async (app, { context }) => {
   r.get(
     API.adminImportRuns,
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags,
         summary: 'Import runs, newest first (operator only)',

@@ -58,7 +58,7 @@ export const listingRoutes: FeaturePlugin = async (app, { context }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new ListingService(context);
   const userId = (request: FastifyRequest) => request.auth!.userId;
-  const guard = { preHandler: app.requireUser };
+  const guard = { onRequest: app.requireUser };
 
   r.get(
     API.listingCost,

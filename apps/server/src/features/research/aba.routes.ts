@@ -28,7 +28,7 @@ const tags = ['research'];
  */
 export const abaRoutes: FeaturePlugin = async (app, { context }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const user = { preHandler: app.requireUser };
+  const user = { onRequest: app.requireUser };
 
   r.post(
     API.abaPeriods,

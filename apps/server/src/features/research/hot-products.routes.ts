@@ -26,7 +26,7 @@ export const hotProductsRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.hotProducts,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Hot products of one kind (bought-in-past-month leaders, rising, new entrants, new)',
@@ -40,7 +40,7 @@ export const hotProductsRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.asinInfo,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: "One catalog product's summary: image, title, brand, price, BSR",
@@ -54,7 +54,7 @@ export const hotProductsRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.productHistory,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: '1-10 products of a marketplace with their history, estimates and provenance',

@@ -27,7 +27,7 @@ export const keywordRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.searchThree,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Search box: up to ten search terms, products and category paths for what was typed',
@@ -42,7 +42,7 @@ export const keywordRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.keywordMine,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Keyword mining: related search terms of a seed, one page, with word roots and trends',
@@ -56,7 +56,7 @@ export const keywordRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.keywordMineCsv,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, summary: 'Keyword mining: the whole result as CSV (streamed)', body: keywordMineQuery },
     },
     async (request, reply) => {
@@ -70,7 +70,7 @@ export const keywordRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.keywordReverse,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Reverse ASIN: the terms whose top three clicked products include the ASINs',
@@ -84,7 +84,7 @@ export const keywordRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.keywordReverseCsv,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Reverse ASIN: the whole result as CSV (streamed)',

@@ -25,7 +25,7 @@ export const marketRoutes: FeaturePlugin = async (app, { context }) => {
   r.get(
     API.categoryTree,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: "The catalog's category tree: a node's children (or the roots) with product counts",
@@ -39,7 +39,7 @@ export const marketRoutes: FeaturePlugin = async (app, { context }) => {
   r.get(
     API.marketRanking,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Hot markets: category nodes ranked by the market metrics, filtered, one page',
@@ -53,7 +53,7 @@ export const marketRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.marketNiches,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: "Keyword niches: the keyword's market and its related search terms' markets",
@@ -67,7 +67,7 @@ export const marketRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.marketDetail,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: "One market's detail: its metrics, top products and distributions",

@@ -16,7 +16,7 @@ export const productSelectionExportRoutes: FeaturePlugin = async (app, { context
   r.post(
     API.productSelectionExport,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['research'],
         summary: 'Product selection as CSV: the same filters and sort, the chosen columns, capped',

@@ -19,7 +19,7 @@ export const researchRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.productSelection,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: "Product selection: the home page's filters, one page of products and the total",

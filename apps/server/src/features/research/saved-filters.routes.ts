@@ -19,7 +19,7 @@ export const savedFiltersRoutes: FeaturePlugin = async (app, { context }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new SavedFiltersService(context.db);
   const userId = (request: FastifyRequest) => request.auth!.userId;
-  const guard = { preHandler: app.requireUser };
+  const guard = { onRequest: app.requireUser };
 
   r.get(
     API.savedFiltersList,

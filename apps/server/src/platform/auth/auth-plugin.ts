@@ -17,7 +17,7 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
-    /** preHandler for routes that need a logged-in seller */
+    /** onRequest hook of routes that need a logged-in seller: a stranger's body is never read */
     requireUser: (request: FastifyRequest) => Promise<void>;
   }
 }

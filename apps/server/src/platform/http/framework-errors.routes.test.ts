@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API } from '@asinasin/contract';
+import { API, loginBody } from '@asinasin/contract';
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
-import { frameworkAnswer } from './framework-errors.js';
+import { bodyLimitFor } from './body-limit.js';
+import { formatBytes, frameworkAnswer } from './framework-errors.js';
 import { forbiddenKeyIn } from './json-body.js';
 
 function webDistWithSecrets(): string {
@@ -49,13 +50,15 @@ describeEachEngine('every failure is an envelope in the caller’s language', (e
     }
   });
 
-  it('answers a body over 1 MiB with 413', async () => {
+  it("answers a body over the route's limit with 413, naming the limit", async () => {
+    const limit = formatBytes(bodyLimitFor(loginBody));
+    expect(limit).toMatch(/^\d+(\.\d)? KB$/);
     const payload = JSON.stringify({ account: 'x'.repeat(1024 * 1024) });
     expect(await both({ method: 'POST', url: API.login, headers: json, payload })).toEqual({
       status: 413,
       code: 413,
-      zh: '请求内容过大，不能超过 1 MB',
-      en: 'The request body is too large: at most 1 MB',
+      zh: `请求内容过大，不能超过 ${limit}`,
+      en: `The request body is too large: at most ${limit}`,
     });
   });
 

@@ -112,6 +112,9 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'billing.couponOtherPlan': 'This coupon does not apply to this plan',
   'billing.couponOtherUser': 'This coupon belongs to another account',
   'billing.methodUnavailable': 'This payment method is not available',
+  'billing.publicUrlMissing':
+    "Payments from another machine need this site's public address: the operator sets PUBLIC_URL",
+  'billing.eventStreamsFull': 'Too many pages are listening for payments; close some and try again',
   'billing.currencyUnsupported': 'Alipay can only pay plans priced in yuan (CNY)',
   'billing.gatewayFailed': 'The payment provider is not available right now, please try again later',
   'billing.orderNotFound': 'There is no such order',

@@ -107,6 +107,8 @@ export const zhCN = {
   'billing.couponOtherPlan': '该优惠券不适用于此套餐',
   'billing.couponOtherUser': '该优惠券不属于您的账号',
   'billing.methodUnavailable': '该支付方式暂未开放',
+  'billing.publicUrlMissing': '从其他设备支付需要本站的公网地址：请运营者设置 PUBLIC_URL',
+  'billing.eventStreamsFull': '监听支付结果的页面过多，请关闭部分页面后重试',
   'billing.currencyUnsupported': '支付宝只能支付以人民币标价的套餐',
   'billing.gatewayFailed': '支付渠道暂时不可用，请稍后再试',
   'billing.orderNotFound': '订单不存在',

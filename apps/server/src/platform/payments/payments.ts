@@ -18,8 +18,8 @@ export const CARD_TYPE = 1;
 
 /**
  * The gateways this process may use, decided by configuration: Alipay and Stripe when their keys
- * are set, the sandbox when PAYMENT_SANDBOX says so or, unset, while neither real one is. The
- * sandbox stands in for a way to pay that has no real gateway.
+ * are set; the sandbox when PAYMENT_SANDBOX says so or, outside production and unset, while
+ * neither real one is. The sandbox stands in for a way to pay that has no real gateway.
  */
 export class Payments {
   constructor(
@@ -51,6 +51,12 @@ export class Payments {
 }
 
 export function createPayments(config: Config, secret: string, log: FastifyBaseLogger): Payments {
+  const isProduction = config.NODE_ENV === 'production';
+  // Gateways call back to PUBLIC_URL; in production a request's Host header never stands in for it.
+  if (isProduction && !config.PUBLIC_URL) {
+    log.warn('payments are off: set PUBLIC_URL (https://…) to take payments in production');
+    return new Payments({}, undefined);
+  }
   const gateways: Partial<Record<GatewayId, PaymentGateway>> = {};
   if (config.ALIPAY_APP_ID && config.ALIPAY_PRIVATE_KEY && config.ALIPAY_PUBLIC_KEY) {
     gateways.alipay = new AlipayGateway({
@@ -70,8 +76,19 @@ export function createPayments(config: Config, secret: string, log: FastifyBaseL
       log,
     );
   }
-  const isSandboxOn = config.PAYMENT_SANDBOX ?? (!gateways.alipay && !gateways.stripe);
+  // Production never grants anything without a real gateway unless the operator asks for the sandbox.
+  const isSandboxOn = isProduction
+    ? config.PAYMENT_SANDBOX === true
+    : (config.PAYMENT_SANDBOX ?? (!gateways.alipay && !gateways.stripe));
   const sandbox = isSandboxOn ? new SandboxGateway(secret) : undefined;
+  if (sandbox && isProduction) {
+    log.warn(
+      'PAYMENT_SANDBOX=true in production: the sandbox gateway grants plans and power without payment',
+    );
+  }
+  if (!sandbox && !gateways.alipay && !gateways.stripe) {
+    log.info('no payment gateway is configured: plans can be paid from the money balance only');
+  }
   if (sandbox) gateways.sandbox = sandbox;
   return new Payments(gateways, sandbox);
 }
