@@ -26,6 +26,7 @@ import { bodyLimitFor, DEFAULT_BODY_LIMIT } from './platform/http/body-limit.js'
 import { answerFrameworkError } from './platform/http/framework-errors.js';
 import { addressRateLimit } from './platform/http/rate-limit.js';
 import { useStrictJsonBodies } from './platform/http/json-body.js';
+import { servedOverHttps, warnAboutProxySettings } from './platform/http/transport-security.js';
 import { translate } from './platform/i18n/messages.js';
 
 export type App = FastifyInstance & { context: AppContext };
@@ -64,8 +65,12 @@ export async function buildHttp(context: AppContext): Promise<App> {
       route.bodyLimit = bodyLimitFor(route.schema.body);
   });
 
-  useStaticHeadersForApi(app);
+  const https = servedOverHttps(config);
+  useStaticHeadersForApi(app, { hsts: https });
+  warnAboutProxySettings(app, config);
   await app.register(helmet, {
+    // On plain HTTP (a LAN install) both would send the browser to an https:// nobody serves.
+    strictTransportSecurity: https,
     // Payment popups (SPEC §4): the opener keeps its handle on a popup that goes to a gateway.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     contentSecurityPolicy: {
@@ -79,6 +84,7 @@ export async function buildHttp(context: AppContext): Promise<App> {
         connectSrc: ["'self'"],
         // The /alipay popup submits Alipay's page-pay form to its gateway (docs/billing.md).
         formAction: ["'self'", ...(config.ALIPAY_APP_ID ? [new URL(config.ALIPAY_GATEWAY).origin] : [])],
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
   });
@@ -89,7 +95,10 @@ export async function buildHttp(context: AppContext): Promise<App> {
     openapi: { info: { title: 'AsinAsin API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Off in production unless asked (docs/decisions/0025): the full map of the API is for developers.
+  if (config.API_DOCS ?? config.NODE_ENV !== 'production') {
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
   registerErrorHandler(app);
   useStrictJsonBodies(app);
   await app.register(authPlugin, { sessions: context.sessions });

@@ -28,6 +28,8 @@ const configSchema = z.object({
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  /** The OpenAPI description and its browser at /api/docs; unset, on except in production. */
+  API_DOCS: bool.optional(),
   /** Accounts (email or phone, comma-separated) that may import into the catalog through the API. */
   ADMIN_ACCOUNTS: z
     .string()

@@ -23,7 +23,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { translate, type MessageKey } from '../../platform/i18n/messages.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 import { AccountService, type NewSession } from './account.service.js';
-import { avatarUploadLimit, readAvatarUpload } from './avatar-upload.js';
+import { avatarUploadLimit, avatarUploadLimitPerAddress, readAvatarUpload } from './avatar-upload.js';
 import { AVATAR_URL_PREFIX, avatarFileKey, toAvatarWebp } from './avatar.js';
 import { LoginBrake } from './login-brake.js';
 
@@ -189,8 +189,8 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
   r.post(
     API.uploadAvatar,
     {
-      onRequest: [noStore, requireUser],
-      // Runs after requireUser (an onRequest hook), so the limit follows the seller, not the address.
+      onRequest: [noStore, avatarUploadLimitPerAddress(app), requireUser],
+      // Runs after requireUser (an onRequest hook), so this limit follows the seller, not the address.
       config: { rateLimit: avatarUploadLimit },
       schema: {
         tags,

@@ -1,11 +1,16 @@
 import { ErrorCode } from '@asinasin/contract';
-import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../../platform/http/app-error.js';
 
 const AVATAR_MIME_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 export const AVATAR_UPLOADS_PER_WINDOW = 10;
+/** Three sellers' worth from one address (an office behind one NAT), in the same window. */
+export const AVATAR_UPLOADS_PER_ADDRESS = 30;
 const AVATAR_UPLOAD_WINDOW_MS = 10 * 60 * 1000;
+
+const tooOften = (ttlMs: number) =>
+  new AppError(ErrorCode.RATE_LIMITED, 'account.avatarTooOften', { seconds: Math.ceil(ttlMs / 1000) });
 
 /**
  * Each upload costs an image decode and a file write, so a seller gets 10 every 10 minutes, counted
@@ -16,11 +21,25 @@ export const avatarUploadLimit: RateLimitOptions = {
   max: AVATAR_UPLOADS_PER_WINDOW,
   timeWindow: AVATAR_UPLOAD_WINDOW_MS,
   keyGenerator: (request) => `avatar:${request.auth?.userId ?? request.ip}`,
-  errorResponseBuilder: (_request, context) =>
-    new AppError(ErrorCode.RATE_LIMITED, 'account.avatarTooOften', {
-      seconds: Math.ceil(context.ttl / 1000),
-    }),
+  errorResponseBuilder: (_request, context) => tooOften(context.ttl),
 };
+
+/**
+ * The same uploads counted per address (IPv6 by its /64), so accounts registered in bulk from one
+ * place cannot multiply the decodes. An onRequest hook of its own: the plugin runs one route-config
+ * limit per request, and this one needs no session.
+ */
+export function avatarUploadLimitPerAddress(app: FastifyInstance): onRequestAsyncHookHandler {
+  const count = app.createRateLimit({
+    max: AVATAR_UPLOADS_PER_ADDRESS,
+    timeWindow: AVATAR_UPLOAD_WINDOW_MS,
+    keyGenerator: (request) => `avatar-address:${normalizeIP(request.ip)}`,
+  });
+  return async (request) => {
+    const result = await count(request);
+    if (!result.isAllowed && result.isExceeded) throw tooOften(result.ttl);
+  };
+}
 
 /**
  * What a failed read of the multipart body means for the seller. Plugin errors with a client

@@ -1,20 +1,41 @@
 import crypto from 'node:crypto';
-import sharp from 'sharp';
+import pLimit from 'p-limit';
+import sharp, { type SharpOptions } from 'sharp';
 import { AppError } from '../../platform/http/app-error.js';
 
 export const AVATAR_URL_PREFIX = '/files/avatars/';
 export const AVATAR_SIZE = 256;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-// A 5 MB file can still decode to gigapixels; refuse those before sharp allocates them.
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * 4096 × 4096 (16.7 MP): above any phone's default photo (12 MP), a 256 px avatar needs no more.
+ * A 5 MB PNG of one colour can claim 36 MP and more, and a decode holds width × height × 4 bytes
+ * (docs/decisions/0025), so the header is judged before any pixel is read.
+ */
+export const MAX_AVATAR_PIXELS = 4096 * 4096;
+/** Decodes at a time in this process: at most about 2 × 67 MB of pixels, the rest wait their turn. */
+const decodes = pLimit(2);
+const SHARP_OPTIONS: SharpOptions = { limitInputPixels: MAX_AVATAR_PIXELS, failOn: 'error' };
 
-/** The browser's file type is only a hint; sharp reads the real format from the bytes. */
-export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
+/**
+ * The image's format and size from its header alone: sharp's metadata() decodes no pixels, so it
+ * may look at any size (with the pixel limit on, it would refuse a big one as a broken image).
+ */
+async function readHeader(input: Buffer) {
   try {
-    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    const { format } = await image.metadata();
+    const { format, width, height } = await sharp(input, {
+      ...SHARP_OPTIONS,
+      limitInputPixels: false,
+    }).metadata();
     if (!format || !ACCEPTED_FORMATS.has(format)) throw new Error(`unsupported format ${format}`);
-    return await image
+    return { width, height };
+  } catch {
+    throw AppError.badRequest('account.avatarType');
+  }
+}
+
+async function decodeToWebp(input: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(input, SHARP_OPTIONS)
       .rotate()
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
       .webp({ quality: 85 })
@@ -22,6 +43,15 @@ export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
   } catch {
     throw AppError.badRequest('account.avatarType');
   }
+}
+
+/** The browser's file type is only a hint; sharp reads the real format from the bytes. */
+export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
+  const { width, height } = await readHeader(input);
+  if (width * height > MAX_AVATAR_PIXELS) {
+    throw AppError.badRequest('account.avatarTooManyPixels', { width, height });
+  }
+  return decodes(() => decodeToWebp(input));
 }
 
 const AVATAR_NAME = /^[0-9a-f]{32}\.webp$/;

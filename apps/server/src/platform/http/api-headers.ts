@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { HSTS_VALUE } from './transport-security.js';
 
 /**
  * JSON API responses are never rendered as documents, so they need no page policy computed per
@@ -11,16 +12,18 @@ const API_SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
   'cross-origin-resource-policy': 'same-origin',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
 } as const;
 
-const setApiHeaders = (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-  reply.headers(API_SECURITY_HEADERS);
-  done();
-};
-
 /** Must be added before helmet registers, so its own onRoute hook sees `helmet: false`. */
-export function useStaticHeadersForApi(app: FastifyInstance) {
+export function useStaticHeadersForApi(app: FastifyInstance, { hsts }: { hsts: boolean }) {
+  // HSTS only where the site is HTTPS, as on pages (platform/http/transport-security.ts).
+  const headers = hsts
+    ? { ...API_SECURITY_HEADERS, 'strict-transport-security': HSTS_VALUE }
+    : API_SECURITY_HEADERS;
+  const setApiHeaders = (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    reply.headers(headers);
+    done();
+  };
   app.addHook('onRoute', (route) => {
     const isApi = /^\/(api|dev)\//.test(route.url) && !route.url.startsWith('/api/docs');
     if (!isApi) return;

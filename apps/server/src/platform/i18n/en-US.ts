@@ -62,6 +62,8 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'account.avatarMissing': 'Choose an image to upload as your avatar',
   'account.avatarType': 'The avatar must be a JPG, PNG or WebP image',
   'account.avatarTooLarge': 'The avatar image cannot be larger than 5 MB',
+  'account.avatarTooManyPixels':
+    'The avatar image is too big ({width} × {height} pixels); the most is 4096 × 4096, please shrink it and upload again',
   'account.avatarTooOften': 'Too many avatar uploads, please try again in {seconds} s',
   'account.nicknameBlank': 'Nickname cannot be empty',
   'account.nicknameTooLong': 'Nickname cannot be longer than {max} characters',

@@ -61,6 +61,8 @@ export const zhCN = {
   'account.avatarMissing': '请选择要上传的头像图片',
   'account.avatarType': '头像只支持 JPG、PNG 或 WebP 图片',
   'account.avatarTooLarge': '头像图片不能超过 5 MB',
+  'account.avatarTooManyPixels':
+    '头像图片的尺寸太大（{width}×{height}），最多 4096×4096 像素，请缩小后再上传',
   'account.avatarTooOften': '头像上传过于频繁，请 {seconds} 秒后再试',
   'account.nicknameBlank': '昵称不能为空',
   'account.nicknameTooLong': '昵称不能超过 {max} 个字符',
