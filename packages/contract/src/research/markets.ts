@@ -193,9 +193,37 @@ export const marketDetailQuery = z
   });
 export type MarketDetailQuery = z.infer<typeof marketDetailQuery>;
 
+/**
+ * Why the data cannot give a market figure: a message key the web says in the seller's language
+ * (markets.why.<reason>), with its parameters.
+ */
+export const MISSING_REASONS = [
+  'noSample',
+  'noUnits',
+  'brandsFew',
+  'sellersFew',
+  'noSnapshot',
+  'noFirstAvailable',
+  'noUnitsWithDate',
+  'noPrice',
+  'noPricedUnits',
+  'currencies',
+  'noRating',
+  'noRatingCount',
+  'noBought',
+  'noSellerCountry',
+  'noAplusInfo',
+  'noVideoInfo',
+] as const;
+export type MissingReason = (typeof MISSING_REASONS)[number];
+
 /** A value the data gives, or null with the reason it cannot (market-metrics.ts `Known`). */
 const knownOf = <T extends z.ZodType>(value: T) =>
-  z.object({ value: value.nullable(), reason: z.string().optional() });
+  z.object({
+    value: value.nullable(),
+    reason: z.enum(MISSING_REASONS).optional(),
+    reasonParams: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  });
 const figure = knownOf(z.number());
 const tops = z.object({ top3: figure, top5: figure, top10: figure, top20: figure });
 const newShares = z.object({ productShare: figure, unitsShare: figure });

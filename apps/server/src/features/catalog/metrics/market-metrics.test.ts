@@ -147,28 +147,29 @@ describe('market metrics that the data cannot give', () => {
     expect(empty.sample).toMatchObject({ products: 0, marketProducts: 0 });
     expect(empty.concentration.product.top3).toEqual({
       value: null,
-      reason: 'no product matches this market',
+      reason: 'noSample',
     });
-    expect(empty.fulfilment.FBA).toEqual({ value: null, reason: 'no product matches this market' });
-    expect(empty.average.price).toEqual({ value: null, reason: 'no product matches this market' });
+    expect(empty.fulfilment.FBA).toEqual({ value: null, reason: 'noSample' });
+    expect(empty.average.price).toEqual({ value: null, reason: 'noSample' });
 
     // The DE product: no snapshot (so no date), no seller, no A+ flag; one price.
     const de = await marketMetrics(t.catalog, 'DE', { categoryPath: PUZZLES });
     expect(de.asOf).toMatchObject({
       value: null,
-      reason: "the data's date is unknown: no product of the sample has a snapshot",
+      reason: 'noSnapshot',
     });
     expect(de.newProducts.months1.unitsShare).toEqual({
       value: null,
-      reason: "the data's date is unknown: no product of the sample has a snapshot",
+      reason: 'noSnapshot',
     });
     expect(de.concentration.seller.top5).toEqual({
       value: null,
-      reason: 'the seller name is known for only 0 of the 1 products with estimated sales',
+      reason: 'sellersFew',
+      reasonParams: { known: 0, total: 1 },
     });
     expect(de.aplus).toEqual({
       known: 0,
-      share: { value: null, reason: 'no product of the sample says whether it has A+ content' },
+      share: { value: null, reason: 'noAplusInfo' },
     });
     expect(de.amazonReported.boughtPastMonthSum.value).toBeNull();
     expect(de.priceBands.bands).toEqual(value([{ from: 7, to: 7, products: 1, unitsShare: value(1) }]));
@@ -182,13 +183,13 @@ describe('market metrics that the data cannot give', () => {
     expect(uk.units).toMatchObject({ withEstimate: 0, withoutEstimate: 1 });
     expect(uk.concentration.brand.top3).toEqual({
       value: null,
-      reason: 'no product of the sample has estimated sales (no root-category Best Sellers Rank)',
+      reason: 'noUnits',
     });
 
     // Prices in two currencies are not averaged.
     await t.catalog.run("update products set currency = 'EUR' where asin = 'B0MARKET05'");
     const mixed = await marketMetrics(t.catalog, 'US', { categoryPath: PUZZLES });
-    const several = { value: null, reason: "the sample's prices are in several currencies (EUR, USD)" };
+    const several = { value: null, reason: 'currencies', reasonParams: { currencies: 'EUR, USD' } };
     expect(mixed.average).toMatchObject({ currency: null, price: several });
     expect(mixed.priceBands.bands).toEqual(several);
   });

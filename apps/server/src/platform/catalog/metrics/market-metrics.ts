@@ -1,3 +1,4 @@
+import type { MissingReason } from '@asinasin/contract';
 import type { CatalogQueries } from '../catalog-db.js';
 import {
   CONCENTRATION_TOP,
@@ -10,8 +11,12 @@ import {
 
 export type { Market } from './market-query.js';
 
-/** A value the data gives, or null with the reason it cannot (never a made-up number). */
-export type Known<T> = { value: T } | { value: null; reason: string };
+type Unknown = { value: null; reason: MissingReason; reasonParams?: Record<string, string | number> };
+/**
+ * A value the data gives, or null with the reason it cannot (never a made-up number). Reasons are
+ * message keys the web says in the seller's language (markets.why.*).
+ */
+export type Known<T> = { value: T } | Unknown;
 export type Figure = Known<number>;
 
 type Top = `top${(typeof CONCENTRATION_TOP)[number]}`;
@@ -51,27 +56,23 @@ const BANDS_RULE =
   "edges at the 20th, 40th, 60th and 80th percentiles of the sample's prices, rounded to two significant digits";
 
 const known = <T>(value: T): Known<T> => ({ value });
-const unknown = (reason: string): { value: null; reason: string } => ({ value: null, reason });
-const share = (part: number, whole: number, reason: string): Figure =>
+const unknown = (reason: MissingReason, reasonParams?: Unknown['reasonParams']): Unknown =>
+  reasonParams ? { value: null, reason, reasonParams } : { value: null, reason };
+const share = (part: number, whole: number, reason: MissingReason): Figure =>
   whole > 0 ? known(part / whole) : unknown(reason);
-
-const NO_SAMPLE = 'no product matches this market';
-const NO_UNITS = 'no product of the sample has estimated sales (no root-category Best Sellers Rank)';
 
 function concentration(
   units: number[] | null,
   row: MarketRow,
-  names: { known: number; what: string } | null,
+  names: { known: number; reason: MissingReason } | null,
 ): Record<Top, Figure> {
   const total = row.units ?? 0;
   const tops = Object.fromEntries(
     CONCENTRATION_TOP.map((n) => {
       let figure: Figure;
-      if (total <= 0) figure = unknown(row.products === 0 ? NO_SAMPLE : NO_UNITS);
+      if (total <= 0) figure = unknown(row.products === 0 ? 'noSample' : 'noUnits');
       else if (names && names.known * 2 < row.with_units) {
-        figure = unknown(
-          `the ${names.what} is known for only ${names.known} of the ${row.with_units} products with estimated sales`,
-        );
+        figure = unknown(names.reason, { known: names.known, total: row.with_units });
       } else figure = known((units ?? []).slice(0, n).reduce((sum, u) => sum + u, 0) / total);
       return [`top${n}`, figure];
     }),
@@ -82,32 +83,22 @@ function concentration(
 function newProducts(row: MarketRow, asOf: Known<string>): MarketMetrics['newProducts'] {
   const entries = NEW_PRODUCT_MONTHS.map((months, i) => {
     const counted = row.new_products[i]!;
-    const why =
-      asOf.value === null
-        ? asOf.reason
-        : row.first_available_known === 0
-          ? 'no product of the sample has a date first available'
-          : null;
+    const why: Unknown | null =
+      asOf.value === null ? asOf : row.first_available_known === 0 ? unknown('noFirstAvailable') : null;
     const figures = why
-      ? { productShare: unknown(why), unitsShare: unknown(why) }
+      ? { productShare: why, unitsShare: why }
       : {
           productShare: known(counted.products / row.first_available_known),
-          unitsShare: share(
-            counted.units ?? 0,
-            row.first_available_units ?? 0,
-            'no product of the sample with a date first available has estimated sales',
-          ),
+          unitsShare: share(counted.units ?? 0, row.first_available_units ?? 0, 'noUnitsWithDate'),
         };
     return [`months${months}`, figures];
   });
   return { known: row.first_available_known, ...Object.fromEntries(entries) } as MarketMetrics['newProducts'];
 }
 
-function priceBands(row: MarketRow, currencyProblem: string | null): Known<PriceBand[]> {
-  if (currencyProblem) return unknown(currencyProblem);
-  if (row.price_low === null || row.price_high === null) {
-    return unknown('no product of the sample has a price');
-  }
+function priceBands(row: MarketRow, currencyProblem: Unknown | null): Known<PriceBand[]> {
+  if (currencyProblem) return currencyProblem;
+  if (row.price_low === null || row.price_high === null) return unknown('noPrice');
   const bounds = [row.price_low, ...(row.price_edges ?? []), row.price_high];
   const bandUnits = (row.price_bands ?? []).reduce((sum, b) => sum + (b.units ?? 0), 0);
   const bands = bounds.slice(0, -1).map((from, i) => {
@@ -116,7 +107,7 @@ function priceBands(row: MarketRow, currencyProblem: string | null): Known<Price
       from,
       to: bounds[i + 1]!,
       products: band?.products ?? 0,
-      unitsShare: share(band?.units ?? 0, bandUnits, 'no priced product of the sample has estimated sales'),
+      unitsShare: share(band?.units ?? 0, bandUnits, 'noPricedUnits'),
     };
   });
   return known(bands);
@@ -136,13 +127,13 @@ export async function marketMetrics(
   const n = row.products;
   const asOf: Known<string> = row.as_of
     ? known(row.as_of.toISOString().slice(0, 10))
-    : unknown(n === 0 ? NO_SAMPLE : "the data's date is unknown: no product of the sample has a snapshot");
+    : unknown(n === 0 ? 'noSample' : 'noSnapshot');
   const currencies = row.currencies ?? [];
   const currencyProblem =
-    currencies.length > 1 ? `the sample's prices are in several currencies (${currencies.join(', ')})` : null;
-  const ofSample = (part: number, reason = NO_SAMPLE) => share(part, n, reason);
-  const average = (value: number | null, what: string): Figure =>
-    value === null ? unknown(n === 0 ? NO_SAMPLE : `no product of the sample has a ${what}`) : known(value);
+    currencies.length > 1 ? unknown('currencies', { currencies: currencies.join(', ') }) : null;
+  const ofSample = (part: number) => share(part, n, 'noSample');
+  const average = (value: number | null, reason: MissingReason): Figure =>
+    value === null ? unknown(n === 0 ? 'noSample' : reason) : known(value);
   const countries = row.countries ?? [];
   const countriesKnown = countries.reduce((sum, c) => sum + c.products, 0);
 
@@ -153,16 +144,13 @@ export async function marketMetrics(
     asOf: { ...asOf, rule: AS_OF_RULE },
     units: { basis: UNITS_BASIS, withEstimate: row.with_units, withoutEstimate: n - row.with_units },
     amazonReported: {
-      boughtPastMonthSum:
-        row.bought_sum === null
-          ? unknown('no product of the sample shows Amazon’s “bought in past month”')
-          : known(row.bought_sum),
+      boughtPastMonthSum: row.bought_sum === null ? unknown('noBought') : known(row.bought_sum),
       products: row.bought_known,
     },
     concentration: {
       product: concentration(row.product_units, row, null),
-      brand: concentration(row.brand_units, row, { known: row.brand_known, what: 'brand' }),
-      seller: concentration(row.seller_units, row, { known: row.seller_known, what: 'seller name' }),
+      brand: concentration(row.brand_units, row, { known: row.brand_known, reason: 'brandsFew' }),
+      seller: concentration(row.seller_units, row, { known: row.seller_known, reason: 'sellersFew' }),
     },
     newProducts: newProducts(row, asOf),
     fulfilment: {
@@ -175,22 +163,22 @@ export async function marketMetrics(
       known: countriesKnown,
       shares:
         countriesKnown === 0
-          ? unknown(n === 0 ? NO_SAMPLE : 'no product of the sample names its seller’s country')
+          ? unknown(n === 0 ? 'noSample' : 'noSellerCountry')
           : known(countries.map((c) => ({ ...c, share: c.products / countriesKnown }))),
     },
     aplus: {
       known: row.aplus_known,
-      share: share(row.aplus, row.aplus_known, 'no product of the sample says whether it has A+ content'),
+      share: share(row.aplus, row.aplus_known, 'noAplusInfo'),
     },
     video: {
       known: row.video_known,
-      share: share(row.video, row.video_known, 'no product of the sample says whether it has a video'),
+      share: share(row.video, row.video_known, 'noVideoInfo'),
     },
     average: {
       currency: currencies.length === 1 ? currencies[0]! : null,
-      price: currencyProblem ? unknown(currencyProblem) : average(row.price_avg, 'price'),
-      rating: average(row.rating_avg, 'rating'),
-      ratingCount: average(row.rating_count_avg, 'rating count'),
+      price: currencyProblem ?? average(row.price_avg, 'noPrice'),
+      rating: average(row.rating_avg, 'noRating'),
+      ratingCount: average(row.rating_count_avg, 'noRatingCount'),
     },
     priceBands: { rule: BANDS_RULE, bands: priceBands(row, currencyProblem) },
   };

@@ -1,21 +1,26 @@
-import type { MarketDetail } from '@asinasin/contract';
+import type { MarketDetail, MissingReason } from '@asinasin/contract';
 import { Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmazonReported, MissingValue, useFormatters } from '../../../components/catalog-values';
-import { EstimatedUnits, useShare } from './figure-cells';
+import { EstimatedUnits, useShare, useWhyMissing } from './figure-cells';
 
-type Figure = { value: number | null; reason?: string };
+type Figure = {
+  value: number | null;
+  reason?: MissingReason;
+  reasonParams?: Record<string, string | number>;
+};
 
 /** The market's figures, each with what it rests on; a dash with the reason when the data cannot give it. */
 export function DetailFigures({ detail }: { detail: MarketDetail }) {
   const { t } = useTranslation('markets');
   const format = useFormatters();
   const share = useShare();
+  const whyMissing = useWhyMissing();
   const m = detail.metrics;
   const show = (figure: Figure, render: (value: number) => ReactNode, note?: string): ReactNode =>
     figure.value === null ? (
-      <MissingValue reason={figure.reason ?? t('markets.why.missing')} />
+      <MissingValue reason={whyMissing(figure)} />
     ) : (
       <span>
         {render(figure.value)}

@@ -1,4 +1,4 @@
-import type { MarketFigures, MarketMetric } from '@asinasin/contract';
+import type { MarketFigures, MarketMetric, MissingReason } from '@asinasin/contract';
 import { Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -11,6 +11,13 @@ import { formatNumber } from '../../../lib/format';
 export function useShare() {
   const language = useLanguage();
   return (value: number) => formatNumber(value, language, { style: 'percent', maximumFractionDigits: 1 });
+}
+
+/** Why the data cannot give a figure, in the page's language (the server sends a reason key). */
+export function useWhyMissing() {
+  const { t } = useTranslation('markets');
+  return (figure: { reason?: MissingReason; reasonParams?: Record<string, string | number> }) =>
+    figure.reason ? t(`markets.why.${figure.reason}`, figure.reasonParams ?? {}) : t('markets.why.missing');
 }
 
 /** Summed estimated units of a market, tagged as estimated, with the band's sums on hover. */

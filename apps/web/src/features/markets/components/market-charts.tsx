@@ -3,7 +3,7 @@ import { Card, Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EChart, type ChartOption } from '../../../components/chart';
 import { useFormatters } from '../../../components/catalog-values';
-import { useShare } from './figure-cells';
+import { useShare, useWhyMissing } from './figure-cells';
 
 type Bar = { label: string; value: number; tip?: string };
 
@@ -51,6 +51,7 @@ export function MarketCharts({ detail }: { detail: MarketDetail }) {
   const currency = detail.metrics.average.currency;
   const products = t('markets.detail.productsSeries');
   const basis = (count: number) => t('markets.detail.chartBasis', { count, sample });
+  const whyMissing = useWhyMissing();
   const noData = (reason?: string) => (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={reason ?? t('markets.detail.noData')} />
   );
@@ -104,7 +105,7 @@ export function MarketCharts({ detail }: { detail: MarketDetail }) {
       basis={basis(bands.value?.reduce((s, b) => s + b.products, 0) ?? 0)}
     >
       {bands.value === null ? (
-        noData(bands.reason)
+        noData(whyMissing(bands))
       ) : (
         <EChart
           option={barOption(priceBars, products)}

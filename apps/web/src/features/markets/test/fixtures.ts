@@ -44,7 +44,8 @@ export function categoryMarket(overrides: Partial<CategoryMarket> = {}): Categor
   };
 }
 
-const figure = (value: number | null) => (value === null ? { value, reason: 'no data' } : { value });
+const figure = (value: number | null) =>
+  value === null ? { value, reason: 'noSample' as const } : { value };
 const tops = (v: number | null) => ({ top3: figure(v), top5: figure(v), top10: figure(v), top20: figure(v) });
 
 /** A market detail with two products. */
@@ -59,7 +60,7 @@ export function marketDetail(overrides: Partial<MarketDetail> = {}): MarketDetai
     keyword: null,
     metrics: {
       sample: { rule: 'top 100', products: 2, ranked: 2, marketProducts: 2 },
-      asOf: { value: null, reason: 'no snapshot', rule: 'newest snapshot' },
+      asOf: { value: null, reason: 'noSnapshot' as const, rule: 'newest snapshot' },
       units: { basis: 'sales_30d', withEstimate: 2, withoutEstimate: 0 },
       amazonReported: { boughtPastMonthSum: figure(null), products: 0 },
       concentration: { product: tops(1), brand: tops(1), seller: tops(null) },
