@@ -106,7 +106,12 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
       },
     },
     async (request, reply) =>
-      sendSession(request, reply, await service.register(request.body, request.lang), 'auth.registerOk'),
+      sendSession(
+        request,
+        reply,
+        await service.register(request.body, request.ip, request.lang),
+        'auth.registerOk',
+      ),
   );
 
   r.post(
@@ -115,7 +120,7 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
       onRequest: noStore,
       schema: {
         tags,
-        summary: 'Log in with a password (and captcha) or a login code',
+        summary: 'Log in with a password (and captcha) or a login code (captcha once asked for: 1008)',
         body: loginBody,
         response: { 200: sessionResponse },
       },
@@ -140,7 +145,7 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
         await requireUser(request);
         await service.changePassword(authOf(request), body);
       } else {
-        await service.resetPassword(body);
+        await service.resetPassword(body, request.ip);
       }
       return ok(null, translate(request.lang, 'auth.passwordUpdated'));
     },
