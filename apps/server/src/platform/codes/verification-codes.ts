@@ -27,7 +27,7 @@ export const MAX_WRONG_ATTEMPTS = 5;
 /**
  * Tries at a code from every other address together. Apart from the owner's own tries, so guesses
  * from elsewhere never use up the owner's code. The per-account brake on wrong codes lets other
- * addresses about 9 tries in a code's 10 minutes (5, then after 1, 2 and 4 minute locks), so this
+ * addresses about 8 tries in a code’s 10 minutes (5, then after 1, 2 and 4 minute locks), so this
  * cap is not what they meet first; it bounds the guesses at one code to 5 + 10 in 10^6 even for a
  * crowd of addresses racing each other (decisions/0009).
  */
