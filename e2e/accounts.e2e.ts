@@ -19,7 +19,7 @@ async function confirmHuman(page: Page) {
 
 async function sendCode(page: Page, account: string): Promise<string> {
   await page.getByRole('button', { name: '获取验证码' }).click();
-  // Registration codes are always sent; login and forget codes only to registered accounts.
+  // Registration codes go to new accounts, login and forget codes to registered ones.
   await page.getByText(/^(验证码获取成功|如果该账号已注册，验证码已发送)$/).waitFor();
   await expect.poll(() => page.getByRole('button', { name: /^\d+s$/ }).count()).toBe(1);
   return latestCode(product.server.baseUrl, account);

@@ -88,7 +88,8 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
     },
     async (request) => {
       const resendAfterSeconds = await service.requestCode(request.body, request.ip, request.lang);
-      // Only a registration code is always sent; login and forget codes only to known accounts.
+      // Login and forget codes go to known accounts only, so their message claims no more. A
+      // registration answers alike for every account (an existing one gets a note, not a code).
       const msg = request.body.type === 'register' ? 'auth.codeSent' : 'auth.codeSentIfRegistered';
       return ok({ resendAfterSeconds }, translate(request.lang, msg));
     },

@@ -74,9 +74,10 @@ const MAX_RACES = 5;
 const PURGE_EVERY_MS = 10 * MINUTE_MS;
 
 /**
- * Brakes on password guessing, counted in the database so they survive restarts and hold across
- * processes. Only password login is braked: a login code still works for a locked account, so an
- * attacker who locks an account keeps its owner out of nothing but the password form, for minutes.
+ * Brakes on guessing, counted in the database so they survive restarts and hold across processes.
+ * Password login's keys lock the password form only: a login code still works for a locked
+ * account, so an attacker who locks an account keeps its owner out of nothing but that form, for
+ * minutes. Wrong verification codes have keys and rules of their own (CodeGuard, decisions/0009).
  */
 export class LoginBrake {
   private lastPurge = 0;
