@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { latestCode, registerSeller, uniqueEmail } from './fixtures/api.js';
+import { API } from '@asinasin/contract';
+import { call, latestCode, registerSeller, uniqueEmail } from './fixtures/api.js';
 import { openPage, screenshot } from './fixtures/browser.js';
 import { signedInPage } from './fixtures/seller.js';
 import { useProduct } from './fixtures/product.js';
@@ -18,7 +19,7 @@ async function confirmHuman(page: Page) {
 
 async function sendCode(page: Page, account: string): Promise<string> {
   await page.getByRole('button', { name: '获取验证码' }).click();
-  // Registration codes are always sent; login and forget codes only to registered accounts.
+  // Registration codes go to new accounts, login and forget codes to registered ones.
   await page.getByText(/^(验证码获取成功|如果该账号已注册，验证码已发送)$/).waitFor();
   await expect.poll(() => page.getByRole('button', { name: /^\d+s$/ }).count()).toBe(1);
   return latestCode(product.server.baseUrl, account);
@@ -145,6 +146,35 @@ describe('accounts in the browser', () => {
     await confirmHuman(page);
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.getByText('登录成功').waitFor();
+  });
+});
+
+describe('a wrong verification code', () => {
+  it('makes the next try run the robot check again, and the owner still gets in', async (test) => {
+    const { account } = await registerSeller(product.server.baseUrl);
+    const { page } = await openPage(product.browser, test);
+    await page.goto(`${product.server.baseUrl}/user/login`);
+    await page.getByRole('tab', { name: '快捷登录' }).click();
+    await page.getByLabel('手机号或邮箱').fill(account);
+    await confirmHuman(page);
+    const code = await sendCode(page, account);
+    // Someone else gets a code wrong for this account: from now on a try needs a robot check.
+    const wrong = code === '000000' ? '111111' : '000000';
+    const guess = await call(product.server.baseUrl, API.login, { account, code: wrong });
+    expect(guess.code).toBe(1002);
+
+    const answers: number[] = [];
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname === API.login) {
+        void res.json().then((body: { code: number }) => answers.push(body.code));
+      }
+    });
+    await page.getByLabel('验证码').fill(code);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    // The form is asked for a check (1008), solves a fresh one and sends the code again with it.
+    await page.getByText('登录成功').waitFor();
+    await page.getByTestId('user-menu').waitFor();
+    await expect.poll(() => answers).toEqual([1008, 1]);
   });
 });
 

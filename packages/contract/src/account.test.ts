@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from './constants.js';
-import { nicknameSchema, registerBody, updateProfileBody } from './account.js';
+import { loginBody, nicknameSchema, registerBody, updatePasswordBody, updateProfileBody } from './account.js';
 
 /** The message key of the first issue, or 'ok' with the parsed value. */
 function verdict(value: unknown): string {
@@ -57,5 +57,17 @@ describe('nicknames', () => {
       'account.nicknameBlank',
     );
     expect(updateProfileBody.parse({ nickname: ' Ada ' })).toEqual({ nickname: 'Ada' });
+  });
+});
+
+describe('a code with a robot check or without', () => {
+  it('keeps the old code bodies valid and carries the robot check once it is asked for', () => {
+    const code = { account: 'a@b.co', code: '123456' };
+    expect(loginBody.parse(code)).toEqual(code);
+    expect(loginBody.parse({ ...code, captcha: 'x' })).toEqual({ ...code, captcha: 'x' });
+    const reset = { ...code, password: 'secret1' };
+    expect(updatePasswordBody.parse(reset)).toEqual(reset);
+    expect(updatePasswordBody.parse({ ...reset, captcha: 'x' })).toEqual({ ...reset, captcha: 'x' });
+    expect(loginBody.safeParse({ ...code, captcha: '' }).success).toBe(false);
   });
 });

@@ -86,17 +86,25 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
-/** Password login, or quick login with a code sent by getCode (type login). */
+/**
+ * Password login, or quick login with a code sent by getCode (type login). A code needs a robot
+ * check only once a wrong code was tried for the account or from the address (CAPTCHA_REQUIRED).
+ */
 export const loginBody = z.union([
   z.object({ account: accountSchema, password: passwordSchema, captcha: captchaSchema }),
-  z.object({ account: accountSchema, code: codeSchema }),
+  z.object({ account: accountSchema, code: codeSchema, captcha: captchaSchema.optional() }),
 ]);
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** Change with the old password when logged in, or reset with a code (type forget). */
+/** Change with the old password when logged in, or reset with a code (type forget; robot check as for login). */
 export const updatePasswordBody = z.union([
   z.object({ oldPassword: z.string().min(1).max(LIMITS.passwordMax), password: passwordSchema }),
-  z.object({ account: accountSchema, code: codeSchema, password: passwordSchema }),
+  z.object({
+    account: accountSchema,
+    code: codeSchema,
+    password: passwordSchema,
+    captcha: captchaSchema.optional(),
+  }),
 ]);
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
 

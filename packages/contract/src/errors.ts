@@ -24,6 +24,11 @@ export const ErrorCode = {
   LOGIN_LOCKED: 1006,
   /** The language model failed (down, timed out, refused, cut the stream): nothing was charged. */
   LLM_FAILED: 1007,
+  /**
+   * A verification code was sent without a robot check after a wrong code for that account or
+   * from that address: solve one (the captcha field) and send the same request again.
+   */
+  CAPTCHA_REQUIRED: 1008,
   /** A payment gateway could not be reached or refused to start the payment. */
   PAYMENT_GATEWAY: 1101,
 } as const;
@@ -49,6 +54,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCodeValue, number> = {
   [ErrorCode.CODE_TOO_SOON]: 429,
   [ErrorCode.LOGIN_LOCKED]: 429,
   [ErrorCode.LLM_FAILED]: 502,
+  [ErrorCode.CAPTCHA_REQUIRED]: 400,
   [ErrorCode.PAYMENT_GATEWAY]: 502,
 };
 

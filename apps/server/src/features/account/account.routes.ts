@@ -88,7 +88,8 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
     },
     async (request) => {
       const resendAfterSeconds = await service.requestCode(request.body, request.ip, request.lang);
-      // Only a registration code is always sent; login and forget codes only to known accounts.
+      // Login and forget codes go to known accounts only, so their message claims no more. A
+      // registration answers alike for every account (an existing one gets a note, not a code).
       const msg = request.body.type === 'register' ? 'auth.codeSent' : 'auth.codeSentIfRegistered';
       return ok({ resendAfterSeconds }, translate(request.lang, msg));
     },
@@ -106,7 +107,12 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
       },
     },
     async (request, reply) =>
-      sendSession(request, reply, await service.register(request.body, request.lang), 'auth.registerOk'),
+      sendSession(
+        request,
+        reply,
+        await service.register(request.body, request.ip, request.lang),
+        'auth.registerOk',
+      ),
   );
 
   r.post(
@@ -115,7 +121,7 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
       onRequest: noStore,
       schema: {
         tags,
-        summary: 'Log in with a password (and captcha) or a login code',
+        summary: 'Log in with a password (and captcha) or a login code (captcha once asked for: 1008)',
         body: loginBody,
         response: { 200: sessionResponse },
       },
@@ -140,7 +146,7 @@ export const accountRoutes: FeaturePlugin = async (app, { context }) => {
         await requireUser(request);
         await service.changePassword(authOf(request), body);
       } else {
-        await service.resetPassword(body);
+        await service.resetPassword(body, request.ip);
       }
       return ok(null, translate(request.lang, 'auth.passwordUpdated'));
     },

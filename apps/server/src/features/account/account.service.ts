@@ -30,6 +30,7 @@ import {
   updateUser,
 } from './account.repository.js';
 import { avatarFileKey, newAvatarUrl } from './avatar.js';
+import { CodeGuard } from './code-guard.js';
 import { fingerprintHash } from './fingerprint.js';
 import { ACCOUNT_BRAKE, IP_BRAKE, accountKey, ipKey, type LoginBrake } from './login-brake.js';
 import { toUserView } from './user-view.js';
@@ -56,10 +57,14 @@ function getDummyHash(): Promise<string> {
 }
 
 export class AccountService {
+  private readonly codeGuard: CodeGuard;
+
   constructor(
     private readonly ctx: AppContext,
     private readonly brake: LoginBrake,
-  ) {}
+  ) {
+    this.codeGuard = new CodeGuard(ctx, brake);
+  }
 
   private get db(): Db {
     return this.ctx.db;
@@ -70,81 +75,102 @@ export class AccountService {
   }
 
   /**
-   * For login and forget, an unknown account gets the same answer as a known one and its code is
-   * recorded (so the resend limits look the same) but never sent: the answer leaks nothing.
-   * Returns the seconds until this target may ask again.
+   * Every account gets the same answer whether it exists or not, and its code is recorded either
+   * way (so the resend limits look the same), but a code goes only where it can be used: login and
+   * forget codes to existing accounts, registration codes to new ones. An existing account asked
+   * for a registration code gets a note that it is registered already. Returns the seconds until
+   * this target may ask again.
    */
   async requestCode(body: GetCodeBody, ip: string, lang: Language, now = Date.now()): Promise<number> {
     await this.ctx.captcha.assertSolved(body.captcha, now);
     const target = normaliseAccount(body.account);
     const user = await findUserByAccount(this.db, target);
-    if (body.type === 'register' && user) throw accountExists();
     // IPv6 by its /64 (as the route's rate limit counts it): one host usually holds the whole prefix.
     const request = { target, purpose: body.type, ip: normalizeIP(ip) };
     const issued = await this.codes.issue(this.db, request, now);
-    if (body.type === 'register' || user) await this.codes.deliver(this.db, issued, target, lang);
+    if (body.type === 'register' && user) {
+      await this.codes.deliverAccountExistsNote(this.db, issued, target, lang);
+    } else if (body.type === 'register' || user) {
+      await this.codes.deliver(this.db, issued, target, lang);
+    }
     return issued.resendAfterSeconds;
   }
 
-  async register(body: RegisterBody, lang: Language, now = Date.now()): Promise<NewSession> {
+  /**
+   * The code is checked before whether the account exists, so only the mailbox's holder learns
+   * that (getCode sends an existing account a note instead of a code).
+   */
+  async register(body: RegisterBody, ip: string, lang: Language, now = Date.now()): Promise<NewSession> {
     await this.ctx.captcha.assertSolved(body.captcha, now);
     const account = normaliseAccount(body.account);
-    if (await findUserByAccount(this.db, account)) throw accountExists();
+    const attempt = { target: account, purpose: 'register' as const, code: body.code, ip };
+    const admitted = await this.codeGuard.admit({ ...attempt, isCaptchaVerified: true }, now);
     const passwordHash = await hash(body.password);
     const { FREE_TRIAL_DAYS, WELCOME_POWER } = this.ctx.config;
     const deviceHash = FREE_TRIAL_DAYS > 0 ? fingerprintHash(body.re) : undefined;
     try {
-      const session = await this.db.transaction().execute(async (trx) => {
-        const attempt = { target: account, purpose: 'register' as const, code: body.code };
-        const isCodeValid = await this.codes.consume(trx, attempt, now);
-        // Returning (not throwing) commits the wrong attempt the code check recorded.
-        if (!isCodeValid) return undefined;
-        if (await findUserByAccount(trx, account)) throw accountExists();
-        const userId = await insertUser(trx, {
-          password_hash: passwordHash,
-          nickname: body.nickname ?? '',
-          language: lang,
-          start_time: null,
-          end_time: null,
-          birthday: null,
-          phone: accountKind(account) === 'phone' ? account : null,
-          email: accountKind(account) === 'email' ? account : null,
-          created_at: now,
-          updated_at: now,
-        });
-        if (deviceHash && (await claimTrial(trx, { fingerprintHash: deviceHash, userId, now }))) {
-          const end_time = now + FREE_TRIAL_DAYS * DAY_MS;
-          await updateUser(trx, userId, { level: TRIAL_LEVEL, start_time: now, end_time });
-        }
-        if (WELCOME_POWER > 0) {
-          const welcome = { userId, amount: WELCOME_POWER, reason: 'welcome', idempotencyKey: 'welcome' };
-          await credit(trx, welcome, now);
-        }
-        return { userId, token: await this.ctx.sessions.create(userId, now, trx) };
-      });
+      const session = await this.codeGuard.spend(
+        admitted,
+        async (trx) => {
+          if (await findUserByAccount(trx, account)) throw accountExists();
+          const userId = await insertUser(trx, {
+            password_hash: passwordHash,
+            nickname: body.nickname ?? '',
+            language: lang,
+            start_time: null,
+            end_time: null,
+            birthday: null,
+            phone: accountKind(account) === 'phone' ? account : null,
+            email: accountKind(account) === 'email' ? account : null,
+            created_at: now,
+            updated_at: now,
+          });
+          if (deviceHash && (await claimTrial(trx, { fingerprintHash: deviceHash, userId, now }))) {
+            const end_time = now + FREE_TRIAL_DAYS * DAY_MS;
+            await updateUser(trx, userId, { level: TRIAL_LEVEL, start_time: now, end_time });
+          }
+          if (WELCOME_POWER > 0) {
+            const welcome = { userId, amount: WELCOME_POWER, reason: 'welcome', idempotencyKey: 'welcome' };
+            await credit(trx, welcome, now);
+          }
+          return { userId, token: await this.ctx.sessions.create(userId, now, trx) };
+        },
+        now,
+      );
       if (!session) throw codeInvalid();
       return session;
     } catch (error) {
-      // Two registrations of one account racing past the check above: the unique index decides.
+      // Two registrations of one account racing past the check in the write: the unique index decides.
       if (isUniqueViolation(error)) throw accountExists();
       throw error;
     }
   }
 
-  /** Password login needs the robot check; quick login spends a 'login' code and is never braked. */
+  /**
+   * Password login needs the robot check; quick login spends a 'login' code, braked apart from
+   * passwords and asking for a robot check only after a wrong code (CodeGuard).
+   */
   async login(body: LoginBody, ip: string, now = Date.now()): Promise<NewSession> {
     const account = normaliseAccount(body.account);
     if ('password' in body) {
       await this.ctx.captcha.assertSolved(body.captcha, now);
       return this.passwordLogin(account, body.password, ip, now);
     }
-    const session = await this.db.transaction().execute(async (trx) => {
-      if (!(await this.codes.consume(trx, { target: account, purpose: 'login', code: body.code }, now))) {
-        return undefined;
-      }
-      const user = await findUserByAccount(trx, account);
-      return user && { userId: user.id, token: await this.ctx.sessions.create(user.id, now, trx) };
-    });
+    const attempt = {
+      target: account,
+      purpose: 'login' as const,
+      code: body.code,
+      ip,
+      captcha: body.captcha,
+    };
+    const session = await this.codeGuard.use(
+      attempt,
+      async (trx) => {
+        const user = await findUserByAccount(trx, account);
+        return user && { userId: user.id, token: await this.ctx.sessions.create(user.id, now, trx) };
+      },
+      now,
+    );
     if (!session) throw codeInvalid();
     // The code proved the seller owns the account: wrong passwords before it no longer count.
     await this.brake.clear(accountKey(account));
@@ -183,19 +209,28 @@ export class AccountService {
   }
 
   /** Resetting a forgotten password signs out every device: whoever knew the old one is out. */
-  async resetPassword(body: ResetPasswordBody, now = Date.now()): Promise<void> {
+  async resetPassword(body: ResetPasswordBody, ip: string, now = Date.now()): Promise<void> {
     const account = normaliseAccount(body.account);
+    const attempt = {
+      target: account,
+      purpose: 'forget' as const,
+      code: body.code,
+      ip,
+      captcha: body.captcha,
+    };
+    const admitted = await this.codeGuard.admit(attempt, now);
     const passwordHash = await hash(body.password);
-    const isReset = await this.db.transaction().execute(async (trx) => {
-      if (!(await this.codes.consume(trx, { target: account, purpose: 'forget', code: body.code }, now))) {
-        return false;
-      }
-      const user = await findUserByAccount(trx, account);
-      if (!user) return false;
-      await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
-      await this.ctx.sessions.revokeAllOf(user.id, { now, db: trx });
-      return true;
-    });
+    const isReset = await this.codeGuard.spend(
+      admitted,
+      async (trx) => {
+        const user = await findUserByAccount(trx, account);
+        if (!user) return undefined;
+        await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
+        await this.ctx.sessions.revokeAllOf(user.id, { now, db: trx });
+        return true;
+      },
+      now,
+    );
     if (!isReset) throw codeInvalid();
     await this.brake.clear(accountKey(account));
   }

@@ -49,16 +49,39 @@ describeEachEngine('POST /api/account/getCode', (engine) => {
     expect(t.app.context.mail.outbox.list()[0]?.to).toBe(email);
   });
 
-  it('refuses a registration code for an account that exists, writing nothing', async () => {
-    const seller = await createSeller(t.app);
-    const res = await getCode({
-      account: seller.account,
-      type: 'register',
-      captcha: await solvedCaptcha(t.app),
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 1003, msg: '该账号已注册，请直接登录' });
-    expect(await codeRows(seller.account)).toHaveLength(0);
+  it('answers a registration code for an existing account exactly like a new one, sending a note instead', async () => {
+    const seller = await createSeller(t.app, { account: uniqueEmail() });
+    const fresh = uniqueEmail();
+    const ask = async (account: string) =>
+      getCode({ account, type: 'register', captcha: await solvedCaptcha(t.app) });
+    const [existing, newcomer] = [await ask(seller.account), await ask(fresh)];
+    for (const res of [existing, newcomer]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ code: 1, msg: '验证码获取成功', data: { resendAfterSeconds: 60 } });
+    }
+    // Both are recorded, so the resend timer answers alike too.
+    expect(await codeRows(seller.account)).toHaveLength(1);
+    for (const res of [await ask(seller.account), await ask(fresh)]) {
+      expect(res.statusCode).toBe(429);
+      expect(res.json().code).toBe(1005);
+      expect(res.json().msg).toMatch(/^请 (60|59) 秒后再获取验证码$/);
+      expect(Object.keys(res.json().data)).toEqual(['resendAfterSeconds']);
+    }
+
+    // No usable code reaches the existing account: a note that it is registered already.
+    const note = t.app.context.mail.outbox.list().find((m) => m.to === seller.account)!;
+    expect(note.subject).toBe('AsinAsin 注册提醒');
+    expect(note.text).toContain('已经注册');
+    expect(note.text).not.toMatch(/\d{6}/);
+    expect(note.code).toBeUndefined();
+    expect(latestCodeFor(t.app, fresh)).toMatch(/^\d{6}$/);
+    const other = await createSeller(t.app, { account: uniqueEmail() });
+    const english = await getCode(
+      { account: other.account, type: 'register', captcha: await solvedCaptcha(t.app) },
+      { 'accept-language': 'en-US' },
+    );
+    expect(english.json().msg).toBe('Verification code obtained successfully');
+    expect(t.app.context.mail.outbox.list()[0]?.subject).toBe('AsinAsin: this account is already registered');
   });
 
   it('answers login and forget for unknown accounts like known ones but sends nothing', async () => {

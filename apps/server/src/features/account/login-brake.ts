@@ -64,24 +64,28 @@ export function afterFailure(
 const lockedFor = (state: ThrottleState | undefined, now: number) =>
   state && state.lockedUntil > now ? state.lockedUntil - now : 0;
 
-const locked = (waitMs: number) =>
+/** The answer while a key is locked, given the time left; password login's unless said otherwise. */
+export type LockedError = (waitMs: number) => AppError;
+
+const passwordLocked: LockedError = (waitMs) =>
   new AppError(ErrorCode.LOGIN_LOCKED, 'auth.passwordLocked', { seconds: Math.ceil(waitMs / 1000) });
 
 const MAX_RACES = 5;
 const PURGE_EVERY_MS = 10 * MINUTE_MS;
 
 /**
- * Brakes on password guessing, counted in the database so they survive restarts and hold across
- * processes. Only password login is braked: a login code still works for a locked account, so an
- * attacker who locks an account keeps its owner out of nothing but the password form, for minutes.
+ * Brakes on guessing, counted in the database so they survive restarts and hold across processes.
+ * Password login's keys lock the password form only: a login code still works for a locked
+ * account, so an attacker who locks an account keeps its owner out of nothing but that form, for
+ * minutes. Wrong verification codes have keys and rules of their own (CodeGuard, decisions/0009).
  */
 export class LoginBrake {
   private lastPurge = 0;
 
   constructor(private readonly db: Db) {}
 
-  /** Throws LOGIN_LOCKED while the key is locked. */
-  async assertOpen(key: string, now = Date.now()): Promise<void> {
+  /** Throws LOGIN_LOCKED (or `locked`'s error) while the key is locked. */
+  async assertOpen(key: string, now = Date.now(), locked = passwordLocked): Promise<void> {
     const wait = lockedFor(await findThrottle(this.db, key), now);
     if (wait > 0) throw locked(wait);
   }
@@ -89,28 +93,38 @@ export class LoginBrake {
   /**
    * Counts this attempt as a failure before the password is checked, so a burst of parallel
    * guesses cannot all pass a count that has not caught up yet; `clear` takes it back on success.
-   * Throws LOGIN_LOCKED while the key is locked.
+   * Throws LOGIN_LOCKED (or `locked`'s error) while the key is locked.
    */
-  async reserve(key: string, policy: BrakePolicy, now = Date.now()): Promise<void> {
-    if (!(await this.advance(key, policy, now, true))) throw locked(policy.firstLockMs);
+  async reserve(key: string, policy: BrakePolicy, now = Date.now(), locked = passwordLocked): Promise<void> {
+    if (!(await this.advance(key, policy, now, locked))) throw locked(policy.firstLockMs);
+  }
+
+  /** The failures the key still remembers (none once a quiet period has wiped them). */
+  async failuresOf(key: string, policy: BrakePolicy, now = Date.now()): Promise<number> {
+    const state = await findThrottle(this.db, key);
+    if (!state || (state.lockedUntil <= now && now - state.updatedAt > policy.forgetAfterMs)) return 0;
+    return state.failures;
   }
 
   /** Counts a failure that has happened; never refuses. */
   async recordFailure(key: string, policy: BrakePolicy, now = Date.now()): Promise<void> {
-    await this.advance(key, policy, now, false);
+    await this.advance(key, policy, now);
   }
 
   async clear(key: string): Promise<void> {
     await deleteThrottle(this.db, key);
   }
 
-  /** Compare-and-set, retried when a parallel attempt wrote first. False when every race was lost. */
-  private async advance(key: string, policy: BrakePolicy, now: number, refuseLocked: boolean) {
+  /**
+   * Compare-and-set, retried when a parallel attempt wrote first. False when every race was lost.
+   * While the key is locked: throws `refuseWith`'s error, or counts nothing without it.
+   */
+  private async advance(key: string, policy: BrakePolicy, now: number, refuseWith?: LockedError) {
     for (let race = 0; race < MAX_RACES; race++) {
       const current = await findThrottle(this.db, key);
       const wait = lockedFor(current, now);
       if (wait > 0) {
-        if (refuseLocked) throw locked(wait);
+        if (refuseWith) throw refuseWith(wait);
         return true;
       }
       const next = afterFailure(current, policy, now);

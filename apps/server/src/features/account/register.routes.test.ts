@@ -1,5 +1,5 @@
 import { API, encryptFingerprint, TOKEN_COOKIE } from '@asinasin/contract';
-import { expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import {
   countRows,
   createSeller,
@@ -19,11 +19,18 @@ describeEachEngine('POST /api/account/register', (engine) => {
     WELCOME_POWER: '1000',
   });
 
+  let lastAddress = 0;
+  let address = '';
+  // Each test asks and registers from its own address, so one test's wrong codes leave the next alone.
+  beforeEach(() => {
+    lastAddress += 1;
+    address = `10.7.${Math.floor(lastAddress / 250)}.${lastAddress % 250}`;
+  });
   const register = async (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: API.register, payload });
+    t.app.inject({ method: 'POST', url: API.register, payload, remoteAddress: address });
   const validBody = async (account: string, extra: Record<string, unknown> = {}) => ({
     account,
-    code: await requestCode(t.app, account, 'register'),
+    code: await requestCode(t.app, account, 'register', address),
     password: 'secret123',
     captcha: await solvedCaptcha(t.app),
     ...extra,
@@ -122,12 +129,36 @@ describeEachEngine('POST /api/account/register', (engine) => {
     });
   });
 
-  it('refuses an account that exists and writes nothing', async () => {
+  it('answers for an existing account like a wrong code, and says it exists only to the mailbox', async () => {
     const seller = await createSeller(t.app);
-    const phone = uniquePhone();
-    const body = await validBody(phone);
+    // getCode sends an existing account a note, no code: any code tried fails like a wrong one.
+    await expect(requestCode(t.app, seller.account, 'register', address)).rejects.toThrow(/no code/);
+    const guessed = await register({
+      account: seller.account,
+      code: '123456',
+      password: 'secret123',
+      captcha: await solvedCaptcha(t.app),
+    });
+    expect(guessed.json()).toEqual({ code: 1002, msg: '验证码错误或已过期', data: null });
+
+    // A registration code its mailbox did receive (asked for before the account existed).
+    await t.app.context.db
+      .updateTable('verification_codes')
+      .set((eb) => ({ created_at: eb('created_at', '-', 61_000) }))
+      .where('target', '=', seller.account)
+      .execute();
+    const issued = await t.app.context.codes.issue(t.app.context.db, {
+      target: seller.account,
+      purpose: 'register',
+      ip: address,
+    });
     const before = await counts();
-    const res = await register({ ...body, account: seller.account });
+    const res = await register({
+      account: seller.account,
+      code: issued.code,
+      password: 'secret123',
+      captcha: await solvedCaptcha(t.app),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 1003, msg: '该账号已注册，请直接登录', data: null });
     expect(await counts()).toEqual(before);
@@ -138,10 +169,10 @@ describeEachEngine('POST /api/account/register', (engine) => {
     const body = await validBody(phone);
     const wrong = body.code === '000000' ? '111111' : '000000';
     const other = uniquePhone();
-    const otherCode = await requestCode(t.app, other, 'register');
+    const otherCode = await requestCode(t.app, other, 'register', address);
     // A login code for the very same target, issued directly: getCode never sends one to an unknown account.
     const loginCode = (
-      await t.app.context.codes.issue(t.app.context.db, { target: phone, purpose: 'login', ip: '127.0.0.1' })
+      await t.app.context.codes.issue(t.app.context.db, { target: phone, purpose: 'login', ip: address })
     ).code;
     const before = await counts();
     const attempts = [

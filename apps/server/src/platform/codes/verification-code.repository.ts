@@ -74,12 +74,24 @@ export async function markCodeConsumed(db: Db, id: number, now: number): Promise
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function recordWrongAttempt(db: Db, id: number): Promise<void> {
-  await db
+/**
+ * Counts one try in `column` unless it already holds `cap`: one conditional update, so parallel
+ * tries cannot all pass a count that has not caught up (PostgreSQL re-checks the condition on the
+ * row it waited for). False when the tries of that side are used up.
+ */
+export async function countAttempt(
+  db: Db,
+  id: number,
+  column: 'attempts' | 'outside_attempts',
+  cap: number,
+): Promise<boolean> {
+  const result = await db
     .updateTable('verification_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({ [column]: eb(column, '+', 1) }))
     .where('id', '=', id)
-    .execute();
+    .where(column, '<', cap)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function deleteCodesCreatedBefore(db: Db, before: number): Promise<void> {

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { uniquePhone } from '../../../test/factories.js';
 import { createTestApp, describeEachEngine, type TestApp } from '../../../test/test-app.js';
-import { CODE_TTL_MINUTES, MAX_WRONG_ATTEMPTS, VerificationCodes } from './verification-codes.js';
+import {
+  CODE_TTL_MINUTES,
+  MAX_OUTSIDE_ATTEMPTS,
+  MAX_WRONG_ATTEMPTS,
+  VerificationCodes,
+} from './verification-codes.js';
 
 const MINUTE = 60_000;
 
@@ -16,8 +21,8 @@ describeEachEngine('verification codes over time', (engine) => {
 
   const issue = (target: string, now: number) =>
     codes.issue(t.app.context.db, { target, purpose: 'login', ip: '127.0.0.1' }, now);
-  const consume = (target: string, code: string, now: number) =>
-    codes.consume(t.app.context.db, { target, purpose: 'login', code }, now);
+  const consume = (target: string, code: string, now: number, ip = '127.0.0.1') =>
+    codes.consume(t.app.context.db, { target, purpose: 'login', code, ip }, now);
 
   it('expires a code exactly ten minutes after it was issued', async () => {
     const now = Date.now();
@@ -73,5 +78,52 @@ describeEachEngine('verification codes over time', (engine) => {
     const wrong = code === '999999' ? '000000' : '999999';
     for (let i = 0; i < MAX_WRONG_ATTEMPTS; i++) expect(await consume(target, wrong, now)).toBe(false);
     expect(await consume(target, code, now)).toBe(false);
+  });
+
+  it('keeps the requesting address’s tries apart from everyone else’s', async () => {
+    const now = Date.now();
+    const target = uniquePhone();
+    const { code } = await issue(target, now);
+    const wrong = code === '999999' ? '000000' : '999999';
+    // Guesses from elsewhere, up to their cap and past it, leave the owner's code alone.
+    for (let i = 0; i < MAX_OUTSIDE_ATTEMPTS + 3; i++) {
+      expect(await consume(target, wrong, now, `198.51.100.${i}`)).toBe(false);
+    }
+    // Past the cap even the right code from elsewhere is refused: guessing stays bounded.
+    expect(await consume(target, code, now, '198.51.100.200')).toBe(false);
+    const row = await t.app.context.db
+      .selectFrom('verification_codes')
+      .select(['attempts', 'outside_attempts'])
+      .where('target', '=', target)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ attempts: 0, outside_attempts: MAX_OUTSIDE_ATTEMPTS });
+    expect(
+      await codes.isRequestedFrom(t.app.context.db, { target, purpose: 'login', ip: '127.0.0.1' }, now),
+    ).toBe(true);
+    expect(await consume(target, code, now)).toBe(true);
+    expect(
+      await codes.isRequestedFrom(t.app.context.db, { target, purpose: 'login', ip: '127.0.0.1' }, now),
+    ).toBe(false);
+  });
+
+  it('lets a parallel burst from one side past its cap no further', async () => {
+    const now = Date.now();
+    const target = uniquePhone();
+    const { code } = await issue(target, now);
+    const wrong = code === '999999' ? '000000' : '999999';
+    const tries = Array.from({ length: 20 }, () =>
+      t.app.context.db
+        .transaction()
+        .execute((trx) =>
+          codes.consume(trx, { target, purpose: 'login', code: wrong, ip: '203.0.113.5' }, now),
+        ),
+    );
+    expect(await Promise.all(tries)).toEqual(Array.from({ length: 20 }, () => false));
+    const row = await t.app.context.db
+      .selectFrom('verification_codes')
+      .select('outside_attempts')
+      .where('target', '=', target)
+      .executeTakeFirstOrThrow();
+    expect(row.outside_attempts).toBe(MAX_OUTSIDE_ATTEMPTS);
   });
 });

@@ -5,7 +5,7 @@ import { hmacHex } from '../captcha/app-secret.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
 import { translate } from '../i18n/messages.js';
-import type { Messaging } from '../mail/mailer.js';
+import type { MailMessage, Messaging } from '../mail/mailer.js';
 import {
   codeHistorySince,
   countCodesFromIpSince,
@@ -13,8 +13,8 @@ import {
   deleteCodesCreatedBefore,
   findLatestCode,
   insertCode,
+  countAttempt,
   markCodeConsumed,
-  recordWrongAttempt,
 } from './verification-code.repository.js';
 
 export const CODE_TTL_MINUTES = 10;
@@ -22,8 +22,16 @@ export const RESEND_AFTER_SECONDS = 60;
 /** Codes one target gets in an hour before each next one has to wait longer (see targetGapMs). */
 export const FREE_CODES_PER_TARGET_HOUR = 5;
 export const MAX_TARGET_GAP_MS = 10 * 60 * 1000;
-/** A code survives this many wrong guesses: 5 tries at 10^6 keeps guessing hopeless. */
+/** Tries at a code from the address it was requested from (the owner's typos): 5 in 10^6. */
 export const MAX_WRONG_ATTEMPTS = 5;
+/**
+ * Tries at a code from every other address together. Apart from the owner's own tries, so guesses
+ * from elsewhere never use up the owner's code. The per-account brake on wrong codes lets other
+ * addresses about 8 tries in a code’s 10 minutes (5, then after 1, 2 and 4 minute locks), so this
+ * cap is not what they meet first; it bounds the guesses at one code to 5 + 10 in 10^6 even for a
+ * crowd of addresses racing each other (decisions/0009).
+ */
+export const MAX_OUTSIDE_ATTEMPTS = 10;
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 
@@ -112,15 +120,38 @@ export class VerificationCodes {
    * instead of waiting out the resend delay for a message that never left.
    */
   async deliver(db: Db, issued: { id: number; code: string }, target: string, lang: Language): Promise<void> {
+    const message = {
+      to: target,
+      subject: translate(lang, 'mail.codeSubject'),
+      text: translate(lang, 'mail.codeBody', { code: issued.code, minutes: CODE_TTL_MINUTES }),
+      code: issued.code,
+    };
+    await this.send(db, issued, message);
+  }
+
+  /**
+   * Instead of a registration code for an account that exists: a note saying so. Sent the same way
+   * and failing the same way, so getCode's answer tells nobody whether the account exists.
+   */
+  async deliverAccountExistsNote(
+    db: Db,
+    issued: { id: number },
+    target: string,
+    lang: Language,
+  ): Promise<void> {
+    const message = {
+      to: target,
+      subject: translate(lang, 'mail.accountExistsSubject'),
+      text: translate(lang, 'mail.accountExistsBody'),
+    };
+    await this.send(db, issued, message);
+  }
+
+  private async send(db: Db, issued: { id: number }, message: MailMessage): Promise<void> {
     // Phone codes go to sms, which is the dev outbox until an SMS provider is integrated.
-    const channel = accountKind(target) === 'email' ? this.mail.email : this.mail.sms;
+    const channel = accountKind(message.to) === 'email' ? this.mail.email : this.mail.sms;
     try {
-      await channel.send({
-        to: target,
-        subject: translate(lang, 'mail.codeSubject'),
-        text: translate(lang, 'mail.codeBody', { code: issued.code, minutes: CODE_TTL_MINUTES }),
-        code: issued.code,
-      });
+      await channel.send(message);
     } catch (error) {
       this.log.error({ err: error }, 'verification code delivery failed');
       await deleteCode(db, issued.id);
@@ -128,25 +159,33 @@ export class VerificationCodes {
     }
   }
 
+  /** Whether the newest live code of (target, purpose) was requested from this (normalised) address. */
+  async isRequestedFrom(db: Db, attempt: CodeRequest, now = Date.now()): Promise<boolean> {
+    const row = await findLatestCode(db, attempt.target, attempt.purpose);
+    return !!row && row.consumed_at === null && row.expires_at > now && row.ip === attempt.ip;
+  }
+
   /**
    * Uses the latest code of (target, purpose). Call it inside the transaction of the write it
-   * authorises, and commit even when it returns false: the wrong attempt must be counted.
+   * authorises, and commit even when it returns false: the try must be counted. Tries from the
+   * address the code was requested from and tries from anywhere else are counted apart, each
+   * before the code is compared, so neither side can use up the other's (decisions/0009).
    */
   async consume(
     db: Db,
-    attempt: { target: string; purpose: CodePurpose; code: string },
+    attempt: { target: string; purpose: CodePurpose; code: string; ip: string },
     now = Date.now(),
   ): Promise<boolean> {
     const row = await findLatestCode(db, attempt.target, attempt.purpose);
-    if (!row || row.consumed_at !== null || row.expires_at <= now || row.attempts >= MAX_WRONG_ATTEMPTS) {
-      return false;
-    }
+    if (!row || row.consumed_at !== null || row.expires_at <= now) return false;
+    const isOwnAddress = row.ip === attempt.ip;
+    const isCounted = isOwnAddress
+      ? await countAttempt(db, row.id, 'attempts', MAX_WRONG_ATTEMPTS)
+      : await countAttempt(db, row.id, 'outside_attempts', MAX_OUTSIDE_ATTEMPTS);
+    if (!isCounted) return false;
     const expected = Buffer.from(row.code_hash, 'hex');
     const given = Buffer.from(this.hash(attempt.target, attempt.purpose, attempt.code), 'hex');
-    if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
-      await recordWrongAttempt(db, row.id);
-      return false;
-    }
+    if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return false;
     return markCodeConsumed(db, row.id, now);
   }
 }

@@ -40,8 +40,12 @@ export interface VerificationCodesTable {
   target: string;
   purpose: string;
   code_hash: string;
+  /** the requesting address (IPv6 by its /64) */
   ip: string;
+  /** tries from the requesting address */
   attempts: ColumnType<number, number | undefined, number>;
+  /** tries from any other address (decisions/0009) */
+  outside_attempts: ColumnType<number, number | undefined, number>;
   created_at: Millis;
   expires_at: Millis;
   consumed_at: Millis | null;

@@ -44,11 +44,17 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'auth.oldPasswordWrong': 'The old password is wrong',
   'auth.passwordLocked':
     'Too many wrong passwords: try again in {seconds} s, or log in with a verification code',
+  'auth.captchaRequired': 'To protect the account, complete the robot check before submitting the code',
+  'auth.codeLocked': 'Too many wrong verification codes: try again in {seconds} s, or request a new code',
+  'auth.codeLockedAddress': 'Too many wrong verification codes from this network: try again in {seconds} s',
   'auth.wechatNotConfigured': 'WeChat login is not configured',
   'power.insufficient': 'Not enough power, please top up',
   'mail.codeSubject': 'Your AsinAsin verification code',
   'mail.codeBody':
     'Your verification code is {code}. It is valid for {minutes} minutes. Ignore this if it was not you.',
+  'mail.accountExistsSubject': 'AsinAsin: this account is already registered',
+  'mail.accountExistsBody':
+    'Someone (probably you) tried to register AsinAsin with this account, but it is already registered. Log in instead; if you forgot the password, reset it from the login page. Ignore this if it was not you.',
   'user.guest': 'guest',
   'level.trial': 'Free trial',
   'level.none': 'Member',

@@ -4,6 +4,7 @@ import * as securityBrakes from './2026-11-23-0001-security-brakes.js';
 import * as aiGenerations from './2026-11-24-0001-ai-generations.js';
 import * as billing from './2026-11-24-0001-billing.js';
 import * as savedFilters from './2026-11-25-0001-saved-filters.js';
+import * as codeAttemptsByAddress from './2026-11-26-0001-code-attempts-by-address.js';
 
 /** Listed by hand so the bundled server carries them; names are dated and never edited once landed. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0001-ai-generations': aiGenerations,
   '2026-11-24-0001-billing': billing,
   '2026-11-25-0001-saved-filters': savedFilters,
+  '2026-11-26-0001-code-attempts-by-address': codeAttemptsByAddress,
 };

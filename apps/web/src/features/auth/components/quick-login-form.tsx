@@ -5,6 +5,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCaptcha } from '../api/captcha';
 import { useLogin } from '../api/login';
 import { AccountCodeFields } from './account-code-fields';
+import { useCodeAttempt } from './use-code-attempt';
+import { useSubmission } from './use-submission';
 
 interface QuickLoginValues {
   account: string;
@@ -19,10 +21,16 @@ export function QuickLoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => voi
   const [form] = Form.useForm<QuickLoginValues>();
   const captcha = useCaptcha();
   const login = useLogin();
+  const tryCode = useCodeAttempt(captcha, form);
+  const submission = useSubmission();
 
   const onFinish = async (values: QuickLoginValues) => {
+    const account = values.account.trim();
     try {
-      onLoggedIn(await login.mutateAsync({ account: values.account.trim(), code: values.code }));
+      const user = await tryCode((robot) =>
+        login.mutateAsync({ account, code: values.code, ...(robot ? { captcha: robot } : {}) }),
+      );
+      onLoggedIn(user);
     } catch (error) {
       void message.error(errorMessage(error));
     }
@@ -33,12 +41,12 @@ export function QuickLoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => voi
       form={form}
       name="login-quick"
       layout="vertical"
-      onFinish={(v) => void onFinish(v)}
+      onFinish={(v) => void submission.submit(() => onFinish(v))}
       requiredMark={false}
     >
       <AccountCodeFields form={form} formName="login-quick" purpose="login" captcha={captcha} />
       <Form.Item style={{ marginBottom: 0 }}>
-        <Button type="primary" htmlType="submit" block loading={login.isPending}>
+        <Button type="primary" htmlType="submit" block loading={submission.isSubmitting}>
           {t('auth.login')}
         </Button>
       </Form.Item>

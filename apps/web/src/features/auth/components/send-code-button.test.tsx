@@ -57,7 +57,7 @@ describe('SendCodeButton', () => {
     expect(screen.queryByText('验证码获取成功')).toBeNull();
   });
 
-  it('keeps the plain notice for a registration code, which is always sent', async () => {
+  it('keeps the plain notice for a registration code, the same whether the account exists or not', async () => {
     await changeLanguage('en-US');
     answerGetCode(() => jsonResponse({ code: 1, msg: '', data: { resendAfterSeconds: 60 } }));
     await askForCode('/user/register', 'new@example.com');

@@ -7,6 +7,8 @@ import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { AccountCodeFields } from '../components/account-code-fields';
 import { passwordRules } from '../../../lib/password-rules';
+import { useCodeAttempt } from '../components/use-code-attempt';
+import { useSubmission } from '../components/use-submission';
 
 interface ForgetValues {
   account: string;
@@ -23,15 +25,14 @@ export function ForgetPage() {
   const [form] = Form.useForm<ForgetValues>();
   const captcha = useCaptcha();
   const reset = useResetPassword();
+  const tryCode = useCodeAttempt(captcha, form);
+  const submission = useSubmission();
   const keep = search.toString() ? `?${search.toString()}` : '';
 
   const onFinish = async (values: ForgetValues) => {
     try {
-      await reset.mutateAsync({
-        account: values.account.trim(),
-        code: values.code,
-        password: values.password,
-      });
+      const body = { account: values.account.trim(), code: values.code, password: values.password };
+      await tryCode((robot) => reset.mutateAsync({ ...body, ...(robot ? { captcha: robot } : {}) }));
       void message.success(t('auth.resetSuccess'));
       void navigate(`/user/login${keep}`, { replace: true });
     } catch (error) {
@@ -48,7 +49,7 @@ export function ForgetPage() {
         form={form}
         name="forget"
         layout="vertical"
-        onFinish={(v) => void onFinish(v)}
+        onFinish={(v) => void submission.submit(() => onFinish(v))}
         requiredMark={false}
       >
         <AccountCodeFields form={form} formName="forget" purpose="forget" captcha={captcha} />
@@ -56,7 +57,7 @@ export function ForgetPage() {
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item style={{ marginBottom: 0 }}>
-          <Button type="primary" htmlType="submit" block loading={reset.isPending}>
+          <Button type="primary" htmlType="submit" block loading={submission.isSubmitting}>
             {t('auth.resetPassword')}
           </Button>
         </Form.Item>
