@@ -66,4 +66,17 @@ describe('market detail page', SLOW, () => {
     expect(await screen.findByText('Nothing matches')).toBeTruthy();
     expect(screen.getAllByText('Niche: "nothing"').length).toBeGreaterThan(0);
   });
+
+  it('asks which market when opened without one, and opens the keyword typed', async () => {
+    fakeMarkets(fetchMock, {});
+    const { router } = renderRoutes(routes, '/products/hot-market-detail');
+    expect(await screen.findByRole('heading', { name: '选择一个市场' })).toBeTruthy();
+    expect(screen.queryByText(/“”/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('输入细分市场关键词，例如 garlic press'), {
+      target: { value: ' garlic press ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: /查看市场/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?marketplace=US&keyword=garlic+press'));
+    expect(await screen.findByRole('heading', { name: '细分市场：“garlic press”' })).toBeTruthy();
+  });
 });

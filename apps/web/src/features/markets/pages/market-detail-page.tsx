@@ -1,7 +1,7 @@
 import { DEFAULT_MARKETPLACE, MARKETPLACES } from '@asinasin/contract';
-import { Breadcrumb, Flex, Typography } from 'antd';
+import { Breadcrumb, Flex, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CatalogEmpty, ResultsError } from '../../../components/catalog-values';
 
 import { useMarketDetail } from '../api/markets-api';
@@ -36,7 +36,9 @@ export function MarketDetailPage({ marketplace: asked, node, keyword }: MarketDe
   const result = useMarketDetail(market ? { marketplace, ...market } : null);
   const title = node
     ? t('markets.detail.titleNode', { name: node })
-    : t('markets.detail.titleKeyword', { keyword: keyword ?? '' });
+    : keyword
+      ? t('markets.detail.titleKeyword', { keyword })
+      : t('markets.detail.titlePick');
   const back = `/products/hot-market?${new URLSearchParams(
     node
       ? { marketplace, parent: node.split(' > ').slice(0, -1).join(' > ') }
@@ -44,7 +46,7 @@ export function MarketDetailPage({ marketplace: asked, node, keyword }: MarketDe
   ).toString()}`;
 
   let body;
-  if (!market) body = <Typography.Text>{t('markets.detail.noMarket')}</Typography.Text>;
+  if (!market) body = <MarketPicker marketplace={marketplace} />;
   else if (result.isError) {
     body = (
       <ResultsError
@@ -87,6 +89,31 @@ export function MarketDetailPage({ marketplace: asked, node, keyword }: MarketDe
         </Typography.Text>
       </div>
       {body}
+    </Flex>
+  );
+}
+
+/** Opened without a market: a niche keyword to look at, or the ranking to choose a category from. */
+function MarketPicker({ marketplace }: { marketplace: string }) {
+  const { t } = useTranslation('markets');
+  const navigate = useNavigate();
+  const open = (value: string) => {
+    const keyword = value.trim();
+    if (keyword) void navigate(`?${new URLSearchParams({ marketplace, keyword }).toString()}`);
+  };
+  return (
+    <Flex vertical gap={8} style={{ maxWidth: 480 }}>
+      <Input.Search
+        aria-label={t('markets.detail.pickKeyword')}
+        placeholder={t('markets.detail.pickKeyword')}
+        enterButton={t('markets.detail.pickOpen')}
+        maxLength={100}
+        onSearch={open}
+      />
+      <Typography.Text type="secondary">
+        {t('markets.detail.noMarket')}{' '}
+        <Link to={`/products/hot-market?marketplace=${marketplace}`}>{t('markets.detail.back')}</Link>
+      </Typography.Text>
     </Flex>
   );
 }
