@@ -89,6 +89,11 @@ export const hotProductsResponse = envelopeOf(
     total: z.number().int(),
     /** newlyAvailable: the data's date (the marketplace's newest date first available) */
     asOf: z.string().nullable(),
+    /**
+     * An empty bsrRising or salesRising page says what the marketplace's snapshots lack: none at all,
+     * or only ranks inside browse nodes (Best Sellers lists), which say nothing of root BSR.
+     */
+    history: z.enum(['none', 'nodeRanksOnly', 'rootRanks']).nullable(),
   }),
 );
 

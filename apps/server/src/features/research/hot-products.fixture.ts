@@ -39,12 +39,16 @@ export const T1 = '2024-06-08T00:00:00.000Z';
  * best-seller list gives node ranks only) and the derived columns recomputed, so P1 has a history
  * of root ranks 5 → 2 (BSR growth 3, rate 0.6) and estimates from them.
  */
-export async function importHotFixture(app: App): Promise<{ productsRun: number; snapshotsRun: number }> {
+export async function importHotFixture(
+  app: App,
+  { rootRanks = true } = {},
+): Promise<{ productsRun: number; snapshotsRun: number }> {
   const products = await importIntoCatalog(app, 'products', PRODUCTS, { fileName: 'hot-products.csv' });
   expect(products).toMatchObject({ status: 'done', accepted: 6 });
   const snapshots = await importIntoCatalog(app, 'snapshots', SNAPSHOTS, { fileName: 'hot-list.csv' });
   expect(snapshots).toMatchObject({ status: 'done', accepted: 10 });
   const catalog = await app.context.catalog();
+  if (!rootRanks) return { productsRun: products.runId, snapshotsRun: snapshots.runId };
   await catalog.run(
     "update product_snapshots set bsr_category = 'Beauty & Personal Care' where asin = 'B0HOTPROD1'",
   );

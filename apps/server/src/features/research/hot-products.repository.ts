@@ -11,13 +11,44 @@ interface HotRow extends SelectionRow {
   baseline_at: Date | null;
 }
 
+type History = 'none' | 'nodeRanksOnly' | 'rootRanks';
+const NEEDS_ROOT_HISTORY = new Set<HotProductsQuery['kind']>(['bsrRising', 'salesRising']);
+
+/**
+ * What the marketplace's snapshots hold: a root-category rank is one whose category is the
+ * product's own BSR category (product-metrics.ts reads history the same way).
+ */
+async function historyOf(catalog: CatalogQueries, marketplace: string): Promise<History> {
+  const [row] = await catalog.all<{ snapshots: number; root_ranked: number }>(
+    `select count(*)::integer as snapshots,
+       count(*) filter (where s.bsr is not null and s.bsr_category = p.bsr_category)::integer as root_ranked
+     from product_snapshots s
+     left join products p on p.marketplace = s.marketplace and p.asin = s.asin
+     where s.marketplace = $1`,
+    [marketplace],
+  );
+  if (!row || row.snapshots === 0) return 'none';
+  return row.root_ranked === 0 ? 'nodeRanksOnly' : 'rootRanks';
+}
+
 /** One page of hot products of one kind, how many there are, and the data's date where it counts. */
 export async function hotProducts(
   catalog: CatalogQueries,
   query: HotProductsQuery,
-): Promise<{ kind: HotProductsQuery['kind']; rows: HotProduct[]; total: number; asOf: string | null }> {
+): Promise<{
+  kind: HotProductsQuery['kind'];
+  rows: HotProduct[];
+  total: number;
+  asOf: string | null;
+  history: History | null;
+}> {
   const { sql, params } = hotProductsStatement(query);
   const rows = await catalog.all<HotRow>(sql, params);
+  // Only an empty page needs to say why; the count is a scan of one marketplace's snapshots.
+  const history =
+    (rows[0]?.total ?? 0) === 0 && NEEDS_ROOT_HISTORY.has(query.kind)
+      ? await historyOf(catalog, query.marketplace)
+      : null;
   return {
     kind: query.kind,
     rows: rows
@@ -36,5 +67,6 @@ export async function hotProducts(
       })),
     total: rows[0]?.total ?? 0,
     asOf: query.kind === 'newlyAvailable' ? (rows[0]?.as_of ?? null) : null,
+    history,
   };
 }

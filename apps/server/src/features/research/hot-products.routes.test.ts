@@ -65,7 +65,16 @@ describe('hot products API (POST /api/research/hot-products)', () => {
     expect(asins(res.json())).toEqual(['P1']);
     expect(res.json().data.rows[0]).toMatchObject({ bsrGrowth: 3, bsrGrowthRate: 0.6 });
     // Rising sales need a root rank in both 30-day windows; this history spans 7 days.
-    expect((await hot({ kind: 'salesRising' })).json().data).toMatchObject({ total: 0, rows: [] });
+    expect((await hot({ kind: 'salesRising' })).json().data).toMatchObject({
+      total: 0,
+      rows: [],
+      history: 'rootRanks',
+    });
+    expect(res.json().data.history).toBeNull();
+    expect((await hot({ kind: 'bsrRising', marketplace: 'DE' })).json().data).toMatchObject({
+      total: 0,
+      history: 'none',
+    });
   });
 
   it('lists products first available within 90 days of the data’s own date', async () => {
@@ -95,5 +104,18 @@ describe('hot products API (POST /api/research/hot-products)', () => {
   it('shows a second seller the same shared catalog', async () => {
     const other = (await createSeller(t.app)).headers;
     expect(asins((await hot({}, other)).json())).toEqual(['P1', 'P3', 'P2']);
+  });
+});
+
+describe('hot products over Best Sellers lists alone', () => {
+  const t = useTestApp('sqlite');
+
+  it('says an empty rising page has node ranks only, not that history is missing', async () => {
+    await importHotFixture(t.app, { rootRanks: false });
+    const { headers } = await createSeller(t.app);
+    for (const kind of ['bsrRising', 'salesRising']) {
+      const res = await t.app.inject({ method: 'POST', url: API.hotProducts, headers, payload: { kind } });
+      expect(res.json().data).toMatchObject({ total: 0, history: 'nodeRanksOnly' });
+    }
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** What a research screen reads from the catalog, so its empty state can say what to import. */
-export type CatalogNeed = 'products' | 'snapshots' | 'searchTerms' | 'matches';
+export type CatalogNeed = 'products' | 'snapshots' | 'rootRanks' | 'searchTerms' | 'matches';
 
 /**
  * The empty state of a research screen: says which data would fill it and links to where data is

@@ -56,7 +56,9 @@ export function HotResults({ query, view, onViewChange }: HotResultsProps) {
   }
   const data = result.data;
   if (data.total === 0 && !result.isPlaceholderData) {
-    return <CatalogEmpty need={NEEDS_HISTORY.has(view.kind) ? 'snapshots' : 'matches'} testId="hot-empty" />;
+    const need =
+      data.history === 'nodeRanksOnly' ? 'rootRanks' : NEEDS_HISTORY.has(view.kind) ? 'snapshots' : 'matches';
+    return <CatalogEmpty need={need} testId="hot-empty" />;
   }
 
   const onChange: TableProps<HotProduct>['onChange'] = (pagination, _f, sorter, { action }) => {
