@@ -219,6 +219,11 @@ describe('AI listing assistant', () => {
     await page.getByLabel('Product name').press('Enter');
     const result = page.getByTestId('listing-result');
     await result.waitFor({ timeout: 30_000 });
+    // Another brand's mark is never generated (docs/ai/listing-rules.md "Brands"); a seller's edit
+    // that brings it back is flagged once the server has looked at the edited text.
+    const title = page.getByLabel('Title', { exact: true });
+    expect(await title.inputValue()).not.toMatch(/Crayola/);
+    await title.fill(`Crayola ${await title.inputValue()}`);
     const alert = page.getByTestId('brand-alert');
     await alert.getByText('Check the brands before copying').waitFor();
     await alert.getByText(/Crayola/).waitFor();

@@ -41,7 +41,7 @@ export class BrandIndex {
   }
 
   /** The brands whose words occur, in order and adjacent, in `text`; each once, as the list spells it. */
-  find(text: string, locale = 'en'): string[] {
+  find(text: string, locale = 'en', except?: string): string[] {
     const words = wordsOf(text, locale).map((w) => w.key);
     const found = new Set<string>();
     for (let i = 0; i < words.length; i++) {
@@ -49,6 +49,15 @@ export class BrandIndex {
         if (brand.every((w, j) => words[i + j] === w)) found.add(this.names.get(brand.join(' '))!);
       }
     }
-    return [...found];
+    return except ? [...found].filter((brand) => !sameBrand(brand, except, locale)) : [...found];
   }
+}
+
+/** Whether two spellings name the same brand: "YETI" and "Yeti", "Hydro-Flask" and "hydro flask". */
+export function sameBrand(a: string, b: string, locale = 'en'): boolean {
+  const key = (name: string) =>
+    wordsOf(name, locale)
+      .map((w) => w.key)
+      .join(' ');
+  return key(a) !== '' && key(a) === key(b);
 }

@@ -29,11 +29,12 @@ export function checkCopy(
   kind: CopyKind,
   marketplace: MarketplaceCode,
   brands?: BrandIndex,
+  ownBrand?: string,
 ): Finding[] {
   const market = LISTING_MARKETS[marketplace];
   const { max } = COPY_LIMITS[kind];
   return items.flatMap((text, index) => {
-    const findings = checkText(text, 'copy', { market, brands }, index).map((f) =>
+    const findings = checkText(text, 'copy', { market, brands, ownBrand }, index).map((f) =>
       kind === 'promotion' && f.rule === 'text.promotional' ? { ...f, severity: 'warning' as const } : f,
     );
     const count = graphemeLength(text);

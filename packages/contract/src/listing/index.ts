@@ -3,6 +3,7 @@ export * from './marketplaces.js';
 export * from './findings.js';
 export * from './lexicon.js';
 export * from './brands.js';
+export * from './marketplace-brands.js';
 export * from './text-rules.js';
 export * from './rules.js';
 export * from './copy-rules.js';

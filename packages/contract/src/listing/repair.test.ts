@@ -109,9 +109,9 @@ describe('keyword coverage and score', () => {
 
   it('scores a listing and passes it only without errors', () => {
     const coverage = keywordCoverage(listing, ['water bottle'], 'US');
-    expect(scoreListing([], coverage)).toEqual({ score: 100, passes: true });
+    expect(scoreListing(listing, [], coverage, { marketplace: 'US' }).passes).toBe(true);
     const findings = checkListing({ ...listing, title: 'Water Bottle Free Shipping' }, { marketplace: 'US' });
-    const scored = scoreListing(findings, coverage);
+    const scored = scoreListing(listing, findings, coverage, { marketplace: 'US' });
     expect(scored.passes).toBe(false);
     expect(scored.score).toBeLessThan(100);
   });

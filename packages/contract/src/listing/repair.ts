@@ -36,6 +36,8 @@ export interface Repair {
 export interface RepairOptions {
   marketplace: MarketplaceCode;
   brands?: BrandIndex;
+  /** the seller's own brand: allowed in the copy, so its findings are not told */
+  ownBrand?: string;
   /**
    * Also delete promotional, guarantee and restricted claims. The offline generator does, as its
    * text is its own; a model's claims are flagged for the seller instead, since cutting words out
@@ -168,7 +170,7 @@ export function repairListing(
     searchTerms: repairSearchTerms(before.searchTerms, title, market, options),
   };
   if (options.explain === false) return { listing: after, repairs: [] };
-  const check = { marketplace: options.marketplace, brands: options.brands };
+  const check = { marketplace: options.marketplace, brands: options.brands, ownBrand: options.ownBrand };
   const rulesBefore = checkListing(before, check);
   const rulesAfter = checkListing(after, check);
   const fixed = (field: ListingField, index?: number) => {

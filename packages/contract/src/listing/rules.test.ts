@@ -135,14 +135,19 @@ describe('the listing rule checker (domain.md §7)', () => {
     );
   });
 
-  it('refuses brand names in backend terms and flags them elsewhere for review', () => {
+  it('refuses brand names in backend terms and other brands in every field, the seller’s own allowed', () => {
     const brands = new BrandIndex(['Hydro Flask', 'AirPods', 'Generic', 'GE']);
     expect(rules({ searchTerms: 'hydro flask thermos' }, 'US', brands)).toContain('searchTerms.brand');
     const findings = checkListing({ ...clean, title: 'Case for AirPods Pro' }, { marketplace: 'US', brands });
     expect(findings.find((f) => f.rule === 'text.brand')).toMatchObject({
-      severity: 'warning',
+      severity: 'error',
       params: { brand: 'AirPods' },
     });
+    const own = checkListing(
+      { ...clean, title: 'Hydro-Flask Bottle' },
+      { marketplace: 'US', brands, ownBrand: 'hydro flask' },
+    );
+    expect(own.map((f) => f.rule)).not.toContain('text.brand');
     // "Generic" and two-letter names are not treated as brands.
     expect(rules({ title: 'Generic Bottle GE' }, 'US', brands)).not.toContain('text.brand');
     // Whole words: "hydro" alone is not "Hydro Flask".

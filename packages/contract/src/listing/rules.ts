@@ -15,7 +15,12 @@ import { graphemeLength, utf8Length, wordsOf } from './text.js';
 export interface CheckOptions {
   marketplace: MarketplaceCode;
   brands?: BrandIndex;
+  /** the seller's own brand, allowed in the title, bullets and description */
+  ownBrand?: string;
 }
+
+/** The brand list and the seller's own brand, as the text rules take them. */
+type BrandScope = Pick<CheckOptions, 'brands' | 'ownBrand'>;
 
 const present = (text: string, chars: readonly string[]) => chars.filter((c) => text.includes(c));
 
@@ -41,7 +46,7 @@ export function repeatedWords(
   return [...counts.values()].filter((e) => e.count > max);
 }
 
-function checkTitle(title: string, market: ListingMarket, brands?: BrandIndex): Finding[] {
+function checkTitle(title: string, market: ListingMarket, brands: BrandScope): Finding[] {
   const findings: Finding[] = [];
   const add = (f: Omit<Finding, 'field'>) => findings.push({ ...f, field: 'title' });
   if (!title.trim()) return [{ rule: 'title.empty', severity: 'error', field: 'title', params: {} }];
@@ -72,10 +77,10 @@ function checkTitle(title: string, market: ListingMarket, brands?: BrandIndex): 
   if (letters.length >= 12 && upper.length / letters.length > 0.8) {
     add({ rule: 'title.allCaps', severity: 'warning', params: {} });
   }
-  return [...findings, ...checkText(title, 'title', { market, brands })];
+  return [...findings, ...checkText(title, 'title', { market, ...brands })];
 }
 
-function checkBullet(bullet: string, index: number, market: ListingMarket, brands?: BrandIndex): Finding[] {
+function checkBullet(bullet: string, index: number, market: ListingMarket, brands: BrandScope): Finding[] {
   const findings: Finding[] = [];
   const add = (f: Omit<Finding, 'field' | 'index'>) => findings.push({ ...f, field: 'bullets', index });
   const count = graphemeLength(bullet);
@@ -97,10 +102,10 @@ function checkBullet(bullet: string, index: number, market: ListingMarket, brand
     add({ rule: 'bullet.capital', severity: 'warning', params: {} });
   }
   if (/[.!?。！？]\s*$/.test(bullet)) add({ rule: 'bullet.endPunctuation', severity: 'warning', params: {} });
-  return [...findings, ...checkText(bullet, 'bullets', { market, brands }, index)];
+  return [...findings, ...checkText(bullet, 'bullets', { market, ...brands }, index)];
 }
 
-function checkDescription(description: string, market: ListingMarket, brands?: BrandIndex): Finding[] {
+function checkDescription(description: string, market: ListingMarket, brands: BrandScope): Finding[] {
   if (!description.trim())
     return [{ rule: 'description.empty', severity: 'warning', field: 'description', params: {} }];
   const findings: Finding[] = [];
@@ -113,7 +118,7 @@ function checkDescription(description: string, market: ListingMarket, brands?: B
       params: { count, max: LISTING_LIMITS.descriptionMax },
     });
   }
-  return [...findings, ...checkText(description, 'description', { market, brands, allowBreaks: true })];
+  return [...findings, ...checkText(description, 'description', { market, ...brands, allowBreaks: true })];
 }
 
 /** Backend search terms (domain.md §7 ✅ [35][121]; §4.5 one credit per word). */
@@ -158,6 +163,7 @@ function checkSearchTerms(
 export function checkListing(listing: ListingDraft, options: CheckOptions): Finding[] {
   const market = LISTING_MARKETS[options.marketplace];
   const { brands } = options;
+  const scope: BrandScope = { brands, ownBrand: options.ownBrand };
   const filled = listing.bullets.filter((b) => b.trim()).length;
   const bulletsCount: Finding[] =
     filled === LISTING_LIMITS.bullets
@@ -171,10 +177,10 @@ export function checkListing(listing: ListingDraft, options: CheckOptions): Find
           },
         ];
   return [
-    ...checkTitle(listing.title, market, brands),
+    ...checkTitle(listing.title, market, scope),
     ...bulletsCount,
-    ...listing.bullets.flatMap((b, i) => (b.trim() ? checkBullet(b, i, market, brands) : [])),
-    ...checkDescription(listing.description, market, brands),
+    ...listing.bullets.flatMap((b, i) => (b.trim() ? checkBullet(b, i, market, scope) : [])),
+    ...checkDescription(listing.description, market, scope),
     ...checkSearchTerms(listing.searchTerms, listing.title, market, brands),
   ];
 }

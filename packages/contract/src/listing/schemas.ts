@@ -23,6 +23,9 @@ const counted = (max: number, tooLong: string) =>
     .max(max * 8, { message: tooLong, abort: true })
     .refine((v) => v.length <= max || graphemeLength(v) <= max, { message: tooLong, abort: true });
 
+/** The seller's own brand, optional (docs/ai/listing-rules.md "Brands"). */
+const ownBrand = counted(LIMITS.productName, 'listing.brandTooLong').optional();
+
 /** SPEC §2 AI listing assistant and §5: name (required, 100), description and keywords (400 each). */
 export const listingInputSchema = z.object({
   productName: z
@@ -38,6 +41,8 @@ export const listingInputSchema = z.object({
     .default(''),
   marketplace: z.enum(marketplaceCodes).default(DEFAULT_MARKETPLACE),
   creativity: z.enum(CREATIVITY_LEVELS).default(DEFAULT_CREATIVITY),
+  /** the seller's own brand: the copy may name it; every other brand's mark is kept out */
+  brand: ownBrand,
 });
 export type ListingInput = z.infer<typeof listingInputSchema>;
 export type ListingInputBody = z.input<typeof listingInputSchema>;
@@ -174,6 +179,7 @@ export const listingCostResponse = envelopeOf(
 export const checkListingBody = listingDraftSchema.extend({
   marketplace: z.enum(marketplaceCodes).default(DEFAULT_MARKETPLACE),
   keywords: z.string().max(4000).default(''),
+  brand: ownBrand,
 });
 export type CheckListingBody = z.infer<typeof checkListingBody>;
 export const checkListingResponse = envelopeOf(listingReportSchema);

@@ -19,6 +19,8 @@ export const HTML_TAG = /<\/?(?!br\s*\/?>)[a-z][^>]*>/gi;
 export interface TextRuleOptions {
   market: ListingMarket;
   brands?: BrandIndex;
+  /** the seller's own brand: allowed in the copy (never in backend search terms) */
+  ownBrand?: string;
   /** the description may hold <br>; other fields no tag at all */
   allowBreaks?: boolean;
 }
@@ -70,8 +72,9 @@ export function checkText(
   const stray = text.match(foreign)?.[0];
   if (stray) at({ rule: 'text.script', severity: 'error', params: { text: stray } });
   if (field !== 'searchTerms') {
-    for (const brand of options.brands?.find(text, options.market.locale) ?? []) {
-      at({ rule: 'text.brand', severity: 'warning', params: { brand } });
+    // Another brand's mark in the copy is an error (docs/ai/listing-rules.md "Brands"): it fails the listing.
+    for (const brand of options.brands?.find(text, options.market.locale, options.ownBrand) ?? []) {
+      at({ rule: 'text.brand', severity: 'error', params: { brand } });
     }
   }
   return findings;

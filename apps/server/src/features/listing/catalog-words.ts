@@ -1,10 +1,11 @@
-import { BrandIndex, type MarketplaceCode } from '@asinasin/contract';
+import { BrandIndex, MARKETPLACE_BRAND_NAMES, type MarketplaceCode } from '@asinasin/contract';
 import type { CatalogDb } from '../../platform/catalog/catalog-db.js';
 
 const brandCache = new WeakMap<CatalogDb, { version: number; index: Promise<BrandIndex> }>();
 
 /**
- * The catalog's distinct brands as a brand-safety list (issue 8), built again only when an import
+ * The catalog's distinct brands and the sourced marks every instance knows (MARKETPLACE_BRANDS) as
+ * the brand-safety list (docs/ai/listing-rules.md "Brands"), built again only when an import
  * has finished since: a check runs on every generation, an import adds brands rarely.
  */
 export async function catalogBrands(catalog: CatalogDb): Promise<BrandIndex> {
@@ -16,7 +17,7 @@ export async function catalogBrands(catalog: CatalogDb): Promise<BrandIndex> {
   if (cached?.version === version) return cached.index;
   const index = catalog
     .all<{ brand: string }>("select distinct brand from products where brand is not null and brand <> ''")
-    .then((rows) => new BrandIndex(rows.map((r) => r.brand)));
+    .then((rows) => new BrandIndex([...MARKETPLACE_BRAND_NAMES, ...rows.map((r) => r.brand)]));
   brandCache.set(catalog, { version, index });
   index.catch(() => brandCache.delete(catalog));
   return index;

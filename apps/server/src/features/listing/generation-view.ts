@@ -23,7 +23,13 @@ export interface StoredOutput {
 export function generationView(row: GenerationRow, brands: BrandIndex, language: Language): Generation {
   const input = copywritingInputSchema.partial({ kind: true }).parse(JSON.parse(row.input));
   const output = JSON.parse(row.output) as StoredOutput;
-  const context = { marketplace: input.marketplace, keywords: input.keywords, brands, language };
+  const context = {
+    marketplace: input.marketplace,
+    keywords: input.keywords,
+    brands,
+    ownBrand: input.brand,
+    language,
+  };
   // A section still empty after edits stays flagged as missing.
   const missing = (output.missing ?? []).filter((s) =>
     s === 'bullets'

@@ -161,7 +161,10 @@ describeEachEngine('AI listing generation (offline)', (engine) => {
     // 100 Chinese characters are within the limit; the offline generator then says it cannot translate.
     const chinese = await generate(en, { ...input, productName: '瓶'.repeat(100), keywords: '' });
     expect(chinese.statusCode).toBe(400);
-    expect(chinese.json().msg).toContain('give the product name or keywords in English');
+    expect(chinese.json().msg).toContain('the product name is not in English');
+    // Nothing usable at all: the generator asks for words in the marketplace's language.
+    const symbols = await generate(en, { ...input, productName: '750 ### 12', keywords: '' });
+    expect(symbols.json().msg).toContain('give the product name or keywords in English');
     // An emoji is one character: 100 of them are allowed.
     const emoji = await generate(en, { ...input, productName: `Bottle ${'👍🏽'.repeat(93)}` });
     expect(emoji.statusCode).toBe(200);

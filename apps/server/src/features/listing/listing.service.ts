@@ -19,6 +19,8 @@ import type { TextRequest } from '../../platform/llm/llm.js';
 import { LlmError } from '../../platform/llm/llm-error.js';
 import { chargeForModule, findModule } from '../../platform/power/module-charge.js';
 import { getBalance } from '../../platform/power/power-ledger.js';
+import { withoutOtherBrands, holdsOtherBrand } from './brand-words.js';
+import { FIELD_NAMES, untranslatableField } from './input-language.js';
 import { catalogBrands, catalogProduct, catalogSearchTerms } from './catalog-words.js';
 import { formatCopy, formatListing, parseCopy, parseListing } from './listing-format.js';
 import * as repo from './listing.repository.js';
@@ -72,9 +74,16 @@ export class ListingService {
    * refusal is a plain envelope (400, 996) and nothing is charged or saved.
    */
   async prepare(userId: number, input: ListingInput, language: Language): Promise<Prepared> {
-    if (this.context.llm.info.ruleBased && !productPhrase(input)) {
+    if (this.context.llm.info.ruleBased) {
       const name = LANGUAGE_NAMES[LISTING_MARKETS[input.marketplace].language]![language];
-      throw AppError.badRequest('listing.offlineNeedsWords', { language: name });
+      // The offline generator cannot translate (docs/ai/llm.md): a field in another language is
+      // refused, naming it, rather than cut to its numbers and charged for.
+      const field = untranslatableField(input);
+      if (field) {
+        const params = { field: FIELD_NAMES[field][language], language: name };
+        throw new AppError(ErrorCode.BAD_REQUEST, 'listing.offlineCannotTranslate', params, { field });
+      }
+      if (!productPhrase(input)) throw AppError.badRequest('listing.offlineNeedsWords', { language: name });
     }
     const cost = await this.cost();
     if (cost > 0 && (await getBalance(this.context.db, userId)) < cost) {
@@ -93,7 +102,8 @@ export class ListingService {
         words.map((w) => w.key),
       ),
     ]);
-    return { brands, catalogTerms };
+    // Search terms that name another brand never reach a generator (docs/ai/listing-rules.md "Brands").
+    return { brands, catalogTerms: catalogTerms.filter((term) => !holdsOtherBrand(term, input, brands)) };
   }
 
   private request(
@@ -124,12 +134,14 @@ export class ListingService {
     onToken: (t: string) => void,
     signal?: AbortSignal,
   ): Promise<Generation> {
-    const offline = () => formatListing(generateOfflineListing({ input, ...prepared }));
+    // Generators read the keywords without other brands' marks; the history keeps what was typed.
+    const safe = withoutOtherBrands(input, prepared.brands);
+    const offline = () => formatListing(generateOfflineListing({ input: safe, ...prepared }));
     const request = this.request(
       'listing',
       userId,
       input,
-      listingMessages(input, prepared.catalogTerms),
+      listingMessages(safe, prepared.catalogTerms),
       offline,
       signal,
     );
@@ -140,6 +152,7 @@ export class ListingService {
     const { listing, repairs } = repairListing(parsed.listing, {
       marketplace: input.marketplace,
       brands: prepared.brands,
+      ownBrand: input.brand,
     });
     const output: StoredOutput = { listing, repairsApplied: repairs, missing: parsed.missing };
     return this.save('listing', userId, input, output, prepared.brands, language);
@@ -153,12 +166,13 @@ export class ListingService {
     onToken: (t: string) => void,
     signal?: AbortSignal,
   ): Promise<Generation> {
-    const offline = () => formatCopy(generateOfflineCopy({ input, ...prepared }, input.kind));
+    const safe = { ...input, ...withoutOtherBrands(input, prepared.brands) };
+    const offline = () => formatCopy(generateOfflineCopy({ input: safe, ...prepared }, input.kind));
     const request = this.request(
       'copywriting',
       userId,
       input,
-      copyMessages(input, prepared.catalogTerms),
+      copyMessages(safe, prepared.catalogTerms),
       offline,
       signal,
     );
@@ -262,8 +276,9 @@ export class ListingService {
   }
 
   async check(body: CheckListingBody, language: Language) {
-    const { marketplace, keywords, ...listing } = body;
-    return listingReport(listing, { marketplace, keywords, brands: await this.brands(), language });
+    const { marketplace, keywords, brand, ...listing } = body;
+    const brands = await this.brands();
+    return listingReport(listing, { marketplace, keywords, brands, ownBrand: brand, language });
   }
 
   async fromCatalog(asin: string, marketplace: ListingInput['marketplace']) {

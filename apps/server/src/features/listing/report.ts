@@ -20,6 +20,8 @@ export interface ReportContext {
   keywords: string;
   brands: BrandIndex;
   language: Language;
+  /** the seller's own brand (the generation's input): allowed in the copy */
+  ownBrand?: string;
   /** sections a model's output lacked: each an error, so such output never passes */
   missing?: ListingSection[];
 }
@@ -29,7 +31,7 @@ const told = (findings: Finding[], language: Language) =>
 
 /** A listing's findings, keyword coverage, score and the mechanical rewrites, in the caller's language. */
 export function listingReport(listing: ListingDraft, context: ReportContext) {
-  const options = { marketplace: context.marketplace, brands: context.brands };
+  const options = { marketplace: context.marketplace, brands: context.brands, ownBrand: context.ownBrand };
   const missing: Finding[] = (context.missing ?? []).map((section) => ({
     rule: 'format.missing',
     severity: 'error',
@@ -42,14 +44,14 @@ export function listingReport(listing: ListingDraft, context: ReportContext) {
   return {
     findings: told(findings, context.language),
     coverage,
-    ...scoreListing(findings, coverage),
+    ...scoreListing(listing, findings, coverage, options),
     repairs,
     repaired,
   };
 }
 
 export function copyReport(copy: string[], kind: CopyKind, context: Omit<ReportContext, 'keywords'>) {
-  const findings = checkCopy(copy, kind, context.marketplace, context.brands);
+  const findings = checkCopy(copy, kind, context.marketplace, context.brands, context.ownBrand);
   return {
     findings: told(findings, context.language),
     passes: !findings.some((f) => f.severity === 'error'),

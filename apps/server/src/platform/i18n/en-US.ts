@@ -106,6 +106,9 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'listing.productNotFound': 'The catalog has no product with this ASIN',
   'listing.offlineNeedsWords':
     'The offline generator arranges words by rules and does not translate: give the product name or keywords in {language}, or ask the administrator to configure a language model',
+  'listing.offlineCannotTranslate':
+    'The offline generator does not translate: the {field} is not in {language}. Write the {field} in {language}, or ask the administrator to configure a language model',
+  'listing.brandTooLong': `Brand cannot be longer than ${LIMITS.productName} characters`,
   'billing.moneyShort': 'Not enough balance',
   'billing.typeInvalid': 'The payment type is not valid',
   'billing.numberInvalid': 'The quantity must be a whole number from 1 to 99',

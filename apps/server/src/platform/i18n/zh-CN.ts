@@ -101,6 +101,9 @@ export const zhCN = {
   'listing.productNotFound': '目录中没有这个 ASIN 的产品',
   'listing.offlineNeedsWords':
     '离线生成器按规则排列文字、不会翻译：请用{language}填写产品名称或关键词，或由管理员配置大模型',
+  'listing.offlineCannotTranslate':
+    '离线生成器不会翻译：{field}不是{language}。请用{language}填写{field}，或由管理员配置大模型',
+  'listing.brandTooLong': `品牌名称不能超过 ${LIMITS.productName} 个字符`,
   'billing.moneyShort': '余额不足',
   'billing.typeInvalid': '支付方式无效',
   'billing.numberInvalid': '购买数量必须是 1 到 99 之间的整数',

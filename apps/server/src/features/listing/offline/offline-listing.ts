@@ -20,6 +20,7 @@ import {
   type ListingInput,
   type ListingMarket,
 } from '@asinasin/contract';
+import { holdsOtherBrand, removeOtherBrands } from '../brand-words.js';
 import { TEMPLATES, type Templates } from './templates.js';
 
 export interface OfflineRequest {
@@ -53,10 +54,13 @@ function cleanPhrase(text: string, input: ListingInput): string {
   return truncateAtWord(title, 80);
 }
 
-/** The product as the title starts it: the name's usable words, else the first usable keyword. */
-export function productPhrase(input: ListingInput): string | undefined {
+/**
+ * The product as the title starts it: the name's usable words, else the first usable keyword;
+ * other brands' names left out (docs/ai/listing-rules.md "Brands").
+ */
+export function productPhrase(input: ListingInput, brands?: BrandIndex): string | undefined {
   for (const text of [input.productName, ...splitKeywords(input.keywords)]) {
-    const phrase = cleanPhrase(text, input);
+    const phrase = cleanPhrase(removeOtherBrands(text, input, brands), input);
     if (hasLetters(phrase)) return phrase;
   }
   return undefined;
@@ -70,13 +74,16 @@ const INSTRUCTION = /\b(ignore|disregard|forget)\b.*\b(instructions?|rules?|prom
  * text is split (their dots are no sentence ends), and a sentence with a claim or a rule's error is
  * left out whole rather than cut into fragments.
  */
-function featuresOf(input: ListingInput, market: ListingMarket): string[] {
+function featuresOf(input: ListingInput, market: ListingMarket, brands?: BrandIndex): string[] {
   const text = usableText(input.description, market)
     .replace(URL_PATTERN, ' ')
     .replace(EMAIL_PATTERN, ' ')
     .replace(new RegExp(CONTACT_PHONE_PATTERN.source, 'g'), ' ');
   return sentencesOf(text).filter(
-    (s) => !INSTRUCTION.test(s) && !checkText(s, 'bullets', { market }).some((f) => f.severity !== 'info'),
+    (s) =>
+      !INSTRUCTION.test(s) &&
+      !holdsOtherBrand(s, input, brands) &&
+      !checkText(s, 'bullets', { market }).some((f) => f.severity !== 'info'),
   );
 }
 
@@ -129,13 +136,16 @@ function material(request: OfflineRequest): Material {
   const market = LISTING_MARKETS[input.marketplace];
   const { pick, level } = chooser(input);
   const usable = (t: string) => usableText(t, market);
+  // A keyword naming another brand is never written into the copy (docs/ai/listing-rules.md "Brands").
   const own = splitKeywords(input.keywords)
+    .filter((k) => !holdsOtherBrand(k, input, request.brands))
     .map((k) => cleanPhrase(k, input))
     .filter(hasLetters);
   // Normal and Standard keep to the seller's keywords; from Enhanced on the catalog's terms join them.
   const extra =
     level >= 2
       ? request.catalogTerms
+          .filter((term) => !holdsOtherBrand(term, input, request.brands))
           .map(usable)
           .filter(hasLetters)
           .slice(0, level * 2)
@@ -143,9 +153,9 @@ function material(request: OfflineRequest): Material {
   return {
     market,
     templates: TEMPLATES[market.language],
-    product: productPhrase(input) ?? '',
+    product: productPhrase(input, request.brands) ?? '',
     keywords: [...new Set([...own, ...extra])].filter((k) => k.length <= 60),
-    features: featuresOf(input, market),
+    features: featuresOf(input, market, request.brands),
     pick,
     level,
   };
@@ -193,7 +203,12 @@ export function generateOfflineListing(request: OfflineRequest): ListingDraft {
   const m = material(request);
   const market = request.input.marketplace;
   // The catalog's search terms fill the backend field from Standard on; Normal keeps to the seller's words.
-  const terms = m.level >= 1 ? request.catalogTerms.map((t) => usableText(t, m.market)) : [];
+  const terms =
+    m.level >= 1
+      ? request.catalogTerms
+          .filter((term) => !holdsOtherBrand(term, request.input, request.brands))
+          .map((t) => usableText(t, m.market))
+      : [];
   let { listing } = repairListing(draft(m, terms), {
     marketplace: market,
     brands: request.brands,

@@ -69,7 +69,8 @@ async function refusal(response: Response): Promise<ApiError> {
     );
   }
   if (body.code === ErrorCode.INSUFFICIENT_POWER) topUpDialog.open();
-  return new ApiError({ code: body.code, msg: body.msg ?? '', data: null }, response.status);
+  // `data` may name the refused field ({ field }), for the form to show the message beside it.
+  return new ApiError({ code: body.code, msg: body.msg ?? '', data: body.data ?? null }, response.status);
 }
 
 /** The `done` or `error` event's payload, or a failure when it is not what the contract says. */

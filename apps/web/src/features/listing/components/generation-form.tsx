@@ -26,6 +26,8 @@ export interface GenerationValues {
   marketplace: MarketplaceCode;
   creativity: CreativityLevel;
   kind?: CopyKind;
+  /** the seller's own brand: the copy may name it, other brands never */
+  brand?: string;
 }
 
 export const DEFAULT_VALUES: GenerationValues = {
@@ -35,6 +37,7 @@ export const DEFAULT_VALUES: GenerationValues = {
   marketplace: DEFAULT_MARKETPLACE,
   creativity: DEFAULT_CREATIVITY,
   kind: 'aplusHeadline',
+  brand: '',
 };
 
 /** Characters as a person counts them (Chinese and emoji included), as the server counts. */
@@ -63,7 +66,7 @@ export function GenerationForm({ form, isStreaming, onStart, onStop, withKind = 
 
   const maxRule = (
     max: number,
-    key: 'productNameTooLong' | 'descriptionTooLong' | 'keywordsTooLong',
+    key: 'productNameTooLong' | 'descriptionTooLong' | 'keywordsTooLong' | 'brandTooLong',
   ): Rule => ({
     validator: (_, value: string | undefined) =>
       graphemeLength((value ?? '').trim()) > max
@@ -79,6 +82,7 @@ export function GenerationForm({ form, isStreaming, onStart, onStop, withKind = 
       productName: values.productName.trim(),
       description: (values.description ?? '').trim(),
       keywords: (values.keywords ?? '').trim(),
+      brand: (values.brand ?? '').trim() || undefined,
     });
   };
 
@@ -161,6 +165,14 @@ export function GenerationForm({ form, isStreaming, onStart, onStop, withKind = 
           autoSize={{ minRows: 2, maxRows: 6 }}
           placeholder={t('listing.form.keywordsPlaceholder')}
         />
+      </Form.Item>
+      <Form.Item
+        name="brand"
+        label={t('listing.form.brand')}
+        extra={t('listing.form.brandHelp')}
+        rules={[maxRule(LIMITS.productName, 'brandTooLong')]}
+      >
+        <Input count={counter(LIMITS.productName)} placeholder={t('listing.form.brandPlaceholder')} />
       </Form.Item>
       <CostNotice />
       <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 12 }}>

@@ -50,6 +50,14 @@ export function GenerationWorkspace({ kind }: { kind: GenerationKind }) {
     form.setFieldsValue({ ...DEFAULT_VALUES, ...generation.input });
   }, [opened.data, form]);
 
+  // A refusal naming a field (one the offline generator cannot translate) is shown beside it too.
+  const refused = stream.state.status === 'failed' ? stream.state : undefined;
+  useEffect(() => {
+    if (refused?.field && refused.message) {
+      form.setFields([{ name: refused.field as keyof GenerationValues, errors: [refused.message] }]);
+    }
+  }, [refused?.field, refused?.message, form]);
+
   const onStart = async (values: GenerationValues) => {
     const { kind: copyKind, ...input } = values;
     if (!screens.lg) resultRef.current?.scrollIntoView({ block: 'start' });

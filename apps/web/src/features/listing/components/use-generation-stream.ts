@@ -11,7 +11,15 @@ export type StreamState =
   | { status: 'streaming'; text: string }
   | { status: 'done'; text: string; generation: Generation }
   /** `message` is the server's (in the seller's language); `kind` a failure the page names itself */
-  | { status: 'failed'; text: string; message?: string; kind?: StreamFailureKind; code?: number };
+  | {
+      status: 'failed';
+      text: string;
+      message?: string;
+      kind?: StreamFailureKind;
+      code?: number;
+      /** the input field the server refused (e.g. one the offline generator cannot translate) */
+      field?: string;
+    };
 
 /**
  * One generation at a time, streamed: the text grows as it comes, `stop` aborts the request (the
@@ -50,7 +58,14 @@ export function useGenerationStream(path: string) {
         if (error instanceof ApiError) {
           // The session ended on the server: forget it here, the guard then asks to log in.
           if (error.code === ErrorCode.NOT_LOGGED_IN) clearSession(queryClient);
-          setState({ status: 'failed', text, message: error.msg, code: error.code });
+          const field = (error.data as { field?: unknown } | null)?.field;
+          setState({
+            status: 'failed',
+            text,
+            message: error.msg,
+            code: error.code,
+            ...(typeof field === 'string' ? { field } : {}),
+          });
         } else {
           const kind = error instanceof StreamFailure ? error.kind : 'network';
           setState({ status: 'failed', text, kind });

@@ -49,7 +49,7 @@ export function checkListingLive(
 ): LiveListingReport {
   const findings = checkListing(listing, { marketplace, brands });
   const coverage = keywordCoverage(listing, splitKeywords(keywords), marketplace);
-  return { findings, coverage, ...scoreListing(findings, coverage) };
+  return { findings, coverage, ...scoreListing(listing, findings, coverage, { marketplace }) };
 }
 
 export function checkCopyLive(
