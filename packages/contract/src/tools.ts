@@ -5,7 +5,15 @@
  * each built path renders a page and each unbuilt one the not-built page. Building a tool is
  * flipping its flag here; plans that include its module then show it without being edited.
  */
-export const TOOL_GROUPS = ['research', 'keywords', 'reports', 'risk', 'listing', 'calculators', 'account'] as const;
+export const TOOL_GROUPS = [
+  'research',
+  'keywords',
+  'reports',
+  'risk',
+  'listing',
+  'calculators',
+  'account',
+] as const;
 export type ToolGroup = (typeof TOOL_GROUPS)[number];
 
 export interface Tool {
@@ -34,9 +42,27 @@ export const TOOLS: readonly Tool[] = [
   { key: 'keywordReverse', group: 'keywords', path: '/keyword/reverse', built: true },
   { key: 'aba', group: 'keywords', path: '/search/aba', built: true },
   { key: 'abaSelectKeyword', group: 'keywords', path: '/search/aba-select-keyword', built: true },
-  { key: 'asinAnalysis', group: 'reports', path: '/products/asin_fx/index', built: false, mold: 'asin_fx_update' },
-  { key: 'marketAnalysis', group: 'reports', path: '/products/sc_fx/index', built: false, mold: 'sc_fx_update' },
-  { key: 'riskAnalysis', group: 'risk', path: '/products/ai_pantent/index', built: false, mold: 'ai_pantent' },
+  {
+    key: 'asinAnalysis',
+    group: 'reports',
+    path: '/products/asin_fx/index',
+    built: false,
+    mold: 'asin_fx_update',
+  },
+  {
+    key: 'marketAnalysis',
+    group: 'reports',
+    path: '/products/sc_fx/index',
+    built: false,
+    mold: 'sc_fx_update',
+  },
+  {
+    key: 'riskAnalysis',
+    group: 'risk',
+    path: '/products/ai_pantent/index',
+    built: false,
+    mold: 'ai_pantent',
+  },
   { key: 'patent', group: 'risk', path: '/patent', built: false },
   { key: 'trademark', group: 'risk', path: '/trademark', built: false },
   { key: 'tortQuery', group: 'risk', path: '/ai/tort/query', built: false },

@@ -64,7 +64,9 @@ describeEachEngine('order actions: pay again, cancel', (engine) => {
     const held = await postOrder(t.app, seller, { id: PLANS.monthly, coupon: coupon.code });
     expect(held.json().msg).toBe('您已达到该优惠券的使用次数上限');
     expect((await call(API.orderCancel, seller, { order_no: first.order_no })).statusCode).toBe(200);
-    expect((await call(API.orderCancel, seller, { order_no: first.order_no })).json().data.status).toBe('closed');
+    expect((await call(API.orderCancel, seller, { order_no: first.order_no })).json().data.status).toBe(
+      'closed',
+    );
     expect((await orderRow(t.app, first.order_no)).status).toBe('closed');
     expect((await postOrder(t.app, seller, { id: PLANS.monthly, coupon: coupon.code })).statusCode).toBe(200);
   });

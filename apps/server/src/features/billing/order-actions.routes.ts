@@ -33,7 +33,8 @@ export function addOrderActionRoutes(app: FastifyInstance, context: AppContext, 
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Pay a pending, still valid order again: a gateway form (info) or page (url), as createOrder',
+        summary:
+          'Pay a pending, still valid order again: a gateway form (info) or page (url), as createOrder',
         body: orderPayBody,
         response: { 200: createOrderResponse },
       },

@@ -174,7 +174,8 @@ export class OrderService {
       return this.result(order, false, checkout);
     } catch (error) {
       // Never payable: closing it releases its coupon use at once. A retried order stays payable.
-      if (closeOnFailure) await updateOrder(this.ctx.db, order.id, { status: 'closed', updated_at: Date.now() });
+      if (closeOnFailure)
+        await updateOrder(this.ctx.db, order.id, { status: 'closed', updated_at: Date.now() });
       throw error;
     }
   }

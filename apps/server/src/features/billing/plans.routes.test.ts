@@ -27,7 +27,15 @@ describeEachEngine('plans and modules', (engine) => {
     }
     const monthly = (await plans({ lang: 1 })).json().data.plan[0];
     expect(monthly.module_names).toEqual(
-      builtIds.map((id) => ({ 1: 'ASIN analysis report', 2: 'Market analysis report', 3: 'Infringement risk analysis', 4: 'AI listing generator' })[id]),
+      builtIds.map(
+        (id) =>
+          ({
+            1: 'ASIN analysis report',
+            2: 'Market analysis report',
+            3: 'Infringement risk analysis',
+            4: 'AI listing generator',
+          })[id],
+      ),
     );
   });
 

@@ -83,7 +83,9 @@ describe('DashboardPage', () => {
     const keywords = await screen.findByTestId('tool-group-keywords');
     expect(within(keywords).getByRole('heading', { name: '关键词' })).toBeTruthy();
     expect(within(keywords).getByTestId('tool-card-keywordReverse')).toBeTruthy();
-    expect(within(screen.getByTestId('tool-group-listing')).getByTestId('tool-card-copywriting')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('tool-group-listing')).getByTestId('tool-card-copywriting'),
+    ).toBeTruthy();
   });
 
   it('does not offer the default current module while it is not built', async () => {

@@ -126,19 +126,19 @@ export function HomePage() {
                 data-testid={`home-feature-${feature.tool}`}
                 style={{ display: 'block', height: '100%' }}
               >
-              <Card hoverable style={{ height: '100%' }}>
-                <Flex gap={12} align="start">
-                  <span style={{ fontSize: 24, color: token.colorPrimary }} aria-hidden>
-                    {feature.icon}
-                  </span>
-                  <div>
-                    <Typography.Title level={5} style={{ marginTop: 0 }}>
-                      {t(feature.title)}
-                    </Typography.Title>
-                    <Typography.Text type="secondary">{t(feature.text)}</Typography.Text>
-                  </div>
-                </Flex>
-              </Card>
+                <Card hoverable style={{ height: '100%' }}>
+                  <Flex gap={12} align="start">
+                    <span style={{ fontSize: 24, color: token.colorPrimary }} aria-hidden>
+                      {feature.icon}
+                    </span>
+                    <div>
+                      <Typography.Title level={5} style={{ marginTop: 0 }}>
+                        {t(feature.title)}
+                      </Typography.Title>
+                      <Typography.Text type="secondary">{t(feature.text)}</Typography.Text>
+                    </div>
+                  </Flex>
+                </Card>
               </Link>
             </Col>
           ))}
