@@ -74,6 +74,8 @@ export const API = {
   createOrder: '/api/order/createOrder',
   orderIndex: '/api/order/index',
   orderDetail: '/api/order/detail',
+  orderCancel: '/api/order/cancel',
+  orderPay: '/api/order/pay',
   /** which payment ways this instance offers (configuration decides) */
   payMethods: '/api/pay/methods',
   /** gateways' asynchronous notifications: /api/pay/notify/{sandbox|alipay|stripe} */

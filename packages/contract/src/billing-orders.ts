@@ -85,6 +85,8 @@ export const orderSchema = z.object({
   gateway: z.enum(GATEWAY_NAMES),
   paid_time: z.string().nullable(),
   created_time: z.string(),
+  /** a pending order can be paid until then (ORDER_TTL_MINUTES after it was made); null otherwise */
+  expires_time: z.string().nullable().default(null),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderIndexResponse = envelopeOf(
@@ -97,6 +99,16 @@ export const orderIndexResponse = envelopeOf(
 );
 export const orderDetailBody = z.object({ order_no: z.string().trim().min(1).max(64) });
 export const orderDetailResponse = envelopeOf(orderSchema);
+
+/** Cancelling a pending order closes it, which releases its coupon use; the answer is the order. */
+export const orderCancelBody = orderDetailBody;
+export const orderCancelResponse = orderDetailResponse;
+
+/** Paying a pending, still valid order again, the same way or another; answers as createOrder. */
+export const orderPayBody = orderDetailBody.extend({
+  type: z.number({ message: 'billing.typeInvalid' }).int({ message: 'billing.typeInvalid' }).default(0),
+});
+export type OrderPayBody = z.infer<typeof orderPayBody>;
 
 /** Which payment ways this instance offers, and the `type` of /event each listens with. */
 export const payMethodsResponse = envelopeOf(

@@ -56,8 +56,10 @@ export const planSchema = z.object({
   /** membership level granted (0 for power plans) and its name */
   level: z.number().int(),
   level_text: z.string(),
-  /** ids of the modules a membership includes */
+  /** ids of the built modules a membership includes (contract TOOLS decides what is built) */
   modules: z.array(z.number().int()),
+  /** the names of those modules in the asked language, for the plan card */
+  module_names: z.array(z.string()).default([]),
   /** power credited per purchase, two decimals (a power plan's num; a membership's bonus) */
   power: z.number(),
 });

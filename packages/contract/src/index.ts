@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './errors.js';
 export * from './envelope.js';
 export * from './routes.js';
+export * from './tools.js';
 export * from './account.js';
 export * from './fingerprint.js';
 export * from './captcha.js';

@@ -24,7 +24,8 @@ import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 import { toMajor } from '../../platform/payments/money.js';
 import { findPlansFolder } from './catalogue-file.js';
 import { listModuleViews, syncCatalogue, toPlanView } from './catalogue.js';
-import { listSellablePlans } from './catalogue.repository.js';
+import { listModules, listSellablePlans } from './catalogue.repository.js';
+import { addOrderActionRoutes } from './order-actions.routes.js';
 import { OrderService } from './order.service.js';
 import { toOrderView } from './order-view.js';
 import { findOrderOf, listOrdersOf } from './orders.repository.js';
@@ -57,8 +58,11 @@ export const billingRoutes: FeaturePlugin = async (app, { context }) => {
     async (request) => {
       const lang: Language = request.body.lang === 1 ? 'en-US' : 'zh-CN';
       const kind = request.body.type === PLAN_TYPE_POWER ? 'power' : 'membership';
-      const plans = await listSellablePlans(context.db, kind);
-      return ok({ plan: plans.map((p) => toPlanView(p, lang)) });
+      const [plans, modules] = await Promise.all([
+        listSellablePlans(context.db, kind),
+        listModules(context.db),
+      ]);
+      return ok({ plan: plans.map((p) => toPlanView(p, lang, modules)) });
     },
   );
 
@@ -144,7 +148,7 @@ export const billingRoutes: FeaturePlugin = async (app, { context }) => {
         offset: (page - 1) * size,
         limit: size,
       });
-      return ok({ row: rows.map((row) => toOrderView(row, request.lang)), total, page, size });
+      return ok({ row: rows.map((row) => toOrderView(row, request.lang, orders.ttlMs)), total, page, size });
     },
   );
 
@@ -162,7 +166,9 @@ export const billingRoutes: FeaturePlugin = async (app, { context }) => {
     async (request) => {
       const row = await findOrderOf(context.db, userIdOf(request), request.body.order_no);
       if (!row) throw new AppError(404, 'billing.orderNotFound');
-      return ok(toOrderView(row, request.lang));
+      return ok(toOrderView(row, request.lang, orders.ttlMs));
     },
   );
+
+  addOrderActionRoutes(app, context, orders);
 };

@@ -1,4 +1,4 @@
-import type { BillableModule, Language, Plan } from '@asinasin/contract';
+import { builtModuleKeys, type BillableModule, type Language, type Plan } from '@asinasin/contract';
 import type { Db } from '../../platform/db/database.js';
 import type { ModuleRow, PlanRow } from '../../platform/db/schema.js';
 import { toMajor } from '../../platform/payments/money.js';
@@ -41,9 +41,16 @@ export function planTag(plan: Pick<PlanRow, 'tag_zh' | 'tag_en'>, lang: Language
   return isEnglish(lang) ? plan.tag_en : plan.tag_zh;
 }
 
-/** A plan as SPEC §3 shows it; the description through the allow-list on the way out. */
-export function toPlanView(plan: PlanRow, lang: Language): Plan {
+/**
+ * A plan as SPEC §3 shows it; the description through the allow-list on the way out. Its modules
+ * are those it includes whose tool is built, so a plan never sells a screen that says "not open
+ * yet", and a module built later appears without editing the plan.
+ */
+export function toPlanView(plan: PlanRow, lang: Language, modules: readonly ModuleRow[]): Plan {
   const en = isEnglish(lang);
+  const built = builtModuleKeys();
+  const included = new Set(parseIds(plan.modules));
+  const offered = modules.filter((m) => included.has(m.id) && built.has(m.key));
   return {
     id: plan.id,
     kind: plan.kind,
@@ -56,7 +63,8 @@ export function toPlanView(plan: PlanRow, lang: Language): Plan {
     data: sanitizeDescription(en ? plan.description_en : plan.description_zh),
     level: plan.level,
     level_text: en ? plan.level_text_en : plan.level_text_zh,
-    modules: parseIds(plan.modules),
+    modules: offered.map((m) => m.id),
+    module_names: offered.map((m) => (en ? m.name_en : m.name_zh)),
     power: plan.power / 100,
   };
 }

@@ -5,8 +5,11 @@ import type { OrderListRow } from './orders.repository.js';
 
 const iso = (millis: number | null) => (millis === null ? null : new Date(millis).toISOString());
 
-/** An order as the /order page lists it (amounts in major units, times as ISO strings). */
-export function toOrderView(row: OrderListRow, lang: Language): Order {
+/**
+ * An order as the /order page lists it (amounts in major units, times as ISO strings). A pending
+ * order carries the time until which it can be paid (ttlMs after it was made).
+ */
+export function toOrderView(row: OrderListRow, lang: Language, ttlMs: number): Order {
   return {
     order_no: row.order_no,
     plan_id: row.plan_id,
@@ -23,5 +26,6 @@ export function toOrderView(row: OrderListRow, lang: Language): Order {
     gateway: row.gateway,
     paid_time: iso(row.paid_at),
     created_time: iso(row.created_at)!,
+    expires_time: row.status === 'pending' ? iso(row.created_at + ttlMs) : null,
   };
 }

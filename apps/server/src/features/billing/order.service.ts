@@ -1,4 +1,10 @@
-import { ErrorCode, type CreateOrderResult, type Language, type OrderFormBody } from '@asinasin/contract';
+import {
+  ErrorCode,
+  type CreateOrderResult,
+  type Language,
+  type OrderFormBody,
+  type OrderPayBody,
+} from '@asinasin/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
 import { isPostgres } from '../../platform/db/engine.js';
@@ -11,7 +17,7 @@ import { planTag } from './catalogue.js';
 import { findPlan } from './catalogue.repository.js';
 import { claimCoupon, couponDiscount } from './coupons.js';
 import { grantsOf } from './grants.js';
-import { insertOrder, newOrderNo, updateOrder } from './orders.repository.js';
+import { findOrderByNo, findOrderOf, insertOrder, newOrderNo, updateOrder } from './orders.repository.js';
 import { announcePaid, settleOrder } from './settle.js';
 
 export interface Quote {
@@ -29,7 +35,7 @@ const MINUTE_MS = 60 * 1000;
 export class OrderService {
   constructor(private readonly ctx: AppContext) {}
 
-  private get ttlMs(): number {
+  get ttlMs(): number {
     return this.ctx.config.ORDER_TTL_MINUTES * MINUTE_MS;
   }
 
@@ -90,13 +96,76 @@ export class OrderService {
       await announcePaid(this.ctx, made.order);
       return this.result(made.order, true, { info: '', url: '' });
     }
-    const { order, gateway } = made;
+    return this.startCheckout(made.order, made.plan, made.gateway, request, now + this.ttlMs);
+  }
+
+  /**
+   * Pays a pending order of this seller again (the popup was closed, the payment cancelled), by
+   * the same way or another, while it is still valid; its price and coupon stay as they were.
+   * Another seller's order does not exist for this one.
+   */
+  async payAgain(
+    userId: number,
+    body: OrderPayBody,
+    request: { urls: CheckoutUrls; lang: Language },
+    now = Date.now(),
+  ): Promise<CreateOrderResult> {
+    const order = await findOrderOf(this.ctx.db, userId, body.order_no);
+    if (!order) throw new AppError(ErrorCode.NOT_FOUND, 'billing.orderNotFound');
+    if (order.status !== 'pending') throw AppError.badRequest('billing.orderNotPending');
+    const expiresAt = order.created_at + this.ttlMs;
+    if (expiresAt <= now) throw AppError.badRequest('billing.orderExpired');
+    const plan = await findPlan(this.ctx.db, order.plan_id);
+    if (!plan) throw new AppError(ErrorCode.NOT_FOUND, 'billing.planUnknown');
+    const gateway = this.gatewayFor(body.type, plan);
+    if (gateway.id !== order.gateway || body.type !== order.pay_type) {
+      const patch = { gateway: gateway.id, pay_type: body.type, gateway_ref: null, updated_at: now };
+      await this.ctx.db
+        .updateTable('orders')
+        .set(patch)
+        .where('id', '=', order.id)
+        .where('status', '=', 'pending')
+        .execute();
+    }
+    const current = await findOrderByNo(this.ctx.db, order.order_no);
+    if (current?.status !== 'pending') throw AppError.badRequest('billing.orderNotPending');
+    return this.startCheckout(current, plan, gateway, request, expiresAt, false);
+  }
+
+  /**
+   * Cancels a pending order of this seller: closing it releases its coupon use at once
+   * (countCouponUses counts paid and pending orders only). Cancelling a closed one again is a no-op.
+   */
+  async cancel(userId: number, orderNo: string, now = Date.now()): Promise<void> {
+    const order = await findOrderOf(this.ctx.db, userId, orderNo);
+    if (!order) throw new AppError(ErrorCode.NOT_FOUND, 'billing.orderNotFound');
+    if (order.status === 'closed') return;
+    const result = await this.ctx.db
+      .updateTable('orders')
+      .set({ status: 'closed', updated_at: now })
+      .where('id', '=', order.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) {
+      const current = await findOrderByNo(this.ctx.db, orderNo);
+      if (current?.status !== 'closed') throw AppError.badRequest('billing.orderNotPending');
+    }
+  }
+
+  private async startCheckout(
+    order: OrderRow,
+    plan: PlanRow,
+    gateway: PaymentGateway,
+    request: { urls: CheckoutUrls; lang: Language },
+    expiresAt: number,
+    closeOnFailure = true,
+  ): Promise<CreateOrderResult> {
     const checkoutOrder = {
-      orderNo,
+      orderNo: order.order_no,
       amount: order.amount,
       currency: order.currency,
-      subject: planTag(made.plan, request.lang),
-      expiresAt: now + this.ttlMs,
+      subject: planTag(plan, request.lang),
+      expiresAt,
     };
     const urls = { ...request.urls, notifyUrl: `${request.urls.notifyUrl}/${gateway.id}` };
     try {
@@ -104,8 +173,9 @@ export class OrderService {
       if (checkout.gatewayRef) await updateOrder(this.ctx.db, order.id, { gateway_ref: checkout.gatewayRef });
       return this.result(order, false, checkout);
     } catch (error) {
-      // Never payable: closing it releases its coupon use at once.
-      await updateOrder(this.ctx.db, order.id, { status: 'closed', updated_at: Date.now() });
+      // Never payable: closing it releases its coupon use at once. A retried order stays payable.
+      if (closeOnFailure)
+        await updateOrder(this.ctx.db, order.id, { status: 'closed', updated_at: Date.now() });
       throw error;
     }
   }

@@ -1,4 +1,4 @@
-import { API } from '@asinasin/contract';
+import { API, TOOLS, builtModuleKeys } from '@asinasin/contract';
 import { expect, it } from 'vitest';
 import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
 import { PLANS } from './test-billing.js';
@@ -7,6 +7,37 @@ describeEachEngine('plans and modules', (engine) => {
   const t = useTestApp(engine);
   const plans = (body: Record<string, unknown> = {}) =>
     t.app.inject({ method: 'POST', url: API.planIndex, payload: body });
+
+  // The plan includes modules 1-4; only those whose tool is built are offered (contract TOOLS).
+  const MODULES: Record<number, [string, string]> = {
+    1: ['asin_fx_update', 'ASIN 分析报告'],
+    2: ['sc_fx_update', '市场分析报告'],
+    3: ['ai_pantent', '侵权风险分析'],
+    4: ['ai_listing', 'AI Listing 生成'],
+  };
+  const built = builtModuleKeys();
+  const builtIds = [1, 2, 3, 4].filter((id) => built.has(MODULES[id]![0]));
+  const builtNames = builtIds.map((id) => MODULES[id]![1]);
+
+  it('sells only the modules that are built', async () => {
+    expect(builtIds).toContain(4);
+    for (const key of ['asin_fx_update', 'sc_fx_update', 'ai_pantent']) {
+      const tool = TOOLS.find((t) => t.mold === key);
+      expect(built.has(key)).toBe(tool?.built === true);
+    }
+    const monthly = (await plans({ lang: 1 })).json().data.plan[0];
+    expect(monthly.module_names).toEqual(
+      builtIds.map(
+        (id) =>
+          ({
+            1: 'ASIN analysis report',
+            2: 'Market analysis report',
+            3: 'Infringement risk analysis',
+            4: 'AI listing generator',
+          })[id],
+      ),
+    );
+  });
 
   it('lists the memberships cheapest first in Chinese by default, with the SPEC §3 fields', async () => {
     const res = await plans({ lang: 0 });
@@ -25,9 +56,11 @@ describeEachEngine('plans and modules', (engine) => {
       data: expect.stringContaining('<li>'),
       level: 2,
       level_text: '专业版会员',
-      modules: [1, 2, 3, 4],
+      modules: builtIds,
+      module_names: builtNames,
       power: 100,
     });
+    expect(list[0].data).not.toMatch(/ASIN 分析|市场分析|侵权风险/);
     const discounts = list.map((p: { discount: number }) => p.discount);
     expect(discounts).toEqual([...discounts].sort((a, b) => a - b));
   });

@@ -129,6 +129,8 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'billing.currencyUnsupported': 'Alipay can only pay plans priced in yuan (CNY)',
   'billing.gatewayFailed': 'The payment provider is not available right now, please try again later',
   'billing.orderNotFound': 'There is no such order',
+  'billing.orderNotPending': 'This order is already paid or closed',
+  'billing.orderExpired': 'This order has expired; please place a new one',
   'billing.badSignature': 'The payment notification has no valid signature',
   'billing.notificationStale': 'The payment notification is too old',
   'billing.notificationMalformed': 'The payment notification is incomplete',

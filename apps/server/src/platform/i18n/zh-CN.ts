@@ -123,6 +123,8 @@ export const zhCN = {
   'billing.currencyUnsupported': '支付宝只能支付以人民币标价的套餐',
   'billing.gatewayFailed': '支付渠道暂时不可用，请稍后再试',
   'billing.orderNotFound': '订单不存在',
+  'billing.orderNotPending': '订单已支付或已关闭，不能再操作',
+  'billing.orderExpired': '订单已过期，请重新下单',
   'billing.badSignature': '支付通知的签名无效',
   'billing.notificationStale': '支付通知已过期',
   'billing.notificationMalformed': '支付通知内容不完整',

@@ -5,7 +5,7 @@ import { redirectRoute } from '../../lib/routing/route-builders';
 
 /** A route whose feature a later issue builds: the shared NotBuiltYet page naming it. */
 export function notBuilt(path: string | undefined, feature: FeatureKey, tag?: RouteTag): RouteObject {
-  const handle: RouteHandle = { feature, ...(tag ? { tag } : {}) };
+  const handle: RouteHandle = { feature, notBuilt: true, ...(tag ? { tag } : {}) };
   const lazy: RouteObject['lazy'] = async () => {
     const { NotBuiltYet } = await import('../../components/not-built-yet');
     return { Component: () => <NotBuiltYet feature={feature} /> };

@@ -1,4 +1,4 @@
-import { MENU_ITEMS } from '@asinasin/contract';
+import { MENU_ITEMS, TOOLS, isBuiltPath } from '@asinasin/contract';
 import i18next from 'i18next';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -96,6 +96,21 @@ describe('route table (SPEC §2)', () => {
 
   it('has a page for every menu entry', () => {
     for (const item of MENU_ITEMS) expect(leaf(item.path).route?.path).not.toBe('*');
+  });
+
+  it.each(TOOLS.map((tool) => [tool.path, tool.built] as const))(
+    '%s shows the not-built page exactly when the contract says it is not built (built: %s)',
+    (path, built) => {
+      const { route, handle } = leaf(path);
+      expect(route?.path).not.toBe('*');
+      expect(handle?.notBuilt === true).toBe(!built);
+    },
+  );
+
+  it('sends /products to a built page', () => {
+    const { route } = leaf('/products');
+    const to = (route?.element as { props?: { to?: string } } | undefined)?.props?.to ?? '';
+    expect(isBuiltPath(to)).toBe(true);
   });
 
   it('tags routes with their English names', () => {

@@ -1,3 +1,4 @@
+import { MENU_ITEMS, isBuiltPath } from '@asinasin/contract';
 import type { RouteObject } from 'react-router';
 import { PageSpinner, RouteError } from '../../components/route-error';
 import { aboutRoutes } from '../../features/about/routes';
@@ -18,6 +19,11 @@ import { redirectRoute } from '../../lib/routing/route-builders';
 import { RouteGuard } from '../route-guard';
 import { AppShell } from '../shell/app-shell';
 import { indexChild, notBuilt } from './route-helpers';
+
+const PRODUCTS_LANDING =
+  ['/products/ai_pantent/index', ...MENU_ITEMS.map((item) => item.path)].find(
+    (path) => path !== '/dashboard' && isBuiltPath(path),
+  ) ?? '/dashboard';
 
 /** The ASIN report pages, under /products/asin_fx and again under /product (SPEC §2). */
 const asinReportPages = (): RouteObject[] => [
@@ -51,7 +57,9 @@ export const routes: RouteObject[] = [
           {
             path: 'products',
             children: [
-              redirectRoute('/products/ai_pantent', { index: true }),
+              // SPEC §2 sends /products to the risk analysis; while that is not built it lands on the
+              // first built tool of the menu instead, never on a dead end.
+              redirectRoute(PRODUCTS_LANDING, { index: true }),
               ...aboutRoutes,
               keywordMinerProductRoute,
               ...hotMarketRoutes,

@@ -1,8 +1,11 @@
+import { TRIAL_LEVEL, type User } from '@asinasin/contract';
 import { CloseOutlined, GiftOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useAuthToken, userInfoQueryOptions } from '../../lib/session';
 import { STORAGE_KEYS, storage } from '../../lib/storage';
 import { palette } from '../../theme';
 
@@ -10,11 +13,26 @@ export function isBannerDismissed(): boolean {
   return storage.get(STORAGE_KEYS.bannerDismissed) === '1';
 }
 
-/** The promotional banner (SPEC §1); once closed it stays closed on this device. */
+/**
+ * Whether the user pays for a membership that is running: a level above the free trial's and an
+ * end time still ahead. The trial banner has nothing to offer them.
+ */
+export function isPayingMember(user: Pick<User, 'level' | 'end_time'>, now = Date.now()): boolean {
+  if (user.level <= TRIAL_LEVEL || !user.end_time) return false;
+  const end = new Date(user.end_time).getTime();
+  return Number.isFinite(end) && end > now;
+}
+
+/**
+ * The promotional banner (SPEC §1) about the free trial; once closed it stays closed on this
+ * device, and a paying member never sees it.
+ */
 export function PromoBanner({ showCta }: { showCta: boolean }) {
   const { t } = useTranslation();
   const [isDismissed, setDismissed] = useState(isBannerDismissed);
-  if (isDismissed) return null;
+  // The account info the shell reads anyway (no request of its own while signed out).
+  const user = useQuery(userInfoQueryOptions(useAuthToken())).data;
+  if (isDismissed || (user && isPayingMember(user))) return null;
 
   const dismiss = () => {
     storage.set(STORAGE_KEYS.bannerDismissed, '1');

@@ -57,6 +57,11 @@ export function PlanOptions({ plans, value, onChange, disabled }: PlanOptionsPro
                     </Typography.Text>
                   )}
                 </div>
+                {plan.module_names.length > 0 && (
+                  <Typography.Text className="plan-option-modules" data-testid={`plan-modules-${plan.id}`}>
+                    {t('payment.includes', { modules: plan.module_names.join(t('payment.listSeparator')) })}
+                  </Typography.Text>
+                )}
                 <div style={{ color: token.colorTextSecondary }}>
                   <PlanDescription html={plan.data} className="plan-option-description" />
                 </div>

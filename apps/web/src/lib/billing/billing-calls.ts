@@ -3,11 +3,14 @@ import {
   couponCheckBody,
   couponCheckResponse,
   createOrderResponse,
+  orderCancelBody,
+  orderCancelResponse,
   orderDetailBody,
   orderDetailResponse,
   orderFormBody,
   orderIndexBody,
   orderIndexResponse,
+  orderPayBody,
   payMethodsResponse,
   planIndexBody,
   planIndexResponse,
@@ -36,4 +39,11 @@ export const getOrder = defineCall({
   path: API.orderDetail,
   body: orderDetailBody,
   response: orderDetailResponse,
+});
+/** Pays a pending order again (answers as createOrder); cancels one (answers with the order). */
+export const payOrder = defineCall({ path: API.orderPay, body: orderPayBody, response: createOrderResponse });
+export const cancelOrder = defineCall({
+  path: API.orderCancel,
+  body: orderCancelBody,
+  response: orderCancelResponse,
 });

@@ -6,7 +6,7 @@ import { authToken } from '../auth-token';
 import { debounce, type Debounced } from '../debounce';
 import { RESPONSE_MISMATCH_CODE } from '../define-call';
 import { USER_INFO_KEY } from '../session';
-import { createOrder, getOrder } from './billing-calls';
+import { createOrder, getOrder, payOrder } from './billing-calls';
 import { ALIPAY_TYPE, type PaymentEventType } from './pay-methods';
 import { listenForPaid } from './payment-events';
 import { IDLE_PAYMENT, paymentStore, type PaymentOutcome } from './payment-store';
@@ -15,6 +15,8 @@ import { openPaymentWindow, type PaymentWindow } from './payment-window';
 export interface PaymentRequest {
   /** SPEC §3 order form: type (0 Alipay way, else card), number, plan id, coupon */
   form: OrderFormBody;
+  /** a pending order of the seller to pay again (POST /api/order/pay) instead of a new one */
+  orderNo?: string;
   /** the /event type of the chosen way to pay (GET /api/pay/methods) */
   event: PaymentEventType;
   /**
@@ -92,7 +94,9 @@ export async function startPayment(request: PaymentRequest): Promise<void> {
 
   let order: Awaited<ReturnType<typeof createOrder>>;
   try {
-    order = await createOrder(form);
+    order = request.orderNo
+      ? await payOrder({ order_no: request.orderNo, type: form.type })
+      : await createOrder(form);
     if (!order || (!order.pay_status && !order.info && !order.url)) {
       throw new ApiError({ code: RESPONSE_MISMATCH_CODE, msg: '', data: null }, 200);
     }

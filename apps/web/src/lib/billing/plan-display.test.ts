@@ -13,6 +13,7 @@ function plan(patch: Partial<Plan>): Plan {
     num: 100,
     type: { unit: 'count', unit_text: '算力' },
     data: '',
+    module_names: [],
     level: 0,
     level_text: '',
     modules: [],

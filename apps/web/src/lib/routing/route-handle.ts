@@ -11,4 +11,6 @@ export interface RouteHandle {
   isRedirect?: boolean;
   /** the page receives the query string as props (hot market/product details) */
   queryAsProps?: boolean;
+  /** the route shows the not-built page (its tool is not built: contract TOOLS) */
+  notBuilt?: boolean;
 }

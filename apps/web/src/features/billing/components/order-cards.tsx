@@ -1,5 +1,6 @@
 import { Card, Descriptions, Flex, Pagination, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { OrderActions } from './order-actions';
 import { OrderStatus, useOrderText } from './order-cells';
 import type { OrderViewProps } from './order-table';
 
@@ -15,7 +16,7 @@ export function OrderCards({ orders, isLoading, pagination }: OrderViewProps) {
             key={order.order_no}
             size="small"
             title={text.plan(order)}
-            extra={<OrderStatus status={order.status} />}
+            extra={<OrderStatus order={order} />}
           >
             <Descriptions column={1} size="small">
               <Descriptions.Item label={t('orders.amount')}>{text.amount(order)}</Descriptions.Item>
@@ -27,6 +28,7 @@ export function OrderCards({ orders, isLoading, pagination }: OrderViewProps) {
                 <span style={{ wordBreak: 'break-all' }}>{order.order_no}</span>
               </Descriptions.Item>
             </Descriptions>
+            <OrderActions order={order} />
           </Card>
         ))}
         {pagination && <Pagination {...pagination} simple align="center" />}

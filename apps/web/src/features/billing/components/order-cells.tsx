@@ -17,11 +17,23 @@ export function formatDateTime(value: string | null): string | undefined {
   );
 }
 
-const STATUS_COLORS = { pending: 'gold', paid: 'green', closed: 'default' } as const;
+const STATUS_COLORS = { pending: 'gold', paid: 'green', closed: 'default', expired: 'default' } as const;
 
-export function OrderStatus({ status }: { status: Order['status'] }) {
+/** The status a seller reads: a pending order past its time is expired (it can no longer be paid). */
+export function shownStatus(order: Order, now = Date.now()): keyof typeof STATUS_COLORS {
+  if (order.status !== 'pending' || !order.expires_time) return order.status;
+  return Date.parse(order.expires_time) > now ? 'pending' : 'expired';
+}
+
+export function OrderStatus({ order }: { order: Order }) {
   const { t } = useTranslation('billing');
-  return <Tag color={STATUS_COLORS[status]}>{t(`orders.statuses.${status}`)}</Tag>;
+  const status = shownStatus(order);
+  const until = status === 'pending' ? formatDateTime(order.expires_time) : undefined;
+  return (
+    <Tag color={STATUS_COLORS[status]} title={until ? t('orders.expiresAt', { time: until }) : undefined}>
+      {t(`orders.statuses.${status}`)}
+    </Tag>
+  );
 }
 
 /** The plan with the number bought when more than one. */

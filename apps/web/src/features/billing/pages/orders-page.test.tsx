@@ -1,9 +1,17 @@
 import { API } from '@asinasin/contract';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authToken } from '../../../lib/auth-token';
 import { topUpDialog } from '../../../lib/top-up-store';
-import { billingFetch, seller } from '../../../test/payment-fakes';
+import { abandonPayment } from '../../../lib/billing/payment-flow';
+import {
+  FakeEventSource,
+  SANDBOX_METHODS,
+  billingFetch,
+  fakePopup,
+  seller,
+  stubWindowOpen,
+} from '../../../test/payment-fakes';
 import { renderRoutes } from '../../../test/render';
 import { formatDateTime } from '../components/order-cells';
 import { OrdersPage } from './orders-page';
@@ -36,6 +44,7 @@ const bodiesOf = (fetchMock: ReturnType<typeof billingFetch>) =>
 
 beforeEach(() => authToken.set('tok-orders'));
 afterEach(() => {
+  abandonPayment();
   cleanup(); // unmounted before the real fetch is back
   topUpDialog.close();
   vi.unstubAllGlobals();
@@ -86,7 +95,7 @@ describe('OrdersPage (/order)', () => {
     expect(within(second).getByText('$39')).toBeTruthy();
     expect(within(second).getByText('银行卡')).toBeTruthy();
     const third = screen.getByText('O1').closest('tr')!;
-    expect(within(third).getByText('已关闭')).toBeTruthy();
+    expect(within(third).getByText('已取消')).toBeTruthy();
     expect(within(third).getByText('支付宝（沙箱）')).toBeTruthy();
     expect(bodiesOf(fetchMock)).toEqual([{ page: 1, size: 20 }]);
   });
@@ -145,5 +154,93 @@ describe('OrdersPage (/order)', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('O9')).toBeTruthy();
+  });
+
+  // Popconfirm and the payment flow load on first use; on a loaded machine that takes seconds.
+  describe('a pending order', { timeout: 20_000 }, () => {
+    const soon = () => new Date(Date.now() + 10 * 60_000).toISOString();
+    const pending = (no: string, patch: Record<string, unknown> = {}) =>
+      order(no, { status: 'pending', paid_time: null, expires_time: soon(), ...patch });
+    const callsTo = (fetchMock: ReturnType<typeof billingFetch>, path: string) =>
+      fetchMock.mock.calls.filter(([u]) => u === path).map(([, init]) => JSON.parse(String(init?.body)));
+
+    it('can be paid again while it is valid: the same order goes to the gateway in a popup', async () => {
+      vi.stubGlobal('EventSource', FakeEventSource);
+      const popup = fakePopup();
+      stubWindowOpen(popup);
+      const fetchMock = billingFetch({
+        [API.info]: { user: seller() },
+        [API.payMethods]: SANDBOX_METHODS,
+        [API.orderIndex]: { row: [pending('P1', { type: 1 })], total: 1, page: 1, size: 20 },
+        [API.orderPay]: {
+          pay_status: false,
+          info: '',
+          url: 'http://localhost/pay/sandbox/P1?sig=abc',
+          order_no: 'P1',
+          amount: 269,
+          gateway: 'sandbox',
+        },
+      });
+      vi.stubGlobal('fetch', fetchMock);
+      renderRoutes(routes, '/order');
+      const row = (await screen.findByText('P1')).closest('tr')!;
+      const pay = within(row).getByRole('button', { name: '继续支付' });
+      await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+      fireEvent.click(pay);
+      await waitFor(() => expect(callsTo(fetchMock, API.orderPay)).toEqual([{ order_no: 'P1', type: 1 }]));
+      await waitFor(() =>
+        expect(popup.location.replace).toHaveBeenCalledWith('http://localhost/pay/sandbox/P1?sig=abc'),
+      );
+      expect(FakeEventSource.latest().url).toContain('type=stripe');
+    });
+
+    it('can be cancelled after a confirmation, and then says it is cancelled', async () => {
+      let status = 'pending';
+      const fetchMock = billingFetch({
+        [API.info]: { user: seller() },
+        [API.payMethods]: SANDBOX_METHODS,
+        [API.orderIndex]: () => ({
+          row: [status === 'pending' ? pending('C1') : order('C1', { status, paid_time: null })],
+          total: 1,
+          page: 1,
+          size: 20,
+        }),
+        [API.orderCancel]: () => {
+          status = 'closed';
+          return order('C1', { status, paid_time: null });
+        },
+      });
+      vi.stubGlobal('fetch', fetchMock);
+      renderRoutes(routes, '/order');
+      const row = (await screen.findByText('C1')).closest('tr')!;
+      expect(within(row).getByText('待支付')).toBeTruthy();
+      fireEvent.click(within(row).getByRole('button', { name: '取消订单' }));
+      const confirm = await screen.findByRole('tooltip');
+      fireEvent.click(within(confirm).getByRole('button', { name: '取消订单' }));
+      await waitFor(() => expect(callsTo(fetchMock, API.orderCancel)).toEqual([{ order_no: 'C1' }]));
+      const after = (await screen.findByText('已取消')).closest('tr')!;
+      expect(within(after).queryByRole('button', { name: '继续支付' })).toBeNull();
+      expect(await screen.findByText('订单已取消')).toBeTruthy();
+    });
+
+    it('says it expired once its time is past, and offers nothing', async () => {
+      vi.stubGlobal(
+        'fetch',
+        billingFetch({
+          [API.info]: { user: seller() },
+          [API.payMethods]: SANDBOX_METHODS,
+          [API.orderIndex]: {
+            row: [pending('E1', { expires_time: new Date(Date.now() - 1000).toISOString() })],
+            total: 1,
+            page: 1,
+            size: 20,
+          },
+        }),
+      );
+      renderRoutes(routes, '/order');
+      const row = (await screen.findByText('E1')).closest('tr')!;
+      expect(within(row).getByText('已过期')).toBeTruthy();
+      expect(within(row).queryByRole('button')).toBeNull();
+    });
   });
 });

@@ -1,27 +1,104 @@
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { TOOLS } from '@asinasin/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { moduleStore } from '../../../lib/module-store';
-import { renderRoutes } from '../../../test/render';
+import { jsonResponse, renderRoutes } from '../../../test/render';
 import { DashboardPage } from './dashboard-page';
 
-afterEach(() => moduleStore.reset());
+const fetchMock = vi.fn<typeof fetch>();
+const mold = (key: string, id: number, path: string, cost: number) => ({
+  key,
+  id,
+  path,
+  value: key,
+  name_zh: key,
+  name_en: key,
+  cost,
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () =>
+    jsonResponse({
+      code: 1,
+      msg: '',
+      data: {
+        mold: [
+          mold('asin_fx_update', 1, '/products/asin_fx/index', 10),
+          mold('ai_listing', 4, '/ai/listing/edit', 2),
+        ],
+      },
+    }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  moduleStore.reset();
+  vi.unstubAllGlobals();
+});
 
 const routes = [{ path: '/dashboard', element: <DashboardPage /> }];
 
 describe('DashboardPage', () => {
-  it('shows a card per module with the default module active', async () => {
+  it('links every built tool, the ones the sidebar lacks included', async () => {
     renderRoutes(routes, '/dashboard');
-    expect((await screen.findByTestId('module-card-ai_pantent')).dataset.active).toBe('true');
-    expect(screen.getAllByTestId(/^module-card-/)).toHaveLength(7);
-    expect(screen.getByRole('link', { name: '进入 · ASIN分析' }).getAttribute('href')).toBe(
-      '/products/asin_fx/index',
+    for (const [key, name, path] of [
+      ['aiListing', 'AI Listing 生成', '/ai/listing/edit'],
+      ['listingEstimate', 'Listing 评估', '/ai/listing/estimate'],
+      ['copywriting', '文案生成', '/copywriting'],
+      ['aba', 'ABA 搜索词', '/search/aba'],
+      ['abaSelectKeyword', 'ABA 选词', '/search/aba-select-keyword'],
+      ['abaSelectProduct', 'ABA 选品', '/select/abaSelectProduct'],
+      ['keywordReverse', '反查关键词', '/keyword/reverse'],
+      ['research', '搜索词研究', '/search/research'],
+    ] as const) {
+      const card = await screen.findByTestId(`tool-card-${key}`);
+      expect(card.dataset.built).toBe('true');
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(path);
+    }
+    const built = TOOLS.filter((tool) => tool.built);
+    expect(screen.getAllByRole('link').filter((a) => a.closest('[data-testid^="tool-group-"]'))).toHaveLength(
+      built.length,
     );
   });
 
-  it('makes the enName query parameter the active module', async () => {
-    renderRoutes(routes, '/dashboard?enName=sc_fx');
-    await waitFor(() => expect(screen.getByTestId('module-card-sc_fx').dataset.active).toBe('true'));
-    expect(screen.getByTestId('module-card-ai_pantent').dataset.active).toBe('false');
-    expect(moduleStore.getState().activeName).toBe('sc_fx');
+  it('shows unbuilt tools as coming, without a link', async () => {
+    renderRoutes(routes, '/dashboard');
+    const card = await screen.findByTestId('tool-card-asinAnalysis');
+    expect(card.dataset.built).toBe('false');
+    expect(within(card).getByText('即将上线')).toBeTruthy();
+    expect(card.closest('a')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'ASIN 分析' })).toBeNull();
+  });
+
+  it('marks free tools free and shows the server power cost of a billable one', async () => {
+    renderRoutes(routes, '/dashboard');
+    const listing = await screen.findByTestId('tool-card-aiListing');
+    await waitFor(() => expect(within(listing).getByText('2.00 算力/次')).toBeTruthy());
+    expect(within(screen.getByTestId('tool-card-hotMarket')).getByText('免费')).toBeTruthy();
+  });
+
+  it('groups the tools as a seller looks for them', async () => {
+    renderRoutes(routes, '/dashboard');
+    const keywords = await screen.findByTestId('tool-group-keywords');
+    expect(within(keywords).getByRole('heading', { name: '关键词' })).toBeTruthy();
+    expect(within(keywords).getByTestId('tool-card-keywordReverse')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('tool-group-listing')).getByTestId('tool-card-copywriting'),
+    ).toBeTruthy();
+  });
+
+  it('does not offer the default current module while it is not built', async () => {
+    renderRoutes(routes, '/dashboard');
+    await screen.findByTestId('tool-card-hotMarket');
+    expect(moduleStore.getState().activeName).toBe('ai_pantent');
+    expect(screen.queryByTestId('current-module')).toBeNull();
+  });
+
+  it('offers a built module picked by the enName query parameter as the current one', async () => {
+    renderRoutes(routes, '/dashboard?enName=wajue');
+    const current = await screen.findByTestId('current-module');
+    expect(within(current).getByRole('link').getAttribute('href')).toBe('/products/keyword-miner');
+    expect(moduleStore.getState().activeName).toBe('wajue');
   });
 });

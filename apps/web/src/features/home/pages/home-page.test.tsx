@@ -1,3 +1,4 @@
+import { TOOLS, isBuiltPath } from '@asinasin/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
@@ -32,7 +33,8 @@ afterEach(async () => {
   await changeLanguage('zh-CN');
 });
 
-describe('HomePage', () => {
+// The shell renders in full here; on a loaded 2-core machine that takes seconds.
+describe('HomePage', { timeout: 20_000 }, () => {
   it('invites a visitor to sign up or log in and shows the live counts', async () => {
     fetchMock.mockImplementation((input) =>
       Promise.resolve(
@@ -80,5 +82,23 @@ describe('HomePage', () => {
     renderRoutes(routesWithSelection, '/');
     const intro = await screen.findByRole('heading', { level: 1 });
     expect(isBefore(screen.getByRole('region', { name: 'selection stand-in' }), intro)).toBe(true);
+  });
+
+  it('makes every feature card a link to a built tool, or to the dashboard that lists it', async () => {
+    renderRoutes(routesWithSelection, '/');
+    await screen.findByRole('heading', { name: '你可以用它做什么' });
+    for (const [name, tool] of [
+      ['选品调研', 'hotMarket'],
+      ['AI 报告', 'asinAnalysis'],
+      ['关键词挖掘', 'keywordMiner'],
+      ['侵权风险检查', 'riskAnalysis'],
+      ['AI Listing', 'aiListing'],
+      ['运费与利润工具', 'freight'],
+    ] as const) {
+      const href = screen.getByRole('link', { name }).getAttribute('href') ?? '';
+      const built = TOOLS.find((t) => t.key === tool)!;
+      expect(href).toBe(built.built ? built.path : '/dashboard');
+      expect(href === '/dashboard' || isBuiltPath(href)).toBe(true);
+    }
   });
 });
