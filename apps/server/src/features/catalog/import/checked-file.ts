@@ -5,7 +5,9 @@ export type Stage =
   | { kind: 'products'; products: string }
   | { kind: 'categories'; source: string; categories: string }
   | { kind: 'snapshots'; snapshots: string; products: string }
-  | { kind: 'business-report'; report: string };
+  | { kind: 'business-report'; report: string }
+  | { kind: 'onsite-searches'; marketplace: string; searches: string }
+  | { kind: 'search-term-labels'; marketplace: string; labels: string };
 
 /** What checking a file found (counts, the first reasons) and the stage files of its good rows. */
 export type CheckedFile = KindResult & { stage: Stage };

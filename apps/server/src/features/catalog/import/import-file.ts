@@ -7,7 +7,6 @@ import type { ImportKind, ImportRun } from '@asinasin/contract';
 import type { CatalogDb } from '../../../platform/catalog/catalog-db.js';
 import { refreshCategoryMarkets } from '../../../platform/catalog/metrics/category-markets.js';
 import { refreshProductMetrics } from '../../../platform/catalog/metrics/product-metrics.js';
-import { checkInWorker } from './check-in-worker.js';
 import { FileFormatError } from './decode-text.js';
 import {
   findDoneRun,
@@ -17,7 +16,7 @@ import {
   type RowReason,
 } from './import.repository.js';
 import { importSearchTerms } from './search-terms/import-search-terms.js';
-import { writeChecked } from './write-checked.js';
+import { importChecked } from './write-checked.js';
 
 /** The file comes as bytes (small kinds, uploads in tests) or as a path on disk (large reports). */
 export type ImportSource = { bytes: Uint8Array } | { path: string };
@@ -64,9 +63,9 @@ async function pathOf(request: ImportRequest, workDir: string): Promise<string> 
 }
 
 /**
- * Every kind but search terms is checked on a worker thread, which writes the good rows to stage
- * files in the run's folder; DuckDB then reads those. The event loop only waits (decisions/0014:
- * the catalog stays in this process).
+ * Every kind is read and checked on a worker thread, which writes the good rows to stage files in
+ * the run's folder for DuckDB to read (write-checked.ts); Brand Analytics reports are read by
+ * DuckDB itself. Either way the event loop only waits.
  */
 async function importKind(
   catalog: CatalogDb,
@@ -76,9 +75,9 @@ async function importKind(
   const { kind, marketplace } = request;
   if (kind === 'search-terms') {
     const file = await pathOf(request, run.workDir);
-    return importSearchTerms(catalog, file, { runId: run.runId, marketplace });
+    return importSearchTerms(catalog, file, { ...run, marketplace });
   }
-  const outcome = await checkInWorker({
+  const job = {
     kind,
     source: 'path' in request ? { path: request.path } : { bytes: request.bytes },
     workDir: run.workDir,
@@ -86,11 +85,8 @@ async function importKind(
     from: request.from,
     to: request.to,
     sourceCategories: kind === 'products' ? await loadSourceCategories(catalog) : new Map(),
-  });
-  if ('refused' in outcome) throw new FileFormatError(outcome.refused);
-  const { stage, ...result } = outcome.checked;
-  await writeChecked(catalog, stage, run.runId, run.now);
-  return result;
+  };
+  return importChecked(catalog, job, run);
 }
 
 /**
