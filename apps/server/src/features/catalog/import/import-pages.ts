@@ -4,7 +4,7 @@ import { checkRows } from './check-rows.js';
 import { FileFormatError } from './decode-text.js';
 import { productRecord, type ProductInput } from './product-record.js';
 import { writeStage } from './stage-file.js';
-import { productStageRow } from './stage-rows.js';
+import { productStageLine } from './stage-rows.js';
 import { splitBsr, toCentimetres, toGrams } from './units.js';
 
 /** A saved product page gives one product; a search or Best Sellers page one per result. */
@@ -71,6 +71,6 @@ export function checkPage(html: string, options: { workDir: string }): CheckedFi
     accepted: records.length,
     rejected: reasons.length,
     reasons,
-    stage: { kind: 'products', products: writeStage(options.workDir, 'products', records, productStageRow) },
+    stage: { kind: 'products', products: writeStage(options.workDir, 'products', records, productStageLine) },
   };
 }

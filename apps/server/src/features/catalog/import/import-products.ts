@@ -5,7 +5,7 @@ import { CATEGORY_TABLE_FORMATS, detectFormat, PRODUCT_FORMATS } from './formats
 import { productRecord } from './product-record.js';
 import type { CsvRow } from './read-csv.js';
 import { writeStage } from './stage-file.js';
-import { productStageRow } from './stage-rows.js';
+import { productStageLine } from './stage-rows.js';
 
 /**
  * Every row of a products file checked (in the import worker); the good ones go to a stage file
@@ -69,7 +69,7 @@ export function checkProducts(
     reasons,
     stage: {
       kind: 'products',
-      products: writeStage(options.workDir, 'products', records, productStageRow),
+      products: writeStage(options.workDir, 'products', records, productStageLine),
     },
   };
 }

@@ -6,7 +6,7 @@ import { productRecord, type ProductRecord } from './product-record.js';
 import type { CsvRow } from './read-csv.js';
 import { snapshotRecord, type SnapshotRecord } from './snapshot-record.js';
 import { writeStage } from './stage-file.js';
-import { productStageRow, snapshotStageRow } from './stage-rows.js';
+import { productStageLine, snapshotStageRow } from './stage-rows.js';
 
 const SNAPSHOT_FORMATS = [bestsellerListFormat];
 
@@ -60,7 +60,7 @@ export function checkSnapshots(
     stage: {
       kind: 'snapshots',
       snapshots: writeStage(options.workDir, 'snapshots', records, snapshotStageRow),
-      products: writeStage(options.workDir, 'products', latestPerProduct(records), productStageRow),
+      products: writeStage(options.workDir, 'products', latestPerProduct(records), productStageLine),
     },
   };
 }

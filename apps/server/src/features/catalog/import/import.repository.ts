@@ -111,7 +111,7 @@ const KEY = new Set(['marketplace', 'asin']);
 export async function upsertProducts(
   tx: CatalogTx,
   runId: number,
-  /** a stage file of productStageRow rows (stage-rows.ts) */
+  /** a stage file of productStageLine lines (stage-rows.ts) */
   records: string,
   now: Date,
 ): Promise<void> {
