@@ -17,10 +17,11 @@ const main = path.resolve(here, '../../main.ts');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The server in a process of its own, as an operator runs it: a stall shows in its answers only. */
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+async function startServer(dataDir: string, tmpDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     env: {
       ...process.env,
+      TMPDIR: tmpDir,
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',
       PORT: '0',
@@ -61,9 +62,12 @@ function pollHealth(url: string) {
 
 describe('a large catalog import through a running server', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asinasin-load-'));
+  // The server's own temporary folder, to see that an upload and its run leave nothing behind.
+  const tmpDir = path.join(dataDir, 'tmp');
   let server: { child: ChildProcess; url: string };
   beforeAll(async () => {
-    server = await startServer(dataDir);
+    fs.mkdirSync(tmpDir);
+    server = await startServer(dataDir, tmpDir);
   }, 60_000);
   afterAll(async () => {
     if (server?.child.exitCode === null) {
@@ -116,6 +120,9 @@ describe('a large catalog import through a running server', () => {
       rejected: generated.bad,
     });
     expect(Date.parse(run.finishedAt!)).toBeGreaterThan(answeredAt);
+    // (tsx keeps its cache there too)
+    const ours = () => fs.readdirSync(tmpDir).filter((name) => name.startsWith('asinasin-'));
+    await expect.poll(ours, { timeout: 30_000 }).toEqual([]);
     // Generous on purpose (a loaded 2-core machine); a blocked event loop took tens of seconds.
     expect(worst).toBeLessThan(2000);
   }, 300_000);
