@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -50,6 +51,34 @@ async function runImport(
   }
 }
 
+/**
+ * The command with a reader slower than it, as `| jq` can be: after the first chunk the reader
+ * stops until the command exits (or a while has passed), so the pipe fills and a command that
+ * exits without waiting for it loses what was not taken yet.
+ */
+async function runImportThroughSlowPipe(
+  dataDir: string,
+  args: string[],
+): Promise<{ code: number; stdout: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = once(child, 'exit');
+  const chunks: Buffer[] = [];
+  const firstChunk = once(child.stdout, 'data');
+  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await firstChunk;
+  child.stdout.pause();
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  const ended = once(child.stdout, 'end');
+  child.stdout.resume();
+  await ended;
+  const [code] = (await exited) as [number];
+  return { code, stdout: Buffer.concat(chunks).toString('utf8') };
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -80,6 +109,35 @@ describe('npm run import', () => {
     expect(result.stderr).toContain('missing.csv: not imported: no such file');
     expect((await runImport(dataDir, ['products', file])).stdout).toContain('already imported by run 1');
   }, 30_000);
+
+  it('writes a result of more than 64 KiB whole through a pipe, and sums up refused rows by reason', async () => {
+    const dataDir = tempDir();
+    // 1,200 refused rows whose reasons quote their long cells: one JSON line of well over 64 KiB.
+    const long = 'x'.repeat(400);
+    const rows = Array.from({ length: 1200 }, (_, i) => `US,B0TEST${String(i).padStart(4, '0')},${long}${i}`);
+    const file = csvFile(
+      dataDir,
+      'long.csv',
+      `marketplace,asin,price\n${rows.join('\n')}\nUS,B0TEST9999,5\n`,
+    );
+    const json = await runImportThroughSlowPipe(dataDir, ['products', file, '--json']);
+    expect(Buffer.byteLength(json.stdout)).toBeGreaterThan(64 * 1024);
+    const summary = JSON.parse(json.stdout.trim());
+    expect(summary).toMatchObject({ status: 'done', read: 1201, accepted: 1, rejected: 1200 });
+    expect(summary.reasons).toHaveLength(1000);
+    expect(json.code).toBe(0);
+
+    const again = csvFile(
+      dataDir,
+      'bad.csv',
+      'marketplace,asin,price\nUS,NOPE1,1\nUS,NOPE2,2\nUS,B0TEST0001,x\nUS,NOPE3,3\n',
+    );
+    const text = await runImport(dataDir, ['products', again]);
+    expect(text.stdout).toContain('bad.csv: 4 read, 0 accepted, 4 rejected as canonical');
+    expect(text.stdout).toContain('3 rows: asin: not a valid ASIN (lines 2, 3, 5)');
+    expect(text.stdout).toContain('1 row: price: "x" is not a number (line 4)');
+    expect(text.stdout.match(/not a valid ASIN/g)).toHaveLength(1);
+  }, 60_000);
 
   it('goes through the running server that holds the catalog', async () => {
     const dataDir = tempDir();

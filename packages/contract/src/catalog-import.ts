@@ -22,6 +22,12 @@ export type ImportQuery = z.infer<typeof importQuery>;
 
 export const IMPORT_STATUSES = ['running', 'done', 'failed', 'unchanged'] as const;
 
+/**
+ * The message of a run the server stopped in the middle of (killed, disk full, restarted): it is
+ * failed when the catalog is next opened. A fixed text, so the web can show it translated.
+ */
+export const IMPORT_INTERRUPTED_MESSAGE = 'interrupted: the server stopped during the import';
+
 /** One file's import: its counts, the rows it refused and why, and when. */
 export const importRunSchema = z.object({
   runId: z.number().int(),

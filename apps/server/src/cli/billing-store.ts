@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import { findPlansFolder } from '../features/billing/catalogue-file.js';
 import { syncCatalogue } from '../features/billing/catalogue.js';
 import { createDatabase, migrateToLatest, type Db } from '../platform/db/database.js';
+import { runCommand } from './run-command.js';
 
 /**
  * The app store for an admin command: the same database as the server (SQLite file in DATA_DIR or
@@ -19,18 +20,12 @@ export function runAdminCommand(
   config: Config,
   command: (db: Db, print: (line: string) => void) => Promise<number>,
 ): void {
-  void (async () => {
+  runCommand(async () => {
     const db = await openBillingStore(config);
     try {
       return await command(db, (line) => console.log(line));
     } finally {
       await db.destroy();
     }
-  })().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(2);
-    },
-  );
+  });
 }

@@ -19,6 +19,7 @@ import {
   salesModelFile,
   type SalesCurve,
 } from '../platform/catalog/estimates/sales-model.js';
+import { runCommand } from './run-command.js';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -89,10 +90,4 @@ async function calibrate(
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(2);
-  },
-);
+runCommand(main);

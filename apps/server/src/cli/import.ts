@@ -10,6 +10,8 @@ import { IMPORT_KINDS, MARKETPLACES, type ImportKind } from '@asinasin/contract'
 import { loadConfig } from '../config.js';
 import type { ImportSummary } from '../features/catalog/import/import-file.js';
 import { openCatalogTarget } from './catalog-target.js';
+import { describeRefusedRows } from './refused-rows.js';
+import { runCommand } from './run-command.js';
 
 const USAGE = `usage: npm run import -- <${IMPORT_KINDS.join('|')}> <file>... [--marketplace XX] [--from YYYY-MM-DD --to YYYY-MM-DD] [--json]`;
 
@@ -55,9 +57,8 @@ function describe(summary: ImportSummary): string {
   const counts = `${summary.read} read, ${summary.accepted} accepted, ${summary.rejected} rejected`;
   if (summary.status === 'failed') return `${summary.file}: not imported: ${summary.message}`;
   if (summary.status === 'unchanged') return `${summary.file}: ${summary.message}`;
-  const reasons = summary.reasons.slice(0, 10).map((r) => `\n  line ${r.line}: ${r.reason}`);
-  const more = summary.reasons.length > 10 ? `\n  … ${summary.reasons.length - 10} more` : '';
-  return `${summary.file}: ${counts} as ${summary.format} (run ${summary.runId})${reasons.join('')}${more}`;
+  const refused = describeRefusedRows(summary.reasons, summary.rejected).map((line) => `\n  ${line}`);
+  return `${summary.file}: ${counts} as ${summary.format} (run ${summary.runId})${refused.join('')}`;
 }
 
 async function main(): Promise<number> {
@@ -92,10 +93,4 @@ async function main(): Promise<number> {
   return isAllImported ? 0 : 2;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(2);
-  },
-);
+runCommand(main);

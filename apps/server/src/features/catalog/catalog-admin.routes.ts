@@ -1,3 +1,4 @@
+import fsp from 'node:fs/promises';
 import {
   API,
   ErrorCode,
@@ -18,26 +19,11 @@ import { ok } from '../../platform/http/envelope.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 import { beginImport, type ImportSummary } from './import/import-file.js';
 import { findRun, listRuns } from './import/import-runs.repository.js';
-
-const tooLarge = () => new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'catalog.fileTooLarge', { limit: '512 MB' });
+import { receiveImportFile, tooLarge } from './receive-upload.js';
 
 /** A declared size over the limit is refused before a byte of the body is read. */
 async function refuseDeclaredTooLarge(request: FastifyRequest): Promise<void> {
   if (Number(request.headers['content-length'] ?? 0) > MAX_IMPORT_BYTES) throw tooLarge();
-}
-
-async function readImportFile(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
-  if (!request.isMultipart()) throw AppError.badRequest('catalog.fileMissing');
-  const file = await request
-    .file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } })
-    .catch(() => undefined);
-  if (!file || file.fieldname !== 'file') throw AppError.badRequest('catalog.fileMissing');
-  try {
-    return { fileName: file.filename || 'upload', bytes: await file.toBuffer() };
-  } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-    throw AppError.badRequest('common.uploadIncomplete');
-  }
 }
 
 export const catalogAdminRoutes: FeaturePlugin = async (app, { context }) => {
@@ -64,22 +50,33 @@ export const catalogAdminRoutes: FeaturePlugin = async (app, { context }) => {
     },
     async (request) => {
       const query: ImportQuery = request.query;
-      const { fileName, bytes } = await readImportFile(request);
-      const catalog = await context.catalog();
-      const { runId, done } = await beginImport(catalog, {
-        kind: query.kind,
-        fileName,
-        bytes,
-        marketplace: query.marketplace,
-        from: query.from,
-        to: query.to,
-        userId: request.auth?.userId,
-      });
-      // The import goes on after the answer; its run shows the progress and the outcome.
-      const tracked = done.catch((error: unknown) => {
-        context.log.error({ err: error, runId }, 'catalog import failed');
+      const upload = await receiveImportFile(request);
+      const removeUpload = () => fsp.rm(upload.dir, { recursive: true, force: true });
+      let started: Awaited<ReturnType<typeof beginImport>>;
+      try {
+        started = await beginImport(await context.catalog(), {
+          kind: query.kind,
+          fileName: upload.fileName,
+          path: upload.path,
+          checksum: upload.checksum,
+          marketplace: query.marketplace,
+          from: query.from,
+          to: query.to,
+          userId: request.auth?.userId,
+        });
+      } catch (error) {
+        await removeUpload();
         throw error;
-      });
+      }
+      const { runId, done } = started;
+      // The import goes on after the answer (the file is on disk); its run shows the progress and
+      // the outcome, and the file goes when the run ends.
+      const tracked = done
+        .catch((error: unknown) => {
+          context.log.error({ err: error, runId }, 'catalog import failed');
+          throw error;
+        })
+        .finally(removeUpload);
       running.add(tracked);
       void tracked.finally(() => running.delete(tracked)).catch(() => undefined);
       return ok({ runId });

@@ -1,12 +1,12 @@
 import { parseInteger, parsePrice } from '@asinasin/contract';
 import { z } from 'zod';
-import type { CatalogDb } from '../../../platform/catalog/catalog-db.js';
 import { cellText } from './cells.js';
+import type { CheckedFile } from './checked-file.js';
 import { checkRows } from './check-rows.js';
 import { FileFormatError } from './decode-text.js';
-import type { KindResult } from './import-file.js';
 import { CATALOG_ASIN } from './product-record.js';
 import type { CsvRow } from './read-csv.js';
+import { writeStage } from './stage-file.js';
 
 /** Seller Central names these columns differently across years ("Sessions" / "Sessions - Total"). */
 const COLUMNS = {
@@ -58,11 +58,10 @@ function checkPeriod(period: ReportPeriod): { marketplace: string; from: string;
  * sessions, page views and sales per ASIN over the date range the seller chose when downloading.
  * It feeds the calibration of the sales estimate (`npm run calibrate`).
  */
-export async function importBusinessReport(
-  catalog: CatalogDb,
+export function checkBusinessReport(
   file: { headers: string[]; rows: CsvRow[] },
-  options: { runId: number } & ReportPeriod,
-): Promise<KindResult> {
+  options: ReportPeriod & { workDir: string },
+): CheckedFile {
   const period = checkPeriod(options);
   const column = (names: string[]) => names.find((name) => file.headers.includes(name));
   const [asin, units] = [column(COLUMNS.asin), column(COLUMNS.units)];
@@ -96,28 +95,18 @@ export async function importBusinessReport(
     reportRow,
     (row) => row.asin,
   );
-  await catalog.transaction(async (tx) => {
-    await tx.run('create temp table stage_report as select * exclude (run_id) from business_reports limit 0');
-    await tx.appendTemp(
-      'stage_report',
-      records.map((r: ReportRow) => [
-        period.marketplace,
-        r.asin,
-        period.from,
-        period.to,
-        r.parentAsin,
-        r.title,
-        r.sessions,
-        r.pageViews,
-        r.units,
-        r.sales,
-        r.currency,
-      ]),
-    );
-    await tx.run(`insert or replace into business_reports select *, $1 as run_id from stage_report`, [
-      options.runId,
-    ]);
-    await tx.run('drop table stage_report');
+  const toRow = (r: ReportRow) => ({
+    marketplace: period.marketplace,
+    asin: r.asin,
+    period_start: period.from,
+    period_end: period.to,
+    parent_asin: r.parentAsin,
+    title: r.title,
+    sessions: r.sessions,
+    page_views: r.pageViews,
+    units_ordered: r.units,
+    ordered_sales: r.sales,
+    currency: r.currency,
   });
   return {
     format: 'business-report-by-child',
@@ -125,5 +114,6 @@ export async function importBusinessReport(
     accepted: records.length,
     rejected: reasons.length,
     reasons,
+    stage: { kind: 'business-report', report: writeStage(options.workDir, 'report', records, toRow) },
   };
 }

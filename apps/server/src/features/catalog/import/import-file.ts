@@ -7,14 +7,16 @@ import type { ImportKind, ImportRun } from '@asinasin/contract';
 import type { CatalogDb } from '../../../platform/catalog/catalog-db.js';
 import { refreshCategoryMarkets } from '../../../platform/catalog/metrics/category-markets.js';
 import { refreshProductMetrics } from '../../../platform/catalog/metrics/product-metrics.js';
-import { decodeText, FileFormatError } from './decode-text.js';
-import { importBusinessReport } from './import-business-report.js';
-import { importPage } from './import-pages.js';
-import { importProducts } from './import-products.js';
-import { importSnapshots } from './import-snapshots.js';
-import { findDoneRun, finishRun, insertRun, type RowReason } from './import.repository.js';
-import { readCsv } from './read-csv.js';
+import { FileFormatError } from './decode-text.js';
+import {
+  findDoneRun,
+  finishRun,
+  insertRun,
+  loadSourceCategories,
+  type RowReason,
+} from './import.repository.js';
 import { importSearchTerms } from './search-terms/import-search-terms.js';
+import { importChecked } from './write-checked.js';
 
 /** The file comes as bytes (small kinds, uploads in tests) or as a path on disk (large reports). */
 export type ImportSource = { bytes: Uint8Array } | { path: string };
@@ -27,6 +29,8 @@ export type ImportRequest = ImportSource & {
   from?: string;
   to?: string;
   userId?: number;
+  /** sha256 of the file, when the caller computed it already (an upload, as it was received) */
+  checksum?: string;
 };
 
 /** What one kind's importer found in a file. */
@@ -42,56 +46,47 @@ export interface KindResult {
 /** What an import tells its caller (the run record without its times). */
 export type ImportSummary = Omit<ImportRun, 'startedAt' | 'finishedAt'>;
 
-/** Files read whole (every kind but search terms, which streams from disk). */
-const MAX_WHOLE_FILE_BYTES = 512 * 1024 * 1024;
-
-async function checksumOf(source: ImportSource): Promise<string> {
+async function checksumOf(request: ImportRequest): Promise<string> {
+  if (request.checksum) return request.checksum;
   const hash = crypto.createHash('sha256');
-  if ('bytes' in source) return hash.update(source.bytes).digest('hex');
-  for await (const chunk of fs.createReadStream(source.path)) hash.update(chunk as Buffer);
+  if ('bytes' in request) return hash.update(request.bytes).digest('hex');
+  for await (const chunk of fs.createReadStream(request.path)) hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
 
-async function bytesOf(source: ImportSource): Promise<Uint8Array> {
-  if ('bytes' in source) return source.bytes;
-  if ((await fsp.stat(source.path)).size > MAX_WHOLE_FILE_BYTES) {
-    throw new FileFormatError(`the file is larger than ${MAX_WHOLE_FILE_BYTES / 1024 / 1024} MB`);
-  }
-  return fsp.readFile(source.path);
+/** Search terms are read from disk by DuckDB: bytes in memory go to a file of the run's folder. */
+async function pathOf(request: ImportRequest, workDir: string): Promise<string> {
+  if ('path' in request) return request.path;
+  const file = path.join(workDir, 'upload');
+  await fsp.writeFile(file, request.bytes);
+  return file;
 }
 
-/** Search terms are read from disk by DuckDB and a stream: bytes in memory go to a temporary file. */
-async function withPath<T>(source: ImportSource, work: (file: string) => Promise<T>): Promise<T> {
-  if ('path' in source) return work(source.path);
-  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'asinasin-import-'));
-  const file = path.join(dir, 'upload');
-  try {
-    await fsp.writeFile(file, source.bytes);
-    return await work(file);
-  } finally {
-    await fsp.rm(dir, { recursive: true, force: true });
-  }
-}
-
+/**
+ * Every kind is read and checked on a worker thread, which writes the good rows to stage files in
+ * the run's folder for DuckDB to read (write-checked.ts); Brand Analytics reports are read by
+ * DuckDB itself. Either way the event loop only waits.
+ */
 async function importKind(
   catalog: CatalogDb,
   request: ImportRequest,
-  runId: number,
-  now: Date,
+  run: { runId: number; now: Date; workDir: string },
 ): Promise<KindResult> {
-  const { marketplace } = request;
-  if (request.kind === 'search-terms') {
-    return withPath(request, (file) => importSearchTerms(catalog, file, { runId, marketplace }));
+  const { kind, marketplace } = request;
+  if (kind === 'search-terms') {
+    const file = await pathOf(request, run.workDir);
+    return importSearchTerms(catalog, file, { ...run, marketplace });
   }
-  const text = decodeText(await bytesOf(request)).text;
-  if (request.kind === 'pages') return importPage(catalog, text, { runId, now });
-  const file = readCsv(text);
-  if (request.kind === 'business-report') {
-    return importBusinessReport(catalog, file, { runId, marketplace, from: request.from, to: request.to });
-  }
-  return request.kind === 'products'
-    ? importProducts(catalog, file, { runId, marketplace, now })
-    : importSnapshots(catalog, file, { runId, now });
+  const job = {
+    kind,
+    source: 'path' in request ? { path: request.path } : { bytes: request.bytes },
+    workDir: run.workDir,
+    marketplace,
+    from: request.from,
+    to: request.to,
+    sourceCategories: kind === 'products' ? await loadSourceCategories(catalog) : new Map(),
+  };
+  return importChecked(catalog, job, run);
 }
 
 /**
@@ -172,14 +167,19 @@ async function runImport(
   now: Date,
 ): Promise<ImportSummary> {
   let result: KindResult;
+  let workDir: string | undefined;
   try {
-    result = await importKind(catalog, request, runId, now);
+    // The run's own folder for its stage files (and an upload's bytes), gone when the run ends.
+    workDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'asinasin-import-'));
+    result = await importKind(catalog, request, { runId, now, workDir });
   } catch (error) {
     const message = error instanceof FileFormatError ? error.message : 'internal error';
     const failed = { ...emptySummary(request), status: 'failed' as const };
     await finishRun(catalog, runId, { ...failed, error: message, finishedAt: new Date() });
     if (!(error instanceof FileFormatError)) throw error;
     return { ...failed, runId, message };
+  } finally {
+    if (workDir) await fsp.rm(workDir, { recursive: true, force: true });
   }
   const summary = { ...emptySummary(request), ...result, status: 'done' as const };
   try {

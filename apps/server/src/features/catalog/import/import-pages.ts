@@ -1,10 +1,10 @@
 import { AmazonPageError, parseAmazonPage, type AmazonPage } from '@asinasin/contract';
-import type { CatalogDb } from '../../../platform/catalog/catalog-db.js';
+import type { CheckedFile } from './checked-file.js';
 import { checkRows } from './check-rows.js';
 import { FileFormatError } from './decode-text.js';
-import type { KindResult } from './import-file.js';
-import { upsertProducts } from './import.repository.js';
 import { productRecord, type ProductInput } from './product-record.js';
+import { writeStage } from './stage-file.js';
+import { productStageLine } from './stage-rows.js';
 import { splitBsr, toCentimetres, toGrams } from './units.js';
 
 /** A saved product page gives one product; a search or Best Sellers page one per result. */
@@ -48,13 +48,9 @@ function productsOf(page: AmazonPage): ProductInput[] {
 /**
  * Saved Amazon HTML through the contract's parsers. A page that is not an Amazon page (or a robot
  * check, or cut off) imports nothing; each product on it is checked like a CSV row, its "line"
- * being its place on the page.
+ * being its place on the page (in the import worker, like every file).
  */
-export async function importPage(
-  catalog: CatalogDb,
-  html: string,
-  options: { runId: number; now: Date },
-): Promise<KindResult> {
+export function checkPage(html: string, options: { workDir: string }): CheckedFile {
   let page: AmazonPage;
   try {
     page = parseAmazonPage(html);
@@ -69,12 +65,12 @@ export async function importPage(
     productRecord,
     (record) => `${record.marketplace}:${record.asin}`,
   );
-  await catalog.transaction((tx) => upsertProducts(tx, options.runId, records, options.now));
   return {
     format: `${page.kind}-page`,
     read: rows.length,
     accepted: records.length,
     rejected: reasons.length,
     reasons,
+    stage: { kind: 'products', products: writeStage(options.workDir, 'products', records, productStageLine) },
   };
 }

@@ -1,18 +1,25 @@
-import type { CatalogDb } from '../../../platform/catalog/catalog-db.js';
-import type { KindResult } from './import-file.js';
+import type { CheckedFile } from './checked-file.js';
 import { checkRows } from './check-rows.js';
 import { FileFormatError } from './decode-text.js';
 import { CATEGORY_TABLE_FORMATS, detectFormat, PRODUCT_FORMATS } from './formats/index.js';
-import { loadSourceCategories, upsertProducts, upsertSourceCategories } from './import.repository.js';
 import { productRecord } from './product-record.js';
 import type { CsvRow } from './read-csv.js';
+import { writeStage } from './stage-file.js';
+import { productStageLine } from './stage-rows.js';
 
-/** Every row of a products file checked; the good ones written in one transaction, the rest told why. */
-export async function importProducts(
-  catalog: CatalogDb,
+/**
+ * Every row of a products file checked (in the import worker); the good ones go to a stage file
+ * that one transaction writes, the rest are told why.
+ */
+export function checkProducts(
   file: { headers: string[]; rows: CsvRow[] },
-  options: { runId: number; marketplace?: string; now: Date },
-): Promise<KindResult> {
+  options: {
+    marketplace?: string;
+    /** every source's category names (id → name), from the catalog */
+    sourceCategories: Map<string, Map<string, string>>;
+    workDir: string;
+  },
+): CheckedFile {
   const detected = detectFormat(file.headers);
   if (!detected) {
     const known = [...PRODUCT_FORMATS, ...CATEGORY_TABLE_FORMATS].map(
@@ -22,9 +29,6 @@ export async function importProducts(
   }
   if (detected.kind === 'categories') {
     const entries = file.rows.map((row) => detected.format.toEntry(row.values)).filter((e) => e.id && e.name);
-    await catalog.transaction((tx) =>
-      upsertSourceCategories(tx, detected.format.source, options.runId, entries),
-    );
     const reasons = file.rows
       .filter((row) => !detected.format.toEntry(row.values).id)
       .map((row) => ({ line: row.line, reason: 'id: missing' }));
@@ -34,6 +38,11 @@ export async function importProducts(
       accepted: entries.length,
       rejected: reasons.length,
       reasons,
+      stage: {
+        kind: 'categories',
+        source: detected.format.source,
+        categories: writeStage(options.workDir, 'categories', entries),
+      },
     };
   }
 
@@ -44,7 +53,7 @@ export async function importProducts(
   }
   const context = {
     marketplace: options.marketplace,
-    sourceCategories: await loadSourceCategories(catalog, detected.format.name),
+    sourceCategories: options.sourceCategories.get(detected.format.name) ?? new Map<string, string>(),
   };
   const { records, reasons } = checkRows(
     file.rows,
@@ -52,12 +61,15 @@ export async function importProducts(
     productRecord,
     (record) => `${record.marketplace}:${record.asin}`,
   );
-  await catalog.transaction((tx) => upsertProducts(tx, options.runId, records, options.now));
   return {
     format: detected.format.name,
     read: file.rows.length,
     accepted: records.length,
     rejected: reasons.length,
     reasons,
+    stage: {
+      kind: 'products',
+      products: writeStage(options.workDir, 'products', records, productStageLine),
+    },
   };
 }

@@ -1,12 +1,12 @@
-import type { CatalogDb } from '../../../platform/catalog/catalog-db.js';
+import type { CheckedFile } from './checked-file.js';
 import { checkRows } from './check-rows.js';
 import { FileFormatError } from './decode-text.js';
 import { bestsellerListFormat } from './formats/bestseller-list.js';
-import type { KindResult } from './import-file.js';
-import { upsertProducts, upsertSnapshots } from './import.repository.js';
 import { productRecord, type ProductRecord } from './product-record.js';
 import type { CsvRow } from './read-csv.js';
 import { snapshotRecord, type SnapshotRecord } from './snapshot-record.js';
+import { writeStage } from './stage-file.js';
+import { productStageLine, snapshotStageRow } from './stage-rows.js';
 
 const SNAPSHOT_FORMATS = [bestsellerListFormat];
 
@@ -35,11 +35,11 @@ function latestPerProduct(snapshots: SnapshotRecord[]): ProductRecord[] {
   );
 }
 
-export async function importSnapshots(
-  catalog: CatalogDb,
+/** Every row of a snapshots file checked (in the import worker); the good ones go to stage files. */
+export function checkSnapshots(
   file: { headers: string[]; rows: CsvRow[] },
-  options: { runId: number; now: Date },
-): Promise<KindResult> {
+  options: { workDir: string },
+): CheckedFile {
   const format = SNAPSHOT_FORMATS.find((f) => f.requiredHeaders.every((h) => file.headers.includes(h)));
   if (!format) {
     const known = SNAPSHOT_FORMATS.map((f) => `${f.name} (${f.requiredHeaders.join(', ')})`);
@@ -51,15 +51,16 @@ export async function importSnapshots(
     snapshotRecord,
     (s) => `${s.marketplace}:${s.asin}:${s.observedAt.toISOString()}`,
   );
-  await catalog.transaction(async (tx) => {
-    await upsertSnapshots(tx, options.runId, records);
-    await upsertProducts(tx, options.runId, latestPerProduct(records), options.now);
-  });
   return {
     format: format.name,
     read: file.rows.length,
     accepted: records.length,
     rejected: reasons.length,
     reasons,
+    stage: {
+      kind: 'snapshots',
+      snapshots: writeStage(options.workDir, 'snapshots', records, snapshotStageRow),
+      products: writeStage(options.workDir, 'products', latestPerProduct(records), productStageLine),
+    },
   };
 }

@@ -1,7 +1,6 @@
-import type { DuckDBValue } from '@duckdb/node-api';
 import type { CatalogQueries, CatalogTx } from '../../../platform/catalog/catalog-db.js';
-import { PRODUCT_COLUMNS, type ProductRecord } from './product-record.js';
-import type { SnapshotRecord } from './snapshot-record.js';
+import { PRODUCT_COLUMNS } from './product-record.js';
+import { loadStage } from './stage-table.js';
 
 export interface RowReason {
   line: number;
@@ -71,25 +70,28 @@ export async function findDoneRun(
   return rows[0]?.id;
 }
 
-export async function loadSourceCategories(db: CatalogQueries, source: string): Promise<Map<string, string>> {
-  const rows = await db.all<{ id: string; name: string }>(
-    'select id, name from source_categories where source = $1',
-    [source],
+/** Every source's category names (id → name), for the worker that reads products files. */
+export async function loadSourceCategories(db: CatalogQueries): Promise<Map<string, Map<string, string>>> {
+  const rows = await db.all<{ source: string; id: string; name: string }>(
+    'select source, id, name from source_categories',
   );
-  return new Map(rows.map((row) => [row.id, row.name]));
+  const bySource = new Map<string, Map<string, string>>();
+  for (const row of rows) {
+    const names = bySource.get(row.source) ?? new Map<string, string>();
+    bySource.set(row.source, names.set(row.id, row.name));
+  }
+  return bySource;
 }
 
 export async function upsertSourceCategories(
   tx: CatalogTx,
   source: string,
   runId: number,
-  entries: { id: string; name: string }[],
+  /** a stage file of {id, name} rows */
+  entries: string,
 ): Promise<void> {
   await tx.run('create temp table stage_categories (id varchar, name varchar)');
-  await tx.appendTemp(
-    'stage_categories',
-    entries.map((e) => [e.id, e.name]),
-  );
+  await loadStage(tx, 'stage_categories', entries);
   await tx.run(
     `insert into source_categories select $1, id, name, $2 from stage_categories
      on conflict (source, id) do update set name = excluded.name, run_id = excluded.run_id`,
@@ -98,7 +100,6 @@ export async function upsertSourceCategories(
   await tx.run('drop table stage_categories');
 }
 
-const FIELDS = Object.keys(PRODUCT_COLUMNS) as (keyof ProductRecord)[];
 const COLUMNS = Object.values(PRODUCT_COLUMNS);
 const KEY = new Set(['marketplace', 'asin']);
 
@@ -110,23 +111,15 @@ const KEY = new Set(['marketplace', 'asin']);
 export async function upsertProducts(
   tx: CatalogTx,
   runId: number,
-  records: ProductRecord[],
+  /** a stage file of productStageLine lines (stage-rows.ts) */
+  records: string,
   now: Date,
 ): Promise<void> {
   // The stage has the table's own column types, plus the list of fields each row gave.
   await tx.run(
     `create temp table stage_products as select ${COLUMNS.join(', ')}, ''::varchar as fields from products limit 0`,
   );
-  await tx.appendTemp(
-    'stage_products',
-    records.map((record) => [
-      ...FIELDS.map((field) => record[field] as DuckDBValue),
-      FIELDS.filter((field) => record[field] !== null)
-        .map((field) => PRODUCT_COLUMNS[field])
-        .filter((column) => !KEY.has(column))
-        .join(','),
-    ]),
-  );
+  await loadStage(tx, 'stage_products', records);
   const updates = COLUMNS.filter((c) => !KEY.has(c)).map(
     (c) => `${c} = coalesce(excluded.${c}, products.${c})`,
   );
@@ -168,27 +161,13 @@ const SNAPSHOT_COLUMNS = [
 export async function upsertSnapshots(
   tx: CatalogTx,
   runId: number,
-  snapshots: SnapshotRecord[],
+  /** a stage file of snapshotStageRow rows (stage-rows.ts) */
+  snapshots: string,
 ): Promise<void> {
   await tx.run(
     `create temp table stage_snapshots as select ${SNAPSHOT_COLUMNS.join(', ')} from product_snapshots limit 0`,
   );
-  await tx.appendTemp(
-    'stage_snapshots',
-    snapshots.map((s) => [
-      s.marketplace,
-      s.asin,
-      s.observedAt.toISOString().replace('T', ' ').replace('Z', ''),
-      s.price,
-      s.currency,
-      s.bsr,
-      s.bsrCategory,
-      s.browseNode,
-      s.rating,
-      s.ratingCount,
-      s.boughtPastMonth,
-    ]),
-  );
+  await loadStage(tx, 'stage_snapshots', snapshots);
   const updates = SNAPSHOT_COLUMNS.slice(3).map(
     (c) => `${c} = coalesce(excluded.${c}, product_snapshots.${c})`,
   );

@@ -1,3 +1,4 @@
+import { IMPORT_INTERRUPTED_MESSAGE } from '@asinasin/contract';
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
@@ -62,6 +63,24 @@ describe('import run panel', SLOW, () => {
     const after = runCalls().length;
     await new Promise((resolve) => setTimeout(resolve, 1300));
     expect(runCalls().length).toBe(after);
+  });
+
+  it('a run the server stopped in the middle of says so in the reader’s language', async () => {
+    const panel = await show(
+      importRun({
+        status: 'failed',
+        format: null,
+        read: 0,
+        accepted: 0,
+        rejected: 0,
+        reasons: [],
+        message: IMPORT_INTERRUPTED_MESSAGE,
+      }),
+    );
+    expect(
+      within(panel).getByText('导入过程中服务器停止了（重启、崩溃或磁盘已满）。请重新导入。'),
+    ).toBeTruthy();
+    expect(within(panel).queryByText(IMPORT_INTERRUPTED_MESSAGE)).toBeNull();
   });
 
   it('an unchanged run says the same file was imported before, and which run holds it', async () => {

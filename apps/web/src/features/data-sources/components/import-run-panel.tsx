@@ -1,4 +1,4 @@
-import type { ImportRun } from '@asinasin/contract';
+import { IMPORT_INTERRUPTED_MESSAGE, type ImportRun } from '@asinasin/contract';
 import { Alert, Descriptions, Flex, Skeleton, Steps, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
@@ -48,8 +48,12 @@ function RunOutcome({ run }: { run: ImportRun }) {
       return <Alert type="success" showIcon title={t('dataImport.run.done')} />;
     case 'unchanged':
       return <Alert type="info" showIcon title={t('dataImport.run.unchanged')} description={run.message} />;
-    case 'failed':
-      return <Alert type="error" showIcon title={t('dataImport.run.failed')} description={run.message} />;
+    case 'failed': {
+      // The server's one fixed message it knows by heart is shown in the reader's language.
+      const interrupted = run.message === IMPORT_INTERRUPTED_MESSAGE;
+      const description = interrupted ? t('dataImport.run.interrupted') : run.message;
+      return <Alert type="error" showIcon title={t('dataImport.run.failed')} description={description} />;
+    }
   }
 }
 

@@ -1,13 +1,12 @@
 import fs from 'node:fs/promises';
 import { z } from 'zod';
-import type { CatalogDb } from '../../../../platform/catalog/catalog-db.js';
 import { cellInteger, cellNumber, cellText } from '../cells.js';
+import type { CheckedFile, Stage } from '../checked-file.js';
 import { checkRows } from '../check-rows.js';
 import { decodeText, FileFormatError } from '../decode-text.js';
-import type { KindResult } from '../import-file.js';
 import type { RowReason } from '../import.repository.js';
 import { readCsv, type CsvRow } from '../read-csv.js';
-import { writeOnsiteSearches, writeSearchTermLabels } from './onsite-panel.repository.js';
+import { writeStage } from '../stage-file.js';
 
 /**
  * A clickstream panel's on-site search files (docs/data/catalog.md): its daily top terms with the
@@ -99,20 +98,24 @@ const summaryOf = (
   read: number,
   accepted: number,
   reasons: RowReason[],
-): KindResult => ({
+  stage: Stage,
+): CheckedFile => ({
   format,
   read,
   accepted,
   rejected: reasons.length,
   reasons,
+  stage,
 });
 
-/** The daily top terms into `onsite_searches`; a term that comes twice on a day keeps its first line. */
-async function importDailyPanel(
-  catalog: CatalogDb,
-  path: string,
-  options: { runId: number; marketplace?: string },
-): Promise<KindResult> {
+interface PanelOptions {
+  marketplace?: string;
+  /** the run's folder, where the stage file goes */
+  workDir: string;
+}
+
+/** The daily top terms for `onsite_searches`; a term that comes twice on a day keeps its first line. */
+async function checkDailyPanel(path: string, options: PanelOptions): Promise<CheckedFile> {
   const { rows, cell, termOf, marketplace } = await readPanelFile(
     path,
     'onsite-search-panel',
@@ -131,24 +134,23 @@ async function importDailyPanel(
     panelRow,
     (r) => `${r.DATE} ${r.OSS_KEYWORD}`,
   );
-  const searches = records.map((r) => ({
-    term: r.OSS_KEYWORD,
+  const searches = writeStage(options.workDir, 'onsite', records, (r) => ({
+    search_term: r.OSS_KEYWORD,
     day: r.DATE,
     rank: r.RANK,
     users: r.USERS,
-    siteVisits: r.SITE_VISITS,
+    site_visits: r.SITE_VISITS,
     category: r.KEYWORD_CATEGORY,
   }));
-  await catalog.transaction((tx) => writeOnsiteSearches(tx, { runId: options.runId, marketplace }, searches));
-  return summaryOf('onsite-search-panel', rows.length, records.length, reasons);
+  return summaryOf('onsite-search-panel', rows.length, records.length, reasons, {
+    kind: 'onsite-searches',
+    marketplace,
+    searches,
+  });
 }
 
-/** The keyword → niche label list into `search_term_labels`; a term that comes twice keeps its first line. */
-async function importLabels(
-  catalog: CatalogDb,
-  path: string,
-  options: { runId: number; marketplace?: string },
-): Promise<KindResult> {
+/** The keyword → niche label list for `search_term_labels`; a term that comes twice keeps its first line. */
+async function checkLabels(path: string, options: PanelOptions): Promise<CheckedFile> {
   const { rows, cell, termOf, marketplace } = await readPanelFile(
     path,
     'search-term-labels',
@@ -163,19 +165,22 @@ async function importLabels(
     labelRow,
     (r) => r.OSS_KEYWORD,
   );
-  const labels = records.map((r) => ({ term: r.OSS_KEYWORD, label: r.Keyword_Category }));
-  await catalog.transaction((tx) => writeSearchTermLabels(tx, { runId: options.runId, marketplace }, labels));
-  return summaryOf('search-term-labels', rows.length, records.length, reasons);
+  const labels = writeStage(options.workDir, 'labels', records, (r) => ({
+    search_term: r.OSS_KEYWORD,
+    label: r.Keyword_Category,
+  }));
+  return summaryOf('search-term-labels', rows.length, records.length, reasons, {
+    kind: 'search-term-labels',
+    marketplace,
+    labels,
+  });
 }
 
-/** One of the panel's files, read whole (they are small) and checked row by row. */
-export function importOnsitePanel(
-  catalog: CatalogDb,
+/** One of the panel's files, read whole (they are small) and checked row by row, in the import worker. */
+export function checkOnsitePanel(
   path: string,
   format: PanelFormat,
-  options: { runId: number; marketplace?: string },
-): Promise<KindResult> {
-  return format === 'onsite-search-panel'
-    ? importDailyPanel(catalog, path, options)
-    : importLabels(catalog, path, options);
+  options: PanelOptions,
+): Promise<CheckedFile> {
+  return format === 'onsite-search-panel' ? checkDailyPanel(path, options) : checkLabels(path, options);
 }

@@ -4,7 +4,8 @@ import { FileFormatError } from '../decode-text.js';
 import type { KindResult } from '../import-file.js';
 import { stageCsvReport } from './import-csv-report.js';
 import { stageJsonReport } from './import-json-report.js';
-import { importOnsitePanel, panelFormatOf, type PanelFormat } from './import-onsite-panel.js';
+import { importChecked } from '../write-checked.js';
+import { panelFormatOf, type PanelFormat } from './import-onsite-panel.js';
 import { insertWideStage } from './search-terms.repository.js';
 
 type Detected = 'sp-api-json' | 'seller-central-csv' | PanelFormat;
@@ -37,11 +38,12 @@ async function detectFormat(path: string): Promise<Detected> {
 export async function importSearchTerms(
   catalog: CatalogDb,
   path: string,
-  options: { runId: number; marketplace?: string },
+  options: { runId: number; marketplace?: string; now: Date; workDir: string },
 ): Promise<KindResult> {
   const format = await detectFormat(path);
   if (format === 'onsite-search-panel' || format === 'search-term-labels') {
-    return importOnsitePanel(catalog, path, format, options);
+    const { marketplace, workDir } = options;
+    return importChecked(catalog, { kind: format, path, marketplace, workDir }, options);
   }
   return catalog.transaction(async (tx) => {
     const staged =

@@ -1,0 +1,53 @@
+import type { CatalogDb, CatalogTx } from '../../../platform/catalog/catalog-db.js';
+import type { CheckJob } from './check-file.js';
+import { checkInWorker } from './check-in-worker.js';
+import type { Stage } from './checked-file.js';
+import { FileFormatError } from './decode-text.js';
+import type { KindResult } from './import-file.js';
+import { upsertProducts, upsertSnapshots, upsertSourceCategories } from './import.repository.js';
+import { writeOnsiteSearches, writeSearchTermLabels } from './search-terms/onsite-panel.repository.js';
+import { loadStage } from './stage-table.js';
+
+/** A Business Report's rows replace those of the same ASIN and period. */
+async function upsertBusinessReport(tx: CatalogTx, runId: number, report: string): Promise<void> {
+  await tx.run('create temp table stage_report as select * exclude (run_id) from business_reports limit 0');
+  await loadStage(tx, 'stage_report', report);
+  await tx.run(`insert or replace into business_reports select *, $1 as run_id from stage_report`, [runId]);
+  await tx.run('drop table stage_report');
+}
+
+async function writeStage(tx: CatalogTx, stage: Stage, runId: number, now: Date): Promise<void> {
+  switch (stage.kind) {
+    case 'products':
+      return upsertProducts(tx, runId, stage.products, now);
+    case 'categories':
+      return upsertSourceCategories(tx, stage.source, runId, stage.categories);
+    case 'snapshots':
+      await upsertSnapshots(tx, runId, stage.snapshots);
+      return upsertProducts(tx, runId, stage.products, now);
+    case 'business-report':
+      return upsertBusinessReport(tx, runId, stage.report);
+    case 'onsite-searches':
+      return writeOnsiteSearches(tx, { runId, marketplace: stage.marketplace }, stage.searches);
+    case 'search-term-labels':
+      return writeSearchTermLabels(tx, { runId, marketplace: stage.marketplace }, stage.labels);
+  }
+}
+
+/**
+ * A file read and checked on a worker thread, then its stage files written into the catalog in one
+ * transaction: its rows become visible together or not at all. DuckDB reads the stage files and
+ * writes the rows on its own threads; the event loop only waits (the catalog stays in this
+ * process, decisions/0014).
+ */
+export async function importChecked(
+  catalog: CatalogDb,
+  job: CheckJob,
+  run: { runId: number; now: Date },
+): Promise<KindResult> {
+  const outcome = await checkInWorker(job);
+  if ('refused' in outcome) throw new FileFormatError(outcome.refused);
+  const { stage, ...result } = outcome.checked;
+  await catalog.transaction((tx) => writeStage(tx, stage, run.runId, run.now));
+  return result;
+}
