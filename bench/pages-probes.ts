@@ -73,20 +73,25 @@ export async function apiCallsSince(page: Page, since: number, pathPart = '/api/
 }
 
 /**
- * Arms a watch in the page and returns its clock now: `window.__until` resolves with the time at
- * which `selector` matches an element whose `key` attribute differs from `before` (or any, when
- * `before` is null), with no table still loading.
+ * Arms a watch in the page: `window.__until` resolves with the time at which `selector` matches,
+ * nothing in <main> shows it is busy, and (given `afterCall`) an answer to that API path that was
+ * asked after this moment has arrived.
  */
-export async function armWatch(page: Page, selector: string, before: string | null): Promise<void> {
+export async function armWatch(page: Page, selector: string, afterCall?: string): Promise<void> {
   await page.evaluate(
-    ([sel, old]) => {
+    ([sel, call]) => {
       const w = window as unknown as { __until: Promise<number> };
+      const armedAt = performance.now();
+      const answered = () =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
+          (e) => e.name.includes(call) && e.startTime >= armedAt && e.responseEnd > 0,
+        );
       w.__until = new Promise<number>((resolve) => {
         const check = () => {
-          const el = document.querySelector(sel);
-          if (!el) return;
-          if (old !== null && el.getAttribute('data-row-key') === old) return;
-          if (document.querySelector('#main-content .ant-table-wrapper .ant-spin-spinning')) return;
+          if (!document.querySelector(sel)) return;
+          if (document.querySelector('#main-content .ant-spin-spinning, #main-content .ant-btn-loading'))
+            return;
+          if (call && !answered()) return;
           observer.disconnect();
           resolve(performance.now());
         };
@@ -94,7 +99,7 @@ export async function armWatch(page: Page, selector: string, before: string | nu
         observer.observe(document, { subtree: true, childList: true, attributes: true });
       });
     },
-    [selector, before] as const,
+    [selector, afterCall ?? ''] as const,
   );
 }
 

@@ -103,10 +103,9 @@ async function searchRounds(page: Page, baseUrl: string) {
   const server: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     await page.getByLabel('价格最小值').fill(String(2 + round));
-    const before = await page.locator(ROW).first().getAttribute('data-row-key');
     const since = await page.evaluate(() => performance.now());
     await armClick(page);
-    await armWatch(page, `#main-content ${ROW}`, before);
+    await armWatch(page, `#main-content ${ROW}`, API.productSelection);
     await page.getByRole('button', { name: /搜\s*索/ }).click();
     const [clickAt, rowsAt] = [await clicked(page), await watched(page)];
     const call = (await apiCallsSince(page, since, API.productSelection))[0];
@@ -122,7 +121,7 @@ async function searchRounds(page: Page, baseUrl: string) {
 async function navigate(page: Page, click: () => Promise<void>, ready: string) {
   const since = await page.evaluate(() => performance.now());
   await armClick(page);
-  await armWatch(page, ready, null);
+  await armWatch(page, ready);
   await click();
   const [clickAt, readyAt] = [await clicked(page), await watched(page)];
   const calls = await apiCallsSince(page, since);
