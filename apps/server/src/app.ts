@@ -5,7 +5,6 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ErrorCode } from '@asinasin/contract';
@@ -26,6 +25,7 @@ import { bodyLimitFor, DEFAULT_BODY_LIMIT } from './platform/http/body-limit.js'
 import { answerFrameworkError } from './platform/http/framework-errors.js';
 import { addressRateLimit } from './platform/http/rate-limit.js';
 import { useStrictJsonBodies } from './platform/http/json-body.js';
+import { serveWebAssets } from './platform/http/web-assets.js';
 import { servedOverHttps, warnAboutProxySettings } from './platform/http/transport-security.js';
 import { translate } from './platform/i18n/messages.js';
 
@@ -107,7 +107,7 @@ export async function buildHttp(context: AppContext): Promise<App> {
   for (const feature of features) await app.register(feature, { context });
 
   const webDist = findWebDist(config);
-  if (webDist) await app.register(fastifyStatic, { root: webDist, dotfiles: 'ignore' });
+  if (webDist) await serveWebAssets(app, webDist);
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     // Client routes fall back to the SPA; API calls and missing files (a path with an extension,
     // such as an unpublished download) get a real 404.

@@ -2,11 +2,30 @@ import { PARTICLE_COUNT } from '@asinasin/contract';
 import { useEffect, useRef } from 'react';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { palette } from '../../theme';
-import { createParticles, drawParticles, stepParticles, type Particle } from './particles';
+import { createParticleLoop } from './particle-loop';
+import { createParticles, drawParticles, stepParticles, type Hole, type Particle } from './particles';
+
+/** What the particles never cross: their lines would show through rows and fields. */
+const SOLID_CONTENT = 'form, .ant-table-wrapper, [data-particles="none"]';
+
+/** The boxes of the solid content, in the canvas's coordinates. */
+function holesIn(canvas: HTMLCanvasElement): Hole[] {
+  const origin = canvas.getBoundingClientRect();
+  const holes: Hole[] = [];
+  for (const element of document.querySelectorAll(SOLID_CONTENT)) {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    if (box.bottom < origin.top || box.top > origin.bottom) continue;
+    holes.push({ x: box.left - origin.left, y: box.top - origin.top, width: box.width, height: box.height });
+  }
+  return holes;
+}
 
 /**
- * The animated background of SPEC §1: PARTICLE_COUNT particles on a canvas. Paused while the tab is
- * hidden (no work nobody sees) and drawn once, still, for visitors who prefer reduced motion.
+ * The animated background of SPEC §1: PARTICLE_COUNT particles on a canvas one screen tall at the
+ * top of the page. It costs little (docs/architecture.md, bench:pages): at most 20 frames a second,
+ * still while the tab is hidden or the page is scrolled past it, nothing drawn under forms and
+ * tables, and drawn once, still, for visitors who prefer reduced motion.
  */
 export function ParticleBackground() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -20,44 +39,48 @@ export function ParticleBackground() {
     let width = window.innerWidth;
     let height = window.innerHeight;
     let particles: Particle[] = [];
-    let frame = 0;
-    let last = 0;
+
+    const draw = () => drawParticles(ctx, particles, width, height, colors, holesIn(canvas));
+    const loop = createParticleLoop((dt) => {
+      stepParticles(particles, width, height, dt);
+      draw();
+    });
+    const setAnimating = () => (canvas.dataset.animating = String(loop.isRunning()));
 
     const resize = () => {
-      width = window.innerWidth;
+      width = canvas.clientWidth || window.innerWidth;
       height = window.innerHeight;
       const ratio = Math.min(window.devicePixelRatio || 1, 2);
       canvas.width = Math.round(width * ratio);
       canvas.height = Math.round(height * ratio);
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
       if (particles.length === 0) particles = createParticles(PARTICLE_COUNT, width, height);
-      drawParticles(ctx, particles, width, height, colors);
+      draw();
     };
-
-    const tick = (now: number) => {
-      const dt = last ? Math.min((now - last) / 1000, 0.1) : 0;
-      last = now;
-      stepParticles(particles, width, height, dt);
-      drawParticles(ctx, particles, width, height, colors);
-      frame = requestAnimationFrame(tick);
+    const onVisibility = () => {
+      loop.pause('hidden', document.hidden);
+      setAnimating();
     };
-
-    const setAnimating = (isAnimating: boolean) => {
-      canvas.dataset.animating = String(isAnimating);
-      cancelAnimationFrame(frame);
-      frame = 0;
-      last = 0;
-      if (isAnimating) frame = requestAnimationFrame(tick);
-    };
-
-    const onVisibility = () => setAnimating(!document.hidden && !isReducedMotion);
+    // A still background is drawn again when the page's content moves (a table came, a form grew).
+    const content = new ResizeObserver(() => {
+      if (!loop.isRunning()) draw();
+    });
+    const onScreen = new IntersectionObserver(([entry]) => {
+      loop.pause('offscreen', !entry?.isIntersecting);
+      setAnimating();
+    });
 
     resize();
+    loop.pause('reducedMotion', isReducedMotion);
     onVisibility();
     window.addEventListener('resize', resize);
     document.addEventListener('visibilitychange', onVisibility);
+    onScreen.observe(canvas);
+    if (canvas.parentElement) content.observe(canvas.parentElement);
     return () => {
-      cancelAnimationFrame(frame);
+      loop.stop();
+      onScreen.disconnect();
+      content.disconnect();
       window.removeEventListener('resize', resize);
       document.removeEventListener('visibilitychange', onVisibility);
     };

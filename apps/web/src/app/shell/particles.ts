@@ -49,15 +49,32 @@ export function stepParticles(particles: Particle[], width: number, height: numb
   }
 }
 
+/** A box on the canvas left empty (a form or a table over the background). */
+export interface Hole {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export function drawParticles(
   ctx: CanvasRenderingContext2D,
   particles: Particle[],
   width: number,
   height: number,
   colors: { dot: string; link: string },
+  holes: readonly Hole[] = [],
 ): void {
   const linkDistance = linkDistanceFor(width, height);
   ctx.clearRect(0, 0, width, height);
+  ctx.save();
+  if (holes.length > 0) {
+    // Everything but the holes: the even-odd rule leaves the inner boxes out of the clip.
+    ctx.beginPath();
+    ctx.rect(0, 0, width, height);
+    for (const hole of holes) ctx.rect(hole.x, hole.y, hole.width, hole.height);
+    ctx.clip('evenodd');
+  }
   ctx.strokeStyle = colors.link;
   ctx.lineWidth = 1;
   ctx.beginPath();
@@ -80,4 +97,5 @@ export function drawParticles(
     ctx.arc(p.x, p.y, p.r, 0, Math.PI * 2);
     ctx.fill();
   }
+  ctx.restore();
 }

@@ -4,7 +4,7 @@ import {
   productSelectionResponse,
   type ProductSelectionQuery,
 } from '@asinasin/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { defineCall } from '../../../lib/define-call';
 
 const selectProducts = defineCall({
@@ -26,5 +26,19 @@ export function useProductSelection(query: ProductSelectionQuery | null) {
       query ? selectProducts(query, { signal }) : Promise.resolve({ rows: [], total: 0 }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
+    // The answer a click fetched (startProductSelection) is the one the table then shows, not a
+    // reason to ask again; the catalog changes with imports only, and "search" again refreshes.
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * Sends a search at once, from the click: the screen that will show it renders meanwhile, and its
+ * useProductSelection finds the request under way instead of starting it after that render.
+ */
+export function startProductSelection(queryClient: QueryClient, query: ProductSelectionQuery) {
+  void queryClient.prefetchQuery({
+    queryKey: [...SELECTION_KEY, query],
+    queryFn: ({ signal }) => selectProducts(query, { signal }),
   });
 }

@@ -1,11 +1,13 @@
 import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { FULFILMENTS, MARKETPLACES } from '@asinasin/contract';
 import { Button, Col, Flex, Form, Input, Radio, Row, Select, type FormInstance } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useIsNarrow } from '../../../lib/use-media-query';
 import {
   DEFAULT_VALUES,
+  DEFAULT_VIEW,
   FLAG_FIELDS,
   LIMITS,
   RANGE_FIELDS,
@@ -14,6 +16,7 @@ import {
   type FilterValues,
   type RangeField as RangeName,
 } from '../model/filters';
+import { writeSearch } from '../model/url-state';
 import { errorMessage, filterRule } from './filter-rules';
 import { RangeField } from './range-field';
 
@@ -71,8 +74,13 @@ export function FilterForm({ values, errors, onSearch, searching, extraActions }
   const translate = useRef(t);
   translate.current = t;
   useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(values);
+    // After a search the form shows the URL's filters already: resetting it would render every
+    // field again, in front of the results (a second or more on a slow machine).
+    const shown = writeSearch(form.getFieldsValue(true) as FilterValues, DEFAULT_VIEW).toString();
+    if (shown !== writeSearch(values, DEFAULT_VIEW).toString()) {
+      form.resetFields();
+      form.setFieldsValue(values);
+    }
     // The names are the form's own paths (validateFilters names fields as the form does).
     (form as FormInstance).setFields(
       errors.map((error) => ({ name: error.name, errors: [errorMessage(translate.current, error)] })),
@@ -86,8 +94,72 @@ export function FilterForm({ values, errors, onSearch, searching, extraActions }
     if (shown.length) void form.validateFields(shown.map((field) => field.name)).catch(() => undefined);
   }, [form, i18n.language]);
 
+  // The fields depend on the language only: a render for "searching" or "more filters" reuses them.
+  const fields = useMemo(() => filterFields(form, t), [form, t]);
+  const moreSet = fields.filter(
+    (f) => !primary.has(f.key) && isSet(values[f.key as keyof FilterValues]),
+  ).length;
+  const primaryGrid = useMemo(() => grid(fields.filter((f) => primary.has(f.key))), [fields, primary]);
+  const moreGrid = useMemo(() => grid(fields.filter((f) => !primary.has(f.key))), [fields, primary]);
+
+  return (
+    <Form<FilterValues>
+      form={form}
+      layout="vertical"
+      className="ps-filters"
+      initialValues={FORM_DEFAULTS}
+      aria-label={t('productSelection.filtersLabel')}
+      scrollToFirstError
+      onFinish={() => onSearch(form.getFieldsValue(true) as FilterValues)}
+      onFinishFailed={({ errorFields }) => {
+        if (errorFields.some((f) => !primary.has(String(f.name[0])))) setExpanded(true);
+      }}
+    >
+      {primaryGrid}
+      <div hidden={!isExpanded} id="ps-more-filters" data-testid="more-filters">
+        {moreGrid}
+      </div>
+      <Flex gap={8} wrap align="center">
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={searching}>
+          {t('productSelection.search')}
+        </Button>
+        {extraActions?.(() => form.getFieldsValue(true) as FilterValues)}
+        <Button onClick={() => form.resetFields()}>{t('productSelection.reset')}</Button>
+        <Button
+          type="link"
+          aria-expanded={isExpanded}
+          aria-controls="ps-more-filters"
+          icon={isExpanded ? <UpOutlined /> : <DownOutlined />}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {isExpanded
+            ? t('productSelection.fewerFilters')
+            : moreSet > 0
+              ? t('productSelection.moreFiltersSet', { count: moreSet })
+              : t('productSelection.moreFilters')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+type Field = { key: string; node: ReactNode };
+
+function grid(list: Field[]) {
+  return (
+    <Row gutter={16}>
+      {list.map((f) => (
+        <Col key={f.key} xs={24} sm={12} lg={8} xxl={6}>
+          {f.node}
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+function filterFields(form: FormInstance<FilterValues>, t: TFunction<'product-selection'>): Field[] {
   const textRule = (name: string) => [filterRule(form, t, [name])];
-  const fields: { key: string; node: ReactNode }[] = [
+  return [
     {
       key: 'marketplace',
       node: (
@@ -187,57 +259,4 @@ export function FilterForm({ values, errors, onSearch, searching, extraActions }
       ),
     })),
   ];
-
-  const moreSet = fields.filter(
-    (f) => !primary.has(f.key) && isSet(values[f.key as keyof FilterValues]),
-  ).length;
-  const grid = (list: typeof fields) => (
-    <Row gutter={16}>
-      {list.map((f) => (
-        <Col key={f.key} xs={24} sm={12} lg={8} xxl={6}>
-          {f.node}
-        </Col>
-      ))}
-    </Row>
-  );
-
-  return (
-    <Form<FilterValues>
-      form={form}
-      layout="vertical"
-      className="ps-filters"
-      initialValues={FORM_DEFAULTS}
-      aria-label={t('productSelection.filtersLabel')}
-      scrollToFirstError
-      onFinish={() => onSearch(form.getFieldsValue(true) as FilterValues)}
-      onFinishFailed={({ errorFields }) => {
-        if (errorFields.some((f) => !primary.has(String(f.name[0])))) setExpanded(true);
-      }}
-    >
-      {grid(fields.filter((f) => primary.has(f.key)))}
-      <div hidden={!isExpanded} id="ps-more-filters" data-testid="more-filters">
-        {grid(fields.filter((f) => !primary.has(f.key)))}
-      </div>
-      <Flex gap={8} wrap align="center">
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={searching}>
-          {t('productSelection.search')}
-        </Button>
-        {extraActions?.(() => form.getFieldsValue(true) as FilterValues)}
-        <Button onClick={() => form.resetFields()}>{t('productSelection.reset')}</Button>
-        <Button
-          type="link"
-          aria-expanded={isExpanded}
-          aria-controls="ps-more-filters"
-          icon={isExpanded ? <UpOutlined /> : <DownOutlined />}
-          onClick={() => setExpanded((open) => !open)}
-        >
-          {isExpanded
-            ? t('productSelection.fewerFilters')
-            : moreSet > 0
-              ? t('productSelection.moreFiltersSet', { count: moreSet })
-              : t('productSelection.moreFilters')}
-        </Button>
-      </Flex>
-    </Form>
-  );
 }

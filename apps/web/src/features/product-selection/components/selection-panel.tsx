@@ -1,12 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Flex } from 'antd';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useTransition } from 'react';
 import type { ProductSelectionQuery } from '@asinasin/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuthToken } from '../../../lib/session';
 import { toQuery, validateFilters, type FilterValues, type ResultView } from '../model/filters';
-import { SELECTION_KEY } from '../api/select-products';
+import { SELECTION_KEY, startProductSelection } from '../api/select-products';
 import { readSearch, writeSearch } from '../model/url-state';
 import { FilterForm } from './filter-form';
 import { fromQuery } from '../model/saved-search';
@@ -50,24 +50,36 @@ export function SelectionPanel({ searchOnOpen = false }: SelectionPanelProps) {
     [wantsResults, errors, values, state.view],
   );
 
-  const onSearch = useCallback(
-    (values: FilterValues) => {
-      const next = writeSearch(values, { ...state.view, page: 1 });
+  // A search shows it is busy at once and its request leaves at once: the screen of the new URL (the
+  // table above all) renders as a transition after that, never in front of them.
+  const [isNavigating, startTransition] = useTransition();
+  const isSearching = useIsFetching({ queryKey: SELECTION_KEY }) > 0 || isNavigating;
+  const search = useCallback(
+    (next: URLSearchParams) => {
       // The same search again: the seller wants it fresh, not the answer already on screen.
-      if (next.toString() === searchKey) void queryClient.invalidateQueries({ queryKey: SELECTION_KEY });
-      else setParams(next);
+      if (next.toString() === searchKey) {
+        void queryClient.invalidateQueries({ queryKey: SELECTION_KEY });
+        return;
+      }
+      const coming = readSearch(next);
+      if (isLogin && validateFilters(coming.values).length === 0) {
+        startProductSelection(queryClient, toQuery(coming.values, coming.view));
+      }
+      startTransition(() => setParams(next));
     },
-    [setParams, state.view, searchKey, queryClient],
+    [setParams, searchKey, queryClient, isLogin],
+  );
+  const onSearch = useCallback(
+    (values: FilterValues) => search(writeSearch(values, { ...state.view, page: 1 })),
+    [search, state.view],
   );
   // A saved set fills the form and the URL as if typed, and searches.
   const onApply = useCallback(
     (saved: ProductSelectionQuery) => {
       const { values, view } = fromQuery(saved);
-      const next = writeSearch(values, view);
-      if (next.toString() === searchKey) void queryClient.invalidateQueries({ queryKey: SELECTION_KEY });
-      else setParams(next);
+      search(writeSearch(values, view));
     },
-    [setParams, searchKey, queryClient],
+    [search],
   );
   const onViewChange = useCallback(
     (view: ResultView) => setParams(writeSearch(values, view)),
@@ -80,6 +92,7 @@ export function SelectionPanel({ searchOnOpen = false }: SelectionPanelProps) {
         values={values}
         errors={errors}
         onSearch={onSearch}
+        searching={isSearching}
         extraActions={
           isLogin
             ? (currentValues) => (

@@ -7,7 +7,7 @@ import { fakeServer, product, selectionBodies } from '../test/fixtures';
 import { ProductSelectionPage } from './product-selection-page';
 
 // antd forms and tables render slowly in happy-dom on a shared machine: wait longer for them.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 const fetchMock = vi.fn<typeof fetch>();
 const routes = [{ path: '/select/product', element: <ProductSelectionPage /> }];
 
@@ -25,8 +25,8 @@ const box = (name: string) => screen.getByRole('textbox', { name });
 const type = (name: string, value: string) => fireEvent.change(box(name), { target: { value } });
 const search = (label = '搜索') => fireEvent.click(screen.getByRole('button', { name: new RegExp(label) }));
 
-// A page of antd form fields and a table in happy-dom takes seconds on a shared machine.
-const SLOW = { timeout: 20_000 };
+// A page of antd form fields and a table in happy-dom takes seconds (tens, loaded) on a shared machine.
+const SLOW = { timeout: 60_000 };
 
 describe('product selection: validation', SLOW, () => {
   it('names a min above its max, a non-number and a negative value, and does not search', async () => {
@@ -143,11 +143,42 @@ describe('product selection: the search lives in the URL', SLOW, () => {
     await waitFor(() =>
       expect(selectionBodies(fetchMock).at(-1)).toMatchObject({ keyword: 'robot', page: 1 }),
     );
+    // the request leaves before the page has moved to the new URL: wait until it has shown it
+    await waitFor(() => expect(router.state.location.search).toContain('keyword=robot'));
+    const button = screen.getByRole('button', { name: /搜\s*索/ });
+    await waitFor(() => expect(button.classList.contains('ant-btn-loading')).toBe(false));
 
     await router.navigate(-1);
     await waitFor(() => expect((box('包含关键词') as HTMLInputElement).value).toBe('puzzle'), {
       timeout: 8000,
     });
+  });
+
+  it('a search says it is busy and is on its way before the page shows the new URL', async () => {
+    let answer = () => {};
+    fakeServer(fetchMock, { rows: [product()] });
+    const { router } = renderRoutes(routes, '/select/product?marketplace=UK');
+    await screen.findByText('Wooden puzzle');
+    const button = screen.getByRole('button', { name: /搜\s*索/ });
+    await waitFor(() => expect(button.classList.contains('ant-btn-loading')).toBe(false));
+    fakeServer(fetchMock, {
+      rows: [product({ asin: 'B0ROBOT001', title: 'Robot kit' })],
+      answerAfter: new Promise<void>((resolve) => (answer = resolve)),
+    });
+
+    type('包含关键词', 'robot');
+    search();
+    // the server has not answered: the button shows the search is running, the request is sent
+    await waitFor(() => expect(button.classList.contains('ant-btn-loading')).toBe(true));
+    expect(selectionBodies(fetchMock).at(-1)).toMatchObject({ keyword: 'robot', page: 1 });
+    await waitFor(() => expect(router.state.location.search).toContain('keyword=robot'));
+    expect(button.classList.contains('ant-btn-loading')).toBe(true);
+    expect(screen.getByText('Wooden puzzle')).toBeTruthy(); // the last answer stays until the new one
+
+    answer();
+    expect(await screen.findByText('Robot kit')).toBeTruthy();
+    await waitFor(() => expect(button.classList.contains('ant-btn-loading')).toBe(false));
+    expect(selectionBodies(fetchMock).filter((body) => body.keyword === 'robot')).toHaveLength(1);
   });
 
   it('sorting and paging in the table go to the server and into the URL', async () => {

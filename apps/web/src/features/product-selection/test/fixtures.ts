@@ -17,6 +17,8 @@ export interface FakeServer {
   savedFilters?: SavedFilter[];
   /** answer the CSV export with this envelope instead of a file */
   exportFail?: { status: number; code: number; msg: string };
+  /** the selection answers only once this settles: a slow server, to look at the page meanwhile */
+  answerAfter?: Promise<void>;
 }
 
 let nextSavedId = 100;
@@ -71,9 +73,9 @@ export function fakeServer(fetchMock: Mock<typeof fetch>, server: FakeServer) {
         return Promise.resolve(jsonResponse({ ...envelope, data: null }, status));
       }
       const rows = server.rows ?? [];
-      return Promise.resolve(
-        jsonResponse({ code: 1, msg: '', data: { rows, total: server.total ?? rows.length } }),
-      );
+      const answer = () =>
+        jsonResponse({ code: 1, msg: '', data: { rows, total: server.total ?? rows.length } });
+      return (server.answerAfter ?? Promise.resolve()).then(answer);
     }
     if (url === API.siteStats) {
       return Promise.resolve(

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Vite's hashed output: a file's name changes with its content, so it can be kept for good. */
+const HASHED_ASSETS_DIR = 'assets';
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** The page itself (and the SPA fallback) is checked on every load, so a release shows at once. */
+export const REVALIDATE_CACHE = 'no-cache';
+
+function cacheControlFor(root: string, file: string): string {
+  const relative = path.relative(root, file).split(path.sep);
+  return relative[0] === HASHED_ASSETS_DIR && relative.length > 1 ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+}
+
+/**
+ * Serves the built web app: the `.br`/`.gz` copies written at build (apps/web/build/precompress.ts)
+ * to browsers that accept them, with `vary: accept-encoding`; hashed files cached for a year, all
+ * else (index.html, logo) revalidated. `reply.sendFile('index.html')` takes the same path.
+ */
+export async function serveWebAssets(app: FastifyInstance, root: string) {
+  await app.register(fastifyStatic, {
+    root,
+    dotfiles: 'ignore',
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, file: string) => {
+      reply.header('cache-control', cacheControlFor(root, file));
+    },
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * What bench:pages reads inside the page, in the page's own clock (performance.now()), so a
+ * throttled renderer's delays are measured where a seller sees them.
+ */
+import type { CDPSession, Page } from 'playwright-core';
+
+export const CPU_THROTTLING = 4;
+
+/**
+ * tsx compiles with esbuild's keepNames, which wraps the page functions below in calls to a
+ * `__name` helper that exists only in Node: the page gets a stand-in that does nothing.
+ */
+const NAME_HELPER = 'globalThis.__name = (fn) => fn;';
+
+/** Slows the page's renderer the way DevTools' "4× slowdown" does. */
+export async function throttle(page: Page): Promise<CDPSession> {
+  await page.addInitScript({ content: NAME_HELPER });
+  await page.evaluate(NAME_HELPER);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+  return cdp;
+}
+
+/**
+ * Installed before any script of the page: the first paint of real content in <main> (a heading,
+ * a table row, a chart; not a spinner or skeleton), and the largest contentful paint.
+ */
+export function paintProbe() {
+  const w = window as unknown as { __paints: { content?: number; lcp?: number; fcp?: number } };
+  w.__paints = {};
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__paints.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') w.__paints.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  const check = () => {
+    if (w.__paints.content !== undefined) return;
+    if (document.querySelector('#main-content h1, #main-content tr.ant-table-row')) {
+      // the frame that shows it: the next animation frame's time
+      requestAnimationFrame((now) => (w.__paints.content ??= now));
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { subtree: true, childList: true });
+}
+
+export interface CallTiming {
+  url: string;
+  /** when the page started the request (its clock) */
+  start: number;
+  /** the answer's first byte less the request's start: the server's time, loopback included */
+  server: number;
+  end: number;
+}
+
+/** API calls the page made since `since`, from its resource timing. */
+export async function apiCallsSince(page: Page, since: number, pathPart = '/api/'): Promise<CallTiming[]> {
+  return page.evaluate(
+    ([from, part]) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => e.name.includes(part) && e.startTime >= from)
+        .map((e) => ({
+          url: new URL(e.name).pathname,
+          start: e.startTime,
+          server: e.responseStart - e.requestStart,
+          end: e.responseEnd,
+        })),
+    [since, pathPart] as const,
+  );
+}
+
+/**
+ * Arms a watch in the page: `window.__until` resolves with the time at which `selector` matches,
+ * nothing in <main> shows it is busy, and (given `afterCall`) an answer to that API path that was
+ * asked after this moment has arrived.
+ */
+export async function armWatch(page: Page, selector: string, afterCall?: string): Promise<void> {
+  await page.evaluate(
+    ([sel, call]) => {
+      const w = window as unknown as { __until: Promise<number> };
+      const armedAt = performance.now();
+      const answered = () =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
+          (e) => e.name.includes(call) && e.startTime >= armedAt && e.responseEnd > 0,
+        );
+      w.__until = new Promise<number>((resolve) => {
+        const check = () => {
+          if (!document.querySelector(sel)) return;
+          if (document.querySelector('#main-content .ant-spin-spinning, #main-content .ant-btn-loading'))
+            return;
+          if (call && !answered()) return;
+          observer.disconnect();
+          resolve(performance.now());
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document, { subtree: true, childList: true, attributes: true });
+      });
+    },
+    [selector, afterCall ?? ''] as const,
+  );
+}
+
+export const watched = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __until: Promise<number> }).__until);
+
+/** The time of the next click anywhere in the page, in its clock (the event's own time stamp). */
+export async function armClick(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __click: Promise<number> };
+    w.__click = new Promise((resolve) =>
+      document.addEventListener('click', (event) => resolve(event.timeStamp), { capture: true, once: true }),
+    );
+  });
+}
+
+export const clicked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __click: Promise<number> }).__click);
+
+/** Main-thread busy time of the page over `ms`, as a share of one core (CDP Performance metrics). */
+export async function idleCpu(cdp: CDPSession, ms: number): Promise<number> {
+  // Wall time of tasks: under throttling that is the share of the slowed core a seller's page takes.
+  await cdp.send('Performance.enable');
+  const read = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+  };
+  const before = await read();
+  const started = Date.now();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const busy = (await read()) - before;
+  return busy / ((Date.now() - started) / 1000);
+}

@@ -1,0 +1,220 @@
+/**
+ * npm run bench:pages — how fast the built product feels in Chromium with its CPU slowed 4× through
+ * the DevTools protocol (a busy seller's laptop), on the demo catalog. Prints, never asserts:
+ *   - cold load of the home page (empty cache) to its first content in <main>, FCP and LCP, with the
+ *     requests and bytes it took and the server's time for the page;
+ *   - product selection: search click → request leaves, and click → new rows, beside the server's
+ *     time for that call;
+ *   - in-app navigation: menu → hot markets ranking rows, ranking → market detail with its charts,
+ *     selection row → product detail, each beside the longest API call on the way;
+ *   - the idle home page's main-thread time over 10 s, as a share of one (slowed) core.
+ * Needs `npm run build`. BENCH_ROUNDS (default 3) repeats each timed step; the median is printed.
+ */
+import { API, TOKEN_COOKIE } from '@asinasin/contract';
+import type { Browser, Page } from 'playwright-core';
+import { registerSeller } from '../e2e/fixtures/api.js';
+import { launchBrowser, VIEWPORTS } from '../e2e/fixtures/browser.js';
+import { STORAGE } from '../e2e/fixtures/seller.js';
+import { startServer, type RunningServer } from '../e2e/fixtures/server.js';
+import {
+  apiCallsSince,
+  armClick,
+  armWatch,
+  clicked,
+  CPU_THROTTLING,
+  idleCpu,
+  paintProbe,
+  throttle,
+  watched,
+} from './pages-probes.js';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const IDLE_MS = 10_000;
+const ROW = 'tbody tr.ant-table-row';
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
+function line(what: string, value: string, server: string, aim: string) {
+  console.log(`${what.padEnd(44)}${value.padStart(10)}   server ${server.padStart(8)}   aim ${aim}`);
+}
+
+async function demoReady(baseUrl: string, token: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(baseUrl + API.productSelection, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({ marketplace: 'UK', sort: 'sales30d', order: 'desc', size: 1 }),
+    });
+    const answer = (await res.json()) as { data?: { rows: { sales30d: number | null }[] } };
+    if (answer.data?.rows[0]?.sales30d != null) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the demo catalog was not ready within 2 minutes');
+}
+
+async function coldLoad(browser: Browser, server: RunningServer) {
+  const context = await browser.newContext({ viewport: VIEWPORTS.wide, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await throttle(page);
+  await page.addInitScript(paintProbe);
+  let requests = 0;
+  page.on('requestfinished', () => requests++);
+  await page.goto(server.baseUrl + '/', { waitUntil: 'load' });
+  await page.waitForFunction(
+    () => (window as unknown as { __paints: { content?: number } }).__paints.content,
+  );
+  await page.waitForLoadState('networkidle');
+  const figures = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const bytes = resources.reduce((sum, e) => sum + e.transferSize, nav.transferSize);
+    const paints = (window as unknown as { __paints: { content: number; lcp?: number; fcp?: number } })
+      .__paints;
+    return { ...paints, bytes, server: nav.responseStart - nav.requestStart };
+  });
+  await context.close();
+  return { ...figures, requests };
+}
+
+async function signedIn(browser: Browser, server: RunningServer, token: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.wide, locale: 'zh-CN' });
+  const { hostname } = new URL(server.baseUrl);
+  await context.addCookies([{ name: TOKEN_COOKIE, value: token, domain: hostname, path: '/' }]);
+  const page = await context.newPage();
+  await page.goto(server.baseUrl + '/healthz');
+  await page.evaluate(
+    ([keys, value]) => {
+      localStorage.setItem(keys.token, value);
+      localStorage.setItem(keys.language, 'zh-CN');
+    },
+    [STORAGE, token] as const,
+  );
+  await throttle(page);
+  return page;
+}
+
+/** Click → the selection call leaves, and click → its rows, for a new minimum price each round. */
+async function searchRounds(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/select/product?marketplace=UK`);
+  await page.locator(ROW).first().waitFor({ timeout: 60_000 });
+  const toRequest: number[] = [];
+  const toRows: number[] = [];
+  const server: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    await page.getByLabel('价格最小值').fill(String(2 + round));
+    const since = await page.evaluate(() => performance.now());
+    await armClick(page);
+    await armWatch(page, `#main-content ${ROW}`, API.productSelection);
+    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    const [clickAt, rowsAt] = [await clicked(page), await watched(page)];
+    const call = (await apiCallsSince(page, since, API.productSelection))[0];
+    if (!call) throw new Error('the search sent no request');
+    toRequest.push(call.start - clickAt);
+    toRows.push(rowsAt - clickAt);
+    server.push(call.server);
+  }
+  return { toRequest: median(toRequest), toRows: median(toRows), server: median(server) };
+}
+
+/** A click on `target` → `ready` in <main>, and the longest API call on the way. */
+async function navigate(page: Page, click: () => Promise<void>, ready: string) {
+  const since = await page.evaluate(() => performance.now());
+  await armClick(page);
+  await armWatch(page, ready);
+  await click();
+  const [clickAt, readyAt] = [await clicked(page), await watched(page)];
+  const calls = await apiCallsSince(page, since);
+  return { time: readyAt - clickAt, server: Math.max(0, ...calls.map((c) => c.server)) };
+}
+
+async function navigationRounds(page: Page, baseUrl: string) {
+  const markets: { time: number; server: number }[] = [];
+  const marketDetail: { time: number; server: number }[] = [];
+  const productDetail: { time: number; server: number }[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    await page.goto(`${baseUrl}/select/product?marketplace=UK`);
+    await page.locator(ROW).first().waitFor({ timeout: 60_000 });
+    productDetail.push(
+      await navigate(
+        page,
+        () => page.locator(`#main-content ${ROW} a[href*="hot-product-detail"]`).first().click(),
+        '[data-testid="product-detail"]',
+      ),
+    );
+    markets.push(
+      await navigate(
+        page,
+        () => page.locator('.shell-side a[href="/products/hot-market"]').first().click(),
+        `[data-testid="ranking-table"] ${ROW}`,
+      ),
+    );
+    marketDetail.push(
+      await navigate(
+        page,
+        () => page.locator(`[data-testid="ranking-table"] ${ROW} a`).first().click(),
+        '[data-testid="chart-price-bands"] svg',
+      ),
+    );
+  }
+  const summary = (runs: { time: number; server: number }[]) => ({
+    time: median(runs.map((r) => r.time)),
+    server: median(runs.map((r) => r.server)),
+  });
+  return {
+    markets: summary(markets),
+    marketDetail: summary(marketDetail),
+    productDetail: summary(productDetail),
+  };
+}
+
+async function idleHome(browser: Browser, server: RunningServer) {
+  const context = await browser.newContext({ viewport: VIEWPORTS.wide, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const cdp = await throttle(page);
+  await page.goto(server.baseUrl + '/', { waitUntil: 'networkidle' });
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const share = await idleCpu(cdp, IDLE_MS);
+  await context.close();
+  return share;
+}
+
+const server = await startServer({ DEMO_DATA: 'true' });
+let browser: Browser | undefined;
+try {
+  const seller = await registerSeller(server.baseUrl);
+  await demoReady(server.baseUrl, seller.user.token);
+  browser = await launchBrowser();
+  console.log(
+    `\nbench:pages — Chromium, CPU throttled ${CPU_THROTTLING}×, demo catalog, median of ${ROUNDS}`,
+  );
+
+  const loads: Awaited<ReturnType<typeof coldLoad>>[] = [];
+  for (let round = 0; round < ROUNDS; round++) loads.push(await coldLoad(browser, server));
+  const load = (key: 'content' | 'fcp' | 'lcp') => median(loads.map((l) => l[key] ?? NaN));
+  const first = loads[0]!;
+  console.log(
+    `cold load of /: ${first.requests} requests, ${(first.bytes / 1000).toFixed(0)} kB transferred`,
+  );
+  const docServer = ms(median(loads.map((l) => l.server)));
+  line('cold load → first content in <main>', ms(load('content')), docServer, '≤ 2500 ms');
+  line('cold load → first contentful paint', ms(load('fcp')), docServer, '');
+  line('cold load → largest contentful paint', ms(load('lcp')), docServer, '≤ 2500 ms');
+
+  const page = await signedIn(browser, server, seller.user.token);
+  const search = await searchRounds(page, server.baseUrl);
+  line('product selection: click → request', ms(search.toRequest), ms(search.server), '≤ 50 ms');
+  line('product selection: click → rows', ms(search.toRows), ms(search.server), '≤ server + 400 ms');
+
+  const nav = await navigationRounds(page, server.baseUrl);
+  line('selection row → product detail', ms(nav.productDetail.time), ms(nav.productDetail.server), '');
+  line('menu → hot markets rows', ms(nav.markets.time), ms(nav.markets.server), '');
+  line('hot markets row → market detail charts', ms(nav.marketDetail.time), ms(nav.marketDetail.server), '');
+  await page.context().close();
+
+  const cpu = await idleHome(browser, server);
+  line(`idle home page CPU over ${IDLE_MS / 1000} s`, `${(cpu * 100).toFixed(1)} %`, '—', '≤ 3 %');
+} finally {
+  await browser?.close();
+  await server.stop();
+}
