@@ -39,8 +39,10 @@ export function ParticleBackground() {
     let width = window.innerWidth;
     let height = window.innerHeight;
     let particles: Particle[] = [];
+    // Measured when the page's content moves, not every frame: reading boxes forces a layout.
+    let holes: Hole[] = [];
 
-    const draw = () => drawParticles(ctx, particles, width, height, colors, holesIn(canvas));
+    const draw = () => drawParticles(ctx, particles, width, height, colors, holes);
     const loop = createParticleLoop((dt) => {
       stepParticles(particles, width, height, dt);
       draw();
@@ -55,6 +57,7 @@ export function ParticleBackground() {
       canvas.height = Math.round(height * ratio);
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
       if (particles.length === 0) particles = createParticles(PARTICLE_COUNT, width, height);
+      holes = holesIn(canvas);
       draw();
     };
     const onVisibility = () => {
@@ -63,6 +66,7 @@ export function ParticleBackground() {
     };
     // A still background is drawn again when the page's content moves (a table came, a form grew).
     const content = new ResizeObserver(() => {
+      holes = holesIn(canvas);
       if (!loop.isRunning()) draw();
     });
     const onScreen = new IntersectionObserver(([entry]) => {
