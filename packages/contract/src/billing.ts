@@ -6,9 +6,6 @@ import { envelopeOf } from './envelope.js';
  * (yuan, dollars) with at most two decimals, like user.money; the server keeps minor units.
  */
 
-/** The free trial's level (user.level); paid membership levels are above it. */
-export const TRIAL_LEVEL = 1;
-
 /** `lang` of /api/plan/index: 0 Chinese, 1 English. */
 export const PLAN_LANG = { zh: 0, en: 1 } as const;
 /** `type` of /api/plan/index: 2 lists the compute-power top-ups; anything else the memberships. */

@@ -38,6 +38,9 @@ export const LIMITS = {
   verificationCodeLength: 6,
 } as const;
 
+/** The free trial's level (user.level); paid membership levels are above it. */
+export const TRIAL_LEVEL = 1;
+
 export const REPORT_STATE = { inProgress: 0, done: 1, failed: 2 } as const;
 export const REPORT_PAGE = { page: 1, size: 20 } as const;
 
