@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Waits end on events (a DOM change, an answer, a poll that holds); these bounds only say when a
+ * wait has failed. They are generous because the suite shares two cores with other work: a render
+ * that takes 200 ms on an idle machine took 7 s at a load average of 13. A passing wait costs
+ * nothing extra. testing-library's own bound is in apps/web/src/test/setup.ts.
+ */
+const POLL_BOUNDS = { poll: { timeout: 30_000 } };
+
 /** One runner for every layer; each project is a layer of the suite (see scripts/test.sh). */
 export default defineConfig({
   test: {
@@ -22,6 +30,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['src/test/setup.ts'],
+          testTimeout: 60_000,
+          expect: POLL_BOUNDS,
         },
       },
       {
@@ -31,6 +41,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          expect: POLL_BOUNDS,
           fileParallelism: false,
         },
       },

@@ -6,6 +6,7 @@ import { authToken } from '../lib/auth-token';
 import { renderRoutes } from '../test/render';
 import { decideRoute, RouteGuard } from './route-guard';
 import { redirectRoute } from '../lib/routing/route-builders';
+import { settle } from '../test/settle';
 
 const page = (name: string) => <p>page:{name}</p>;
 
@@ -115,7 +116,7 @@ describe('RouteGuard', () => {
     expect(await screen.findByText('您还未登录')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
     // One notice for one event: no 'please log in first' on top of it.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
     expect(screen.queryByText('请先登录')).toBeNull();
     expect(authToken.get()).toBe('');
     expect(authToken.getCookie()).toBe('');
