@@ -3,28 +3,44 @@
 # SQLite and a throwaway PostgreSQL, then end-to-end in Chromium against the built product.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+started=$SECONDS
+elapsed() { echo "$((SECONDS - started)) s"; }
 bash scripts/system-deps.sh test || exit $?
 [ -d node_modules ] || npm ci --no-audit --no-fund || exit $?
 results=$(mktemp -d /tmp/asinasin-results.XXXXXX)
 npm run build --silent >"$results/build.log" 2>&1 || { cat "$results/build.log"; exit 1; }
+echo "== build: ok after $(elapsed)"
 
-# Static checks and the fast layers run side by side; e2e starts its own servers afterwards.
-( npm run typecheck --silent >"$results/typecheck.log" 2>&1; echo $? >"$results/typecheck.rc" ) &
-( npm run lint --silent >"$results/lint.log" 2>&1; echo $? >"$results/lint.rc" ) &
+# Once the product is built, every layer runs side by side. On two cores no layer keeps both busy:
+# vitest gives the unit layer one worker, and e2e runs one file at a time (each with its own server
+# and Chromium) and spends much of it waiting for a page or a server. Run one after the other, the
+# two left a core idle for minutes. Waits in tests end on events, not on a margin of wall-clock
+# time, so the extra load makes them slower, not flaky.
+background() {
+  local step=$1
+  shift
+  ( "$@" >"$results/$step.log" 2>&1; echo $? >"$results/$step.rc"; echo "== $step: finished after $(elapsed)" ) &
+}
+background typecheck npm run typecheck --silent
+background lint npm run lint --silent
+background e2e npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json="$results/e2e.json"
 bash scripts/with-postgres.sh npx vitest run --project contract --project server --project web \
   --reporter=default --reporter=json --outputFile.json="$results/unit.json"
 unit_rc=$?
+echo "== unit and integration: finished after $(elapsed)"
 wait
-for step in typecheck lint; do
-  rc=$(cat "$results/$step.rc")
+
+# The e2e report comes whole, after the unit one, rather than interleaved with it.
+echo "== e2e output"
+cat "$results/e2e.log"
+for step in typecheck lint e2e; do
+  rc=$(cat "$results/$step.rc" 2>/dev/null || echo 1)
   echo "== $step: $([ "$rc" = 0 ] && echo ok || echo FAILED)"
-  [ "$rc" = 0 ] || cat "$results/$step.log"
+  [ "$rc" = 0 ] || [ "$step" = e2e ] || cat "$results/$step.log"
 done
 
-npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json="$results/e2e.json"
-e2e_rc=$?
-
+echo "== whole suite: $(elapsed)"
 node scripts/summarize-tests.mjs "$results/unit.json" "$results/e2e.json"
-for rc in "$unit_rc" "$e2e_rc" "$(cat "$results/typecheck.rc")" "$(cat "$results/lint.rc")"; do
+for rc in "$unit_rc" "$(cat "$results/e2e.rc")" "$(cat "$results/typecheck.rc")" "$(cat "$results/lint.rc")"; do
   [ "$rc" = 0 ] || exit 1
 done
