@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Waits end on events (a DOM change, an answer, a poll that holds); these bounds only say when a
- * wait has failed. They are generous because the suite shares two cores with other work: a render
- * that takes 200 ms on an idle machine took 7 s at a load average of 13. A passing wait costs
- * nothing extra. testing-library's own bound is in apps/web/src/test/setup.ts.
+ * Waits end on events (a DOM change, an answer, a poll that holds); the time bounds here (polls,
+ * tests, hooks) only say when a wait has failed. They are generous because the suite shares two
+ * cores with other work: a render that takes 200 ms on an idle machine took 7 s at a load average
+ * of 13. A passing test costs nothing extra. testing-library's bound is in apps/web/src/test/setup.ts.
  */
 const POLL_BOUNDS = { poll: { timeout: 30_000 } };
 
@@ -18,8 +18,9 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/{src,test}/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          expect: POLL_BOUNDS,
         },
       },
       {
@@ -39,7 +40,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // A page, a server and a browser per test: at a load average of 16 one took 68 s.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           expect: POLL_BOUNDS,
           fileParallelism: false,

@@ -11,7 +11,7 @@ it('imports the shipped demo data on first start, once', async () => {
     catalog.all<{ file_name: string; status: string; accepted: number }>(
       'select file_name, status, accepted from import_runs order by id',
     );
-  await expect.poll(runs, { timeout: 10_000 }).toEqual([
+  await expect.poll(runs).toEqual([
     { file_name: 'products_us_2023/amazon_categories.csv', status: 'done', accepted: 248 },
     { file_name: 'products_us_2023/amazon_us_products_2023_subset.csv', status: 'done', accepted: 3920 },
     { file_name: 'products/toys_uk_detailed_512.csv', status: 'done', accepted: 506 },
