@@ -1,5 +1,5 @@
-// Prints the slowest test files of each layer (where the suite's time goes; a file's time outside
-// its tests is mostly its hooks, such as an e2e server start), then the one closing line CI reads:
+// Prints each layer's slowest test files and how much of its run went outside tests (imports,
+// setup, hooks such as an e2e server start), then the one closing line CI reads:
 // "tests: N passed, N failed, N skipped".
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,20 +9,19 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function printSlowest(file, report) {
   const files = report.testResults
-    .map((result) => {
-      const total = Math.max(0, (result.endTime ?? 0) - (result.startTime ?? 0));
-      const inTests = result.assertionResults.reduce((sum, test) => sum + (test.duration ?? 0), 0);
-      return {
-        name: path.relative(process.cwd(), result.name),
-        total,
-        outside: Math.max(0, total - inTests),
-      };
-    })
-    .sort((a, b) => b.total - a.total);
-  const sum = files.reduce((all, entry) => all + entry.total, 0);
-  console.log(`slowest files of ${path.basename(file)} (${files.length} files, ${seconds(sum)} in all):`);
+    .map((result) => ({
+      name: path.relative(process.cwd(), result.name),
+      start: result.startTime ?? 0,
+      end: result.endTime ?? 0,
+    }))
+    .sort((a, b) => b.end - b.start - (a.end - a.start));
+  const inTests = files.reduce((sum, entry) => sum + (entry.end - entry.start), 0);
+  const run = Math.max(0, ...files.map((entry) => entry.end)) - report.startTime;
+  console.log(
+    `${path.basename(file)}: ${files.length} files, ${seconds(inTests)} in their tests; the run took ${seconds(run)}`,
+  );
   for (const entry of files.slice(0, SLOWEST)) {
-    console.log(`  ${seconds(entry.total).padStart(8)}  (${seconds(entry.outside)} in hooks)  ${entry.name}`);
+    console.log(`  ${seconds(entry.end - entry.start).padStart(8)}  ${entry.name}`);
   }
 }
 
