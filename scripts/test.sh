@@ -3,13 +3,21 @@
 # SQLite and a throwaway PostgreSQL, then end-to-end in Chromium against the built product.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-started=$SECONDS
-elapsed() { echo "$((SECONDS - started)) s"; }
 bash scripts/system-deps.sh test || exit $?
 [ -d node_modules ] || npm ci --no-audit --no-fund || exit $?
 results=$(mktemp -d /tmp/asinasin-results.XXXXXX)
-npm run build --silent >"$results/build.log" 2>&1 || { cat "$results/build.log"; exit 1; }
-echo "== build: ok after $(elapsed)"
+started=$SECONDS
+
+# Each step reports its wall time and the CPU time it used: where the two differ on two cores,
+# the suite leaves a core idle.
+# Its output goes to $results/<name>.log, or to the terminal for "-".
+step() {
+  local name=$1 log=$2
+  shift 2
+  local TIMEFORMAT="== $name: %0R s (CPU %0U s user, %0S s system)"
+  if [ "$log" = - ]; then time "$@"; else time "$@" >"$results/$log" 2>&1; fi
+}
+step build build.log npm run build --silent || { cat "$results/build.log"; exit 1; }
 
 # Once the product is built, every layer runs side by side. On two cores no layer keeps both busy:
 # vitest gives the unit layer one worker, and e2e runs one file at a time (each with its own server
@@ -17,29 +25,31 @@ echo "== build: ok after $(elapsed)"
 # two left a core idle for minutes. Waits in tests end on events, not on a margin of wall-clock
 # time, so the extra load makes them slower, not flaky.
 background() {
-  local step=$1
+  local name=$1
   shift
-  ( "$@" >"$results/$step.log" 2>&1; echo $? >"$results/$step.rc"; echo "== $step: finished after $(elapsed)" ) &
+  (
+    step "$name" "$name.log" "$@"
+    echo $? >"$results/$name.rc"
+  ) 2>&1 &
 }
 background typecheck npm run typecheck --silent
 background lint npm run lint --silent
 background e2e npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json="$results/e2e.json"
-bash scripts/with-postgres.sh npx vitest run --project contract --project server --project web \
+step unit - bash scripts/with-postgres.sh npx vitest run --project contract --project server --project web \
   --reporter=default --reporter=json --outputFile.json="$results/unit.json"
 unit_rc=$?
-echo "== unit and integration: finished after $(elapsed)"
 wait
 
 # The e2e report comes whole, after the unit one, rather than interleaved with it.
 echo "== e2e output"
 cat "$results/e2e.log"
-for step in typecheck lint e2e; do
-  rc=$(cat "$results/$step.rc" 2>/dev/null || echo 1)
-  echo "== $step: $([ "$rc" = 0 ] && echo ok || echo FAILED)"
-  [ "$rc" = 0 ] || [ "$step" = e2e ] || cat "$results/$step.log"
+for name in typecheck lint e2e; do
+  rc=$(cat "$results/$name.rc" 2>/dev/null || echo 1)
+  echo "== $name: $([ "$rc" = 0 ] && echo ok || echo FAILED)"
+  [ "$rc" = 0 ] || [ "$name" = e2e ] || cat "$results/$name.log"
 done
 
-echo "== whole suite: $(elapsed)"
+echo "== whole suite: $((SECONDS - started)) s"
 node scripts/summarize-tests.mjs "$results/unit.json" "$results/e2e.json"
 for rc in "$unit_rc" "$(cat "$results/e2e.rc")" "$(cat "$results/typecheck.rc")" "$(cat "$results/lint.rc")"; do
   [ "$rc" = 0 ] || exit 1
