@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../i18n';
 import { authToken } from '../lib/auth-token';
 import { renderRoutes } from '../test/render';
+import { settle } from '../test/settle';
 import { decideRoute, RouteGuard } from './route-guard';
 import { redirectRoute } from '../lib/routing/route-builders';
-import { settle } from '../test/settle';
 
 const page = (name: string) => <p>page:{name}</p>;
 

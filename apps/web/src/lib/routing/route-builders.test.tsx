@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { defineNamespace, type FeatureNamespace } from '../../i18n/namespaces';
-import { lazyPage } from './route-builders';
 import { settle } from '../../test/settle';
+import { lazyPage } from './route-builders';
 
 /** The probe namespaces exist only in this test, so their keys are not in the typed catalogues. */
 const untypedT = (key: string, ns: string) =>

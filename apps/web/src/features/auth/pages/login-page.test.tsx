@@ -6,8 +6,8 @@ import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { TEST_CHALLENGE } from '../../../test/captcha';
 import { jsonResponse, renderRoutes } from '../../../test/render';
-import { LoginPage } from './login-page';
 import { settle } from '../../../test/settle';
+import { LoginPage } from './login-page';
 
 let solved = 0;
 const solveCaptcha = vi.fn(() => Promise.resolve(`solved-${++solved}`));

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { renderWithApp } from '../../../test/render';
+import { settle } from '../../../test/settle';
 import { fakeImportServer, importRun, sizedFile, uploads } from '../test/fake-import-server';
 import { ImportSection } from './import-section';
-import { settle } from '../../../test/settle';
 
 const fetchMock = vi.fn<typeof fetch>();
 

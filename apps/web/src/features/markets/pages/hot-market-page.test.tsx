@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { renderRoutes } from '../../../test/render';
+import { settle } from '../../../test/settle';
 import { categoryMarket, fakeMarkets, rankingQueries } from '../test/fixtures';
 import { HotMarketPage } from './hot-market-page';
-import { settle } from '../../../test/settle';
 
 const fetchMock = vi.fn<typeof fetch>();
 const routes = [{ path: '/products/hot-market', element: <HotMarketPage /> }];

@@ -4,8 +4,8 @@ import { routes } from '../../../app/routes/route-table';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { renderRoutes } from '../../../test/render';
-import { fakeServer, product, selectionBodies } from '../test/fixtures';
 import { settle } from '../../../test/settle';
+import { fakeServer, product, selectionBodies } from '../test/fixtures';
 
 // The whole app's routes (guard, shell, lazy pages): how the home page and the selection meet.
 

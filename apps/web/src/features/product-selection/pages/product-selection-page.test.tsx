@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { renderRoutes } from '../../../test/render';
+import { settle } from '../../../test/settle';
 import { fakeServer, product, selectionBodies } from '../test/fixtures';
 import { ProductSelectionPage } from './product-selection-page';
-import { settle } from '../../../test/settle';
 
 const fetchMock = vi.fn<typeof fetch>();
 const routes = [{ path: '/select/product', element: <ProductSelectionPage /> }];
