@@ -19,11 +19,14 @@ step() {
 }
 step build build.log npm run build --silent || { cat "$results/build.log"; exit 1; }
 
-# Once the product is built, every layer runs side by side. On two cores no layer keeps both busy:
-# vitest gives the unit layer one worker, and e2e runs one file at a time (each with its own server
-# and Chromium) and spends much of it waiting for a page or a server. Run one after the other, the
-# two left a core idle for minutes. Waits in tests end on events, not on a margin of wall-clock
-# time, so the extra load makes them slower, not flaky.
+# Once the product is built, every layer runs side by side. Run one after the other on two cores,
+# the unit layer had a single vitest worker (vitest takes one per core but one) and e2e, one file
+# at a time with its own server and Chromium, used a third of a core: a core sat idle for minutes.
+# Now e2e runs beside the unit layer, which gets two workers on two cores (and vitest's default on
+# more). Waits in tests end on events, not on a margin of wall-clock time, so the extra load makes
+# them slower, not flaky.
+cores=$(nproc 2>/dev/null || echo 2)
+workers=$((cores > 2 ? cores - 1 : 2))
 background() {
   local name=$1
   shift
@@ -36,7 +39,7 @@ background typecheck npm run typecheck --silent
 background lint npm run lint --silent
 background e2e npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json="$results/e2e.json"
 step unit - bash scripts/with-postgres.sh npx vitest run --project contract --project server --project web \
-  --reporter=default --reporter=json --outputFile.json="$results/unit.json"
+  --maxWorkers="$workers" --reporter=default --reporter=json --outputFile.json="$results/unit.json"
 unit_rc=$?
 wait
 
