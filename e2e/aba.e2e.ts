@@ -36,7 +36,7 @@ beforeAll(async () => {
   readerToken = (await registerSeller(product.server.baseUrl)).user.token;
   // a plain loop: expect.poll runs only inside a test
   for (let tries = 0; demo.length < 2; tries++) {
-    if (tries > 120) throw new Error('the demo data did not arrive in 60 s');
+    if (tries > 200) throw new Error('the demo data did not arrive in 100 s');
     if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 500));
     const answer = await api<{ rows: SelectedProduct[] }>(
       API.productSelection,

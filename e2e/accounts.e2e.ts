@@ -12,9 +12,8 @@ const path = (page: Page) => new URL(page.url()).pathname;
 
 /** The robot check turns checked only once the proof of work is solved. */
 async function confirmHuman(page: Page) {
-  const robot = page.getByRole('checkbox', { name: '我不是机器人' });
-  await robot.click();
-  await expect.poll(() => robot.isChecked(), { timeout: 20_000 }).toBe(true);
+  await page.getByRole('checkbox', { name: '我不是机器人' }).click();
+  await page.getByRole('checkbox', { name: '我不是机器人', checked: true }).waitFor();
 }
 
 async function sendCode(page: Page, account: string): Promise<string> {
@@ -93,9 +92,8 @@ describe('accounts in the browser', () => {
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.getByLabel('Phone or email').fill(account);
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
-    const robot = page.getByRole('checkbox', { name: 'I am not a robot' });
-    await robot.click();
-    await expect.poll(() => robot.isChecked(), { timeout: 20_000 }).toBe(true);
+    await page.getByRole('checkbox', { name: 'I am not a robot' }).click();
+    await page.getByRole('checkbox', { name: 'I am not a robot', checked: true }).waitFor();
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByText('Wrong account or password').last().waitFor();
     await screenshot(page, 'login-wrong-password-en');

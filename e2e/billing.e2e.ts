@@ -84,7 +84,7 @@ describe('buying compute power through the sandbox popup', () => {
       // SPEC §4 success: 'Payment successful', the popup closed by the page, the user info re-read.
       await page.locator('.ant-message').getByText(W.success, { exact: true }).waitFor();
       await closed;
-      await dialog.getByText(W.balance((before + 500).toFixed(2))).waitFor({ timeout: 10_000 });
+      await dialog.getByText(W.balance((before + 500).toFixed(2))).waitFor();
       expect(navigations).toEqual([]);
       expect((await currentUser(product.server, user.token)).power).toBe(before + 500);
       await dialogShot(dialog, name('top-up-paid', width, locale));
@@ -132,7 +132,7 @@ describe('buying a membership with a coupon', () => {
       await page.locator('.ant-message').getByText(W.success, { exact: true }).waitFor();
       // The membership card's level row changes once the user info is re-read (debounced 3 s).
       const level = page.locator('.ant-descriptions-row', { hasText: W.level });
-      await level.getByText(W.proMember, { exact: true }).waitFor({ timeout: 10_000 });
+      await level.getByText(W.proMember, { exact: true }).waitFor();
       expect(navigations).toEqual([]);
       const after = await currentUser(product.server, user.token);
       expect(after.level).toBe(2); // plan 1's level (data/plans/plans.json)
@@ -166,12 +166,12 @@ describe('paying from the balance', () => {
     await screenshot(page, name('balance-ready', 'narrow', locale));
     await pay.click();
     await page.locator('.ant-message').getByText(W.success, { exact: true }).waitFor();
-    await page.waitForURL(/\/products\//, { timeout: 10_000 });
+    await page.waitForURL(/\/products\//);
     expect(popups).toBe(0);
     const after = await currentUser(product.server, user.token);
     expect(after.money).toBe(40);
     expect(after.power).toBe(before.power + 100);
-    await dialog.getByText(W.balance((before.power + 100).toFixed(2))).waitFor({ timeout: 10_000 });
+    await dialog.getByText(W.balance((before.power + 100).toFixed(2))).waitFor();
     await dialogShot(dialog, name('balance-paid', 'narrow', locale));
   });
 });

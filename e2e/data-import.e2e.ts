@@ -35,7 +35,7 @@ async function openImport(page: Page, heading: string) {
       const top = document.getElementById('import')!.getBoundingClientRect().top;
       return top >= -2 && top < window.innerHeight;
     });
-  await expect.poll(landed, { timeout: 10_000 }).toBe(true);
+  await expect.poll(landed).toBe(true);
 }
 
 /** Nothing on the page (a long format name, a command) may push it wider than a phone. */

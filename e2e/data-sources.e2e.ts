@@ -18,7 +18,7 @@ describe('about the data', () => {
       await page.getByText('CC BY-SA 4.0').waitFor();
       return page.getByText('导入 506 行').count();
     };
-    await expect.poll(rowsShown, { timeout: 20_000 }).toBe(1);
+    await expect.poll(rowsShown).toBe(1);
     await page.getByText('导入 3,920 行').waitFor();
     await page.getByText(/运营方还没有导入自己的数据/).waitFor();
     // Every curve an estimate can name, with whether it is a default one and its band.

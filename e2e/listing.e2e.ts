@@ -20,9 +20,10 @@ beforeAll(async () => {
     const body = (await res.json()) as { data: { shipped: { files: { accepted: number | null }[] }[] } };
     return body.data.shipped.every((source) => source.files.every((file) => file.accepted !== null));
   };
-  const deadline = Date.now() + 60_000;
+  // Seconds on a quiet machine; the bound stays under the hook's 120 s so this message shows.
+  const deadline = Date.now() + 100_000;
   while (!(await imported())) {
-    if (Date.now() > deadline) throw new Error('the demo catalog was not imported within a minute');
+    if (Date.now() > deadline) throw new Error('the demo catalog was not imported within 100 s');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 });
@@ -147,7 +148,7 @@ describe('AI listing assistant', () => {
     await page.getByRole('button', { name: '停止生成' }).waitFor();
     await screenshot(page, 'listing-streaming-wide-zh-CN');
     // The text grows piece by piece on screen while it streams.
-    await expect.poll(async () => (await lengths()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(async () => (await lengths()).length).toBeGreaterThanOrEqual(2);
     const seen = await lengths();
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     await restore();

@@ -42,7 +42,7 @@ async function expectCharts(page: Page) {
   }
 }
 
-describe('hot markets', { timeout: 120_000 }, () => {
+describe('hot markets', () => {
   it('filters, sorts, drills into a category and opens a market with its charts (1440 px, zh-CN)', async (test) => {
     const seller = await signedInPage(product.browser, product.server, test, { viewport: VIEWPORTS.wide });
     const { page, user } = seller;

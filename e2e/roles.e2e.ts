@@ -26,7 +26,7 @@ describe('the built server by role', () => {
   it('--role worker starts the services without HTTP and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
     const worker = run(['--role', 'worker'], { HOST: '127.0.0.1', PORT: String(port) });
-    await expect.poll(worker.output, { timeout: 20_000 }).toContain('worker started');
+    await expect.poll(worker.output).toContain('worker started');
     expect(fs.existsSync(path.join(dataDir, 'app.sqlite'))).toBe(true);
     const reachable = await fetch(`http://127.0.0.1:${port}/healthz`).then(
       () => true,

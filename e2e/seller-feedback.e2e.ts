@@ -106,8 +106,9 @@ describe('verification codes', () => {
     await page.getByRole('button', { name: /^(60|59)s$/ }).waitFor();
     expect(await latestCode(product.server.baseUrl, account)).toMatch(/^\d{6}$/);
 
-    // This device remembers: after a reload the countdown is back as soon as the account is typed.
-    await page.waitForTimeout(2500);
+    // This device remembers: after a reload the countdown is back as soon as the account is typed,
+    // where it was, not from the server's 60 again (so it is reloaded once it has moved on).
+    await page.getByRole('button', { name: /^(5[0-8])s$/ }).waitFor();
     await page.reload();
     await page.getByLabel('手机号或邮箱').fill(account);
     await page.getByRole('button', { name: /^(5[0-8])s$/ }).waitFor();

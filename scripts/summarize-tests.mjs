@@ -1,5 +1,29 @@
-// Prints the one closing line CI reads: "tests: N passed, N failed, N skipped".
+// Prints each layer's slowest test files and how much of its run went outside tests (imports,
+// setup, hooks such as an e2e server start), then the one closing line CI reads:
+// "tests: N passed, N failed, N skipped".
 import fs from 'node:fs';
+import path from 'node:path';
+
+const SLOWEST = 8;
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+function printSlowest(file, report) {
+  const files = report.testResults
+    .map((result) => ({
+      name: path.relative(process.cwd(), result.name),
+      start: result.startTime ?? 0,
+      end: result.endTime ?? 0,
+    }))
+    .sort((a, b) => b.end - b.start - (a.end - a.start));
+  const inTests = files.reduce((sum, entry) => sum + (entry.end - entry.start), 0);
+  const run = Math.max(0, ...files.map((entry) => entry.end)) - report.startTime;
+  console.log(
+    `${path.basename(file)}: ${files.length} files, ${seconds(inTests)} in their tests; the run took ${seconds(run)}`,
+  );
+  for (const entry of files.slice(0, SLOWEST)) {
+    console.log(`  ${seconds(entry.end - entry.start).padStart(8)}  ${entry.name}`);
+  }
+}
 
 let passed = 0;
 let failed = 0;
@@ -11,6 +35,7 @@ for (const file of process.argv.slice(2)) {
     continue;
   }
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  printSlowest(file, report);
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);

@@ -67,7 +67,7 @@ describe('process roles', () => {
   it('a worker starts the services and the background tasks, without HTTP', async () => {
     const config = await configWithStaleCaptcha();
     const worker = await startRole('worker', config);
-    await expect.poll(() => staleRows(config), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => staleRows(config)).toBe(0);
     expect(await isListening(config.PORT)).toBe(false);
     await worker.close();
     // Closed for good: its database handle is gone, and closing twice is harmless.
@@ -88,6 +88,6 @@ describe('process roles', () => {
     const all = await startRole('all', config);
     running.push(all);
     expect(await isListening(config.PORT)).toBe(true);
-    await expect.poll(() => staleRows(config), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => staleRows(config)).toBe(0);
   });
 });

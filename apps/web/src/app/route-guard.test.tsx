@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../i18n';
 import { authToken } from '../lib/auth-token';
 import { renderRoutes } from '../test/render';
+import { settle } from '../test/settle';
 import { decideRoute, RouteGuard } from './route-guard';
 import { redirectRoute } from '../lib/routing/route-builders';
 
@@ -115,7 +116,7 @@ describe('RouteGuard', () => {
     expect(await screen.findByText('您还未登录')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
     // One notice for one event: no 'please log in first' on top of it.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
     expect(screen.queryByText('请先登录')).toBeNull();
     expect(authToken.get()).toBe('');
     expect(authToken.getCookie()).toBe('');

@@ -211,7 +211,7 @@ describe('TopUpDialog (SPEC §2)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '余额支付' }));
     expect(await screen.findByText('支付成功')).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/products'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
   });
 
   it('shows the three-step help when the browser blocks the popup', async () => {

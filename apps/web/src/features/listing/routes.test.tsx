@@ -3,7 +3,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes/route-table';
 
-describe('AI listing routes (SPEC §2)', { timeout: 15_000 }, () => {
+describe('AI listing routes (SPEC §2)', () => {
   it.each(['/ai/listing/edit', '/ai/listing/estimate', '/copywriting'])(
     '%s loads its page together with the listing messages, no longer a not-built page',
     async (path) => {

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { defineNamespace, type FeatureNamespace } from '../../i18n/namespaces';
+import { settle } from '../../test/settle';
 import { lazyPage } from './route-builders';
 
 /** The probe namespaces exist only in this test, so their keys are not in the typed catalogues. */
@@ -28,7 +29,7 @@ describe('lazyPage', () => {
 
     const settled = vi.fn();
     const loading = Promise.resolve(lazy()).then(settled);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(settled).not.toHaveBeenCalled();
 
     deliver({ default: { probe: { title: '标题' } } });

@@ -1,5 +1,5 @@
 import { API } from '@asinasin/contract';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
@@ -9,9 +9,7 @@ import { AbaPage } from './aba-page';
 import { SelectKeywordPage } from './select-keyword-page';
 import { SelectProductPage } from './select-product-page';
 
-configure({ asyncUtilTimeout: 5000 });
 const fetchMock = vi.fn<typeof fetch>();
-const SLOW = { timeout: 20_000 };
 const routes = [
   { path: '/search/aba', element: <AbaPage /> },
   { path: '/search/aba-select-keyword', element: <SelectKeywordPage /> },
@@ -36,7 +34,7 @@ const garlic = {
   conversionConcentration: 0.12,
 };
 
-describe('ABA browse', SLOW, () => {
+describe('ABA browse', () => {
   it("shows the latest report's terms with their clicked products, shares and the import they came from", async () => {
     fakeAba(fetchMock, {
       abaPeriods: { periods: [WEEK, EARLIER] },
@@ -102,7 +100,7 @@ describe('ABA browse', SLOW, () => {
   });
 });
 
-describe('ABA keyword selection and products', SLOW, () => {
+describe('ABA keyword selection and products', () => {
   it('compares the chosen period with the one before it and shows places and rates', async () => {
     fakeAba(fetchMock, {
       abaPeriods: { periods: [WEEK, EARLIER] },

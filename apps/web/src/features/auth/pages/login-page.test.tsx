@@ -6,6 +6,7 @@ import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { TEST_CHALLENGE } from '../../../test/captcha';
 import { jsonResponse, renderRoutes } from '../../../test/render';
+import { settle } from '../../../test/settle';
 import { LoginPage } from './login-page';
 
 let solved = 0;
@@ -105,15 +106,15 @@ describe('LoginPage: password login', () => {
     await waitFor(() => expect(button().className).toContain('ant-btn-loading'));
     fireEvent.click(button());
     fireEvent.submit(button().closest('form')!);
-    await new Promise((resolve) => setTimeout(resolve, 100)); // the form validates before onFinish
+    await settle(); // the form validates before onFinish
     expect(logins()).toBe(1);
     finishSolving('slow-payload');
     await waitFor(() => expect(logins()).toBe(2));
     await waitFor(() => expect(button().className).not.toContain('ant-btn-loading'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await settle();
     expect(logins()).toBe(2);
     expect(solveCaptcha).toHaveBeenCalledTimes(2);
-  }, 15_000);
+  });
 
   it('shows the English messages in English', async () => {
     await changeLanguage('en-US');

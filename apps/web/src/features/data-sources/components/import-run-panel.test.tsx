@@ -1,22 +1,25 @@
 import { IMPORT_INTERRUPTED_MESSAGE } from '@asinasin/contract';
-import { configure, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { jsonResponse, renderWithApp } from '../../../test/render';
+import { RUN_POLL_MS } from '../api/imports';
 import { fakeImportServer, importRun } from '../test/fake-import-server';
 import { ImportRunPanel } from './import-run-panel';
 
-configure({ asyncUtilTimeout: 5000 });
-const SLOW = { timeout: 20_000 };
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   authToken.set('tok-import');
+  // The run is asked again on an interval: the tests move that clock, so "asked again" and "never
+  // asked again" do not depend on how fast this machine is. Other timers stay real.
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
 });
 afterEach(async () => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   await changeLanguage('zh-CN');
 });
@@ -28,8 +31,9 @@ const show = async (run: ReturnType<typeof importRun>) => {
 };
 const runCalls = () =>
   fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/admin/catalog/run?'));
+const pollIntervalsPass = (count: number) => act(() => vi.advanceTimersByTimeAsync(RUN_POLL_MS * count));
 
-describe('import run panel', SLOW, () => {
+describe('import run panel', () => {
   it('a running run: the checking step, no counts yet and why, asked again until it ends', async () => {
     const panel = await show(
       importRun({ status: 'running', read: 0, accepted: 0, rejected: 0, reasons: [], finishedAt: null }),
@@ -40,7 +44,7 @@ describe('import run panel', SLOW, () => {
     const process = panel.querySelector('.ant-steps-item-process');
     expect(process?.textContent).toContain('读取并检查各行');
     const before = runCalls().length;
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    await pollIntervalsPass(1);
     expect(runCalls().length).toBeGreaterThan(before);
   });
 
@@ -61,7 +65,7 @@ describe('import run panel', SLOW, () => {
     expect(panel.querySelector('.ant-steps-item-error')).toBeTruthy();
     expect(within(panel).queryByTestId('import-reasons')).toBeNull();
     const after = runCalls().length;
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    await pollIntervalsPass(3);
     expect(runCalls().length).toBe(after);
   });
 

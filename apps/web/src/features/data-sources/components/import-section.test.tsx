@@ -1,15 +1,13 @@
 import { API } from '@asinasin/contract';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { renderWithApp } from '../../../test/render';
+import { settle } from '../../../test/settle';
 import { fakeImportServer, importRun, sizedFile, uploads } from '../test/fake-import-server';
 import { ImportSection } from './import-section';
 
-// antd forms and tables render slowly in happy-dom on a shared machine: wait longer for them.
-configure({ asyncUtilTimeout: 5000 });
-const SLOW = { timeout: 20_000 };
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
@@ -35,7 +33,7 @@ const chooseOption = async (label: string, option: string) => {
 const calledRuns = () =>
   fetchMock.mock.calls.some(([input]) => String(input).startsWith(API.adminImportRuns));
 
-describe('import section: who sees what', SLOW, () => {
+describe('import section: who sees what', () => {
   it('tells a seller what fills each screen and to ask the operator, with no form that would fail', async () => {
     fakeImportServer(fetchMock, { operator: false });
     render();
@@ -78,7 +76,7 @@ describe('import section: who sees what', SLOW, () => {
   });
 });
 
-describe('import section: the upload', SLOW, () => {
+describe('import section: the upload', () => {
   it('sends the file with its kind and marketplace, then follows the run until it is done', async () => {
     fakeImportServer(fetchMock, {
       operator: true,
@@ -112,9 +110,7 @@ describe('import section: the upload', SLOW, () => {
     expect(run.dataset.status).toBe('running');
     expect(within(run).getByText('正在读取并检查各行，结束后显示行数。')).toBeTruthy();
     // The next poll: done, with its counts and the refused rows.
-    await waitFor(() => expect(screen.getByTestId('import-run').dataset.status).toBe('done'), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(screen.getByTestId('import-run').dataset.status).toBe('done'));
     const done = screen.getByTestId('import-run');
     expect(within(done).getByText('已导入：页面现在读取新的数据。')).toBeTruthy();
     expect(within(done).getByText('198')).toBeTruthy();
@@ -147,7 +143,7 @@ describe('import section: the upload', SLOW, () => {
     fireEvent.click(screen.getByRole('radio', { name: '亚马逊页面' }));
     expect(await screen.findByText('此类型只接受 .html .htm 文件')).toBeTruthy();
     submit();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
     expect(uploads(fetchMock)).toHaveLength(0);
   });
 

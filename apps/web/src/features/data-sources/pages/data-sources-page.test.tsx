@@ -1,11 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authToken } from '../../../lib/auth-token';
 import { renderRoutes } from '../../../test/render';
 import { fakeImportServer } from '../test/fake-import-server';
 import { DataSourcesPage } from './data-sources-page';
 
-configure({ asyncUtilTimeout: 5000 });
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
@@ -18,7 +17,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('about the data: links to a section', { timeout: 20_000 }, () => {
+describe('about the data: links to a section', () => {
   it('/data#import (where the empty research screens point) lands on the import section', async () => {
     const scrolled: string[] = [];
     vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {

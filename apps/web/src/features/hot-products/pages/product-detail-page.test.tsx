@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
@@ -6,10 +6,8 @@ import { renderRoutes } from '../../../test/render';
 import { history, historyBodies, historyServer, point } from '../test/fixtures';
 import { ProductDetailPage } from './product-detail-page';
 
-configure({ asyncUtilTimeout: 5000 });
 const fetchMock = vi.fn<typeof fetch>();
 const routes = [{ path: '/products/hot-product-detail', element: <ProductDetailPage /> }];
-const SLOW = { timeout: 20_000 };
 const A = 'B0TESTAAA1';
 const B = 'B0TESTBBB2';
 const C = 'B0TESTCCC3';
@@ -24,7 +22,7 @@ afterEach(async () => {
   await changeLanguage('zh-CN');
 });
 
-describe('product detail', SLOW, () => {
+describe('product detail', () => {
   it('a single observation shows its values and says a trend needs two, with no chart', async () => {
     historyServer(fetchMock, [history(A, [point('2026-08-31T03:03:04.000Z')])]);
     renderRoutes(routes, `/products/hot-product-detail?marketplace=US&asins=${A}`);

@@ -1,13 +1,11 @@
 import { API, type KeywordMineResult, type KeywordReverseResult } from '@asinasin/contract';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authToken } from '../../../lib/auth-token';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { KeywordMinerPage } from './keyword-miner-page';
 import { KeywordReversePage } from './keyword-reverse-page';
 
-configure({ asyncUtilTimeout: 5000 });
-const SLOW = { timeout: 20_000 };
 const fetchMock = vi.fn<typeof fetch>();
 const routes = [
   { path: '/keyword/miner', element: <KeywordMinerPage /> },
@@ -59,7 +57,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('keyword miner page', SLOW, () => {
+describe('keyword miner page', () => {
   it('shows the terms with their source, and a word root click filters through the URL', async () => {
     serve({ [API.keywordMine]: mined });
     const { router } = renderRoutes(routes, '/keyword/miner?marketplace=US&seed=garlic');
@@ -90,7 +88,7 @@ describe('keyword miner page', SLOW, () => {
   });
 });
 
-describe('reverse ASIN page', SLOW, () => {
+describe('reverse ASIN page', () => {
   it("refuses an empty or malformed ASIN with SPEC §5's messages and calls nothing", async () => {
     const reversed: KeywordReverseResult = { ...mined, total: 0, rows: [], perAsin: [] };
     serve({ [API.keywordReverse]: reversed });

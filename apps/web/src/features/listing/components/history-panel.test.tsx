@@ -37,7 +37,7 @@ function renderHistory(handlers: Parameters<typeof listingApi>[0]) {
   return { ...api, ...view };
 }
 
-describe('the listing history', { timeout: 15_000 }, () => {
+describe('the listing history', () => {
   it('says when there is nothing yet', async () => {
     renderHistory({});
     expect(await screen.findByText('还没有生成记录')).toBeTruthy();
@@ -84,7 +84,7 @@ describe('the listing history', { timeout: 15_000 }, () => {
         url.searchParams.get('id') === '7' ? ok(generation) : jsonResponse({}, 404),
     });
     fireEvent.click(await screen.findByRole('button', { name: '打开' }));
-    const result = await screen.findByTestId('listing-result', {}, { timeout: 5000 });
+    const result = await screen.findByTestId('listing-result');
     expect(result.getAttribute('data-generation-id')).toBe('7');
     expect(router.state.location.search).toBe('?id=7');
   });

@@ -28,7 +28,7 @@ async function openGeneration(generation = listingGeneration(), handlers: Record
     [{ path: '/ai/listing/edit', element: <ListingEditPage /> }],
     `/ai/listing/edit?id=${generation.id}`,
   );
-  const result = await screen.findByTestId('listing-result', {}, { timeout: 5000 });
+  const result = await screen.findByTestId('listing-result');
   return {
     ...api,
     result,
@@ -38,7 +38,7 @@ async function openGeneration(generation = listingGeneration(), handlers: Record
 
 const withTitle = (title: string): ListingDraft => ({ ...GOOD_LISTING, title });
 
-describe('a generated listing', { timeout: 15_000 }, () => {
+describe('a generated listing', () => {
   it('reopens by id with its inputs back in the form and its parts in boxes', async () => {
     const { field } = await openGeneration();
     expect(field('标题').value).toBe(GOOD_LISTING.title);
@@ -142,7 +142,7 @@ describe('a generated listing', { timeout: 15_000 }, () => {
         ok(listingGeneration({ listing: withTitle('Hydro Flask Bottle'), brands: ['Hydro Flask'] }).report),
     });
     fireEvent.change(field('标题'), { target: { value: 'Hydro Flask Bottle' } });
-    expect(await within(result).findByTestId('brand-alert', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await within(result).findByTestId('brand-alert')).toBeTruthy();
     expect(calls(API.listingCheck)[0]).toMatchObject({ title: 'Hydro Flask Bottle', marketplace: 'US' });
     expect(
       within(within(result).getByTestId('findings-title')).getByText(/「Hydro Flask」是品牌名/),

@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('copywriting (/copywriting)', { timeout: 15_000 }, () => {
+describe('copywriting (/copywriting)', () => {
   it('streams the chosen kind of texts, checks them with the same rules and copies them', async () => {
     const stream = sseResponse();
     const generation = copyGeneration(['Save on your next water bottle', 'Free shipping on every thermos']);
@@ -43,7 +43,7 @@ describe('copywriting (/copywriting)', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('stream-text').textContent).toBe('1: Save on'));
     stream.send('done', { generation });
     stream.end();
-    const result = await screen.findByTestId('copy-result', {}, { timeout: 5000 });
+    const result = await screen.findByTestId('copy-result');
     expect((within(result).getByLabelText('文案 1') as HTMLTextAreaElement).value).toBe(
       'Save on your next water bottle',
     );

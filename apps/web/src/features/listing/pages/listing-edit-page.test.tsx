@@ -32,7 +32,7 @@ const start = () => fireEvent.click(screen.getByRole('button', { name: '开始�
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('the listing form (SPEC §2, §5)', { timeout: 15_000 }, () => {
+describe('the listing form (SPEC §2, §5)', () => {
   it('shows the cost, the balance and that the offline generator is rule-based before generating', async () => {
     setup();
     expect(await screen.findByText('本次生成消耗 1.50 算力，当前余额 10.00')).toBeTruthy();
@@ -84,7 +84,7 @@ describe('the listing form (SPEC §2, §5)', { timeout: 15_000 }, () => {
   });
 });
 
-describe('streaming a generation', { timeout: 15_000 }, () => {
+describe('streaming a generation', () => {
   it('shows the text as it arrives, offers stop, then the checked listing', async () => {
     const stream = sseResponse();
     const generation = listingGeneration();
@@ -117,7 +117,7 @@ describe('streaming a generation', { timeout: 15_000 }, () => {
 
     stream.send('done', { generation });
     stream.end();
-    const result = await screen.findByTestId('listing-result', {}, { timeout: 5000 });
+    const result = await screen.findByTestId('listing-result');
     expect((within(result).getByLabelText('标题') as HTMLTextAreaElement).value).toBe(
       generation.listing!.title,
     );

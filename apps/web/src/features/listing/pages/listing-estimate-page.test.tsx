@@ -33,7 +33,7 @@ function setup(handlers: Parameters<typeof listingApi>[0] = {}) {
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
-describe('listing check (/ai/listing/estimate)', { timeout: 15_000 }, () => {
+describe('listing check (/ai/listing/estimate)', () => {
   it('asks for at least a title before checking', async () => {
     const { calls } = setup();
     fireEvent.click(screen.getByRole('button', { name: '开始评估' }));

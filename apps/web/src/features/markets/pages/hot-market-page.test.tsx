@@ -1,15 +1,14 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { renderRoutes } from '../../../test/render';
+import { settle } from '../../../test/settle';
 import { categoryMarket, fakeMarkets, rankingQueries } from '../test/fixtures';
 import { HotMarketPage } from './hot-market-page';
 
-configure({ asyncUtilTimeout: 5000 });
 const fetchMock = vi.fn<typeof fetch>();
 const routes = [{ path: '/products/hot-market', element: <HotMarketPage /> }];
-const SLOW = { timeout: 20_000 };
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -21,7 +20,7 @@ afterEach(async () => {
   await changeLanguage('zh-CN');
 });
 
-describe('hot market page', SLOW, () => {
+describe('hot market page', () => {
   it('ranks category markets with estimated figures marked, and drills into a sub-category', async () => {
     fakeMarkets(fetchMock, {});
     const { router } = renderRoutes(routes, '/products/hot-market?marketplace=UK');
@@ -48,7 +47,7 @@ describe('hot market page', SLOW, () => {
     fireEvent.change(screen.getByLabelText('商品数最大值'), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: /搜\s*索/ }));
     expect(await screen.findByText('最小值不能大于最大值')).toBeTruthy();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await settle();
     expect(rankingQueries(fetchMock)).toHaveLength(before);
 
     fireEvent.change(screen.getByLabelText('商品数最大值'), { target: { value: '' } });

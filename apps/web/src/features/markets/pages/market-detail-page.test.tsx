@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
@@ -6,13 +6,11 @@ import { renderRoutes } from '../../../test/render';
 import { fakeMarkets, marketDetail } from '../test/fixtures';
 import { MarketDetailRoute } from './market-detail-page';
 
-configure({ asyncUtilTimeout: 5000 });
 const fetchMock = vi.fn<typeof fetch>();
 const routes = [
   { path: '/products/hot-market-detail', element: <MarketDetailRoute /> },
   { path: '/products/hot-product-detail', element: <div>product detail</div> },
 ];
-const SLOW = { timeout: 20_000 };
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -24,7 +22,7 @@ afterEach(async () => {
   await changeLanguage('zh-CN');
 });
 
-describe('market detail page', SLOW, () => {
+describe('market detail page', () => {
   it('shows the figures with their basis, the charts and the top products; compares two', async () => {
     fakeMarkets(fetchMock, {});
     const { router } = renderRoutes(

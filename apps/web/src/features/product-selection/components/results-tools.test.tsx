@@ -1,5 +1,5 @@
 import { API } from '@asinasin/contract';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
@@ -10,13 +10,11 @@ import { ProductSelectionPage } from '../pages/product-selection-page';
 import { bodiesTo, fakeServer, product } from '../test/fixtures';
 import { ResultsTable } from './results-table';
 
-configure({ asyncUtilTimeout: 5000 });
 const fetchMock = vi.fn<typeof fetch>();
 const routes = [
   { path: '/select/product', element: <ProductSelectionPage /> },
   { path: '/products/hot-product-detail', element: <p>detail page</p> },
 ];
-const SLOW = { timeout: 60_000 };
 const ROWS = ['B000TOY001', 'B000TOY002', 'B000TOY003'].map((asin, i) =>
   product({
     asin,
@@ -38,7 +36,7 @@ afterEach(async () => {
 
 const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent ?? '');
 
-describe('column chooser', SLOW, () => {
+describe('column chooser', () => {
   it('hides and shows columns, keeps the choice for the next visit, and resets to the default', async () => {
     await changeLanguage('en-US');
     fakeServer(fetchMock, { rows: ROWS, total: 3 });
@@ -74,7 +72,7 @@ describe('column chooser', SLOW, () => {
   });
 });
 
-describe('CSV export', SLOW, () => {
+describe('CSV export', () => {
   it('sends the search and the visible columns, says how many rows and the cap, and shows a failure', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     window.localStorage.setItem(COLUMNS_STORAGE_KEY, JSON.stringify(['price', 'sales30d']));
@@ -110,7 +108,7 @@ describe('CSV export', SLOW, () => {
   });
 });
 
-describe('compare competitors', SLOW, () => {
+describe('compare competitors', () => {
   it('opens the detail page with the ticked products, and each row links to its own detail', async () => {
     fakeServer(fetchMock, { rows: ROWS, total: 3 });
     const { router } = renderRoutes(routes, '/select/product?marketplace=UK');

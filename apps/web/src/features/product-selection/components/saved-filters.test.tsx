@@ -1,5 +1,5 @@
 import { API, productSelectionQuery, type SavedFilter } from '@asinasin/contract';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
@@ -7,10 +7,8 @@ import { renderRoutes } from '../../../test/render';
 import { ProductSelectionPage } from '../pages/product-selection-page';
 import { bodiesTo, fakeServer, product, selectionBodies, type FakeServer } from '../test/fixtures';
 
-configure({ asyncUtilTimeout: 5000 });
 const fetchMock = vi.fn<typeof fetch>();
 const routes = [{ path: '/select/product', element: <ProductSelectionPage /> }];
-const SLOW = { timeout: 60_000 };
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -35,7 +33,7 @@ async function openMenu() {
   return screen.findByRole('menu');
 }
 
-describe('saved filter sets', SLOW, () => {
+describe('saved filter sets', () => {
   it('says there are none yet, then saves the current filters under a name', async () => {
     await changeLanguage('en-US');
     const server: FakeServer = { rows: [product()], savedFilters: [] };

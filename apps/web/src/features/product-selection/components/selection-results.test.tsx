@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
@@ -6,11 +6,8 @@ import { renderRoutes } from '../../../test/render';
 import { ProductSelectionPage } from '../pages/product-selection-page';
 import { fakeServer, product, selectionBodies } from '../test/fixtures';
 
-// antd forms and tables render slowly in happy-dom on a shared machine: wait longer for them.
-configure({ asyncUtilTimeout: 5000 });
 const fetchMock = vi.fn<typeof fetch>();
 const routes = [{ path: '/select/product', element: <ProductSelectionPage /> }];
-const SLOW = { timeout: 20_000 };
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -53,7 +50,7 @@ const CALIBRATED = product({
   sales30d: { units: 80, low: 70, high: 90, curve: 'UK/Toys & Games', calibrated: true },
 });
 
-describe('estimated and Amazon-reported values', SLOW, () => {
+describe('estimated and Amazon-reported values', () => {
   it('tags an estimate as estimated; its tooltip, opened by keyboard focus, gives the band, curve and method', async () => {
     fakeServer(fetchMock, { rows: [ESTIMATED, CALIBRATED] });
     renderRoutes(routes, '/select/product?marketplace=UK');
@@ -112,7 +109,7 @@ describe('estimated and Amazon-reported values', SLOW, () => {
   });
 });
 
-describe('empty, loading and failing searches', SLOW, () => {
+describe('empty, loading and failing searches', () => {
   it('says to widen the filters when nothing matches', async () => {
     fakeServer(fetchMock, { rows: [], catalogProducts: 4432 });
     renderRoutes(routes, '/select/product?marketplace=UK&price.min=9000');

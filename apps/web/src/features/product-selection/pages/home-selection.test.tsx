@@ -1,17 +1,15 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes/route-table';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { renderRoutes } from '../../../test/render';
+import { settle } from '../../../test/settle';
 import { fakeServer, product, selectionBodies } from '../test/fixtures';
 
 // The whole app's routes (guard, shell, lazy pages): how the home page and the selection meet.
 
-// antd forms and tables render slowly in happy-dom on a shared machine: wait longer for them.
-configure({ asyncUtilTimeout: 5000 });
 const fetchMock = vi.fn<typeof fetch>();
-const SLOW = { timeout: 30_000 };
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -26,7 +24,7 @@ afterEach(async () => {
 const isBefore = (a: Node, b: Node) =>
   Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
 
-describe('product selection on the home page', SLOW, () => {
+describe('product selection on the home page', () => {
   it('a visitor sees the landing content and the filters; searching asks them to log in first', async () => {
     const { router } = renderRoutes(routes, '/');
     const search = await screen.findByRole('button', { name: /搜索/ });
@@ -64,7 +62,7 @@ describe('product selection on the home page', SLOW, () => {
     authToken.set('tok-home');
     renderRoutes(routes, '/');
     await screen.findByRole('button', { name: /搜索/ });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
     expect(selectionBodies(fetchMock)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: /搜索/ }));
     await waitFor(() => expect(selectionBodies(fetchMock)).toHaveLength(1));

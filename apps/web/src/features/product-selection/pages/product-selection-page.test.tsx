@@ -1,13 +1,12 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { renderRoutes } from '../../../test/render';
+import { settle } from '../../../test/settle';
 import { fakeServer, product, selectionBodies } from '../test/fixtures';
 import { ProductSelectionPage } from './product-selection-page';
 
-// antd forms and tables render slowly in happy-dom on a shared machine: wait longer for them.
-configure({ asyncUtilTimeout: 15_000 });
 const fetchMock = vi.fn<typeof fetch>();
 const routes = [{ path: '/select/product', element: <ProductSelectionPage /> }];
 
@@ -44,7 +43,7 @@ describe('product selection: validation', SLOW, () => {
     expect(await screen.findByText('最小值不能大于最大值')).toBeTruthy();
     expect(screen.getByText('请输入数字')).toBeTruthy();
     expect(screen.getByText('不能为负数')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
     expect(selectionBodies(fetchMock)).toHaveLength(before);
   });
 
@@ -82,12 +81,12 @@ describe('product selection: validation', SLOW, () => {
     renderRoutes(routes, '/select/product?marketplace=UK&price.min=50&price.max=10');
     expect(await screen.findByText('最小值不能大于最大值')).toBeTruthy();
     expect((box('价格最小值') as HTMLInputElement).value).toBe('50');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
     expect(selectionBodies(fetchMock)).toEqual([]);
   });
 });
 
-describe('product selection: the search lives in the URL', SLOW, () => {
+describe('product selection: the search lives in the URL', () => {
   it('searching writes the filters into the URL and sends them, per cent as fractions', async () => {
     fakeServer(fetchMock, { rows: [product()] });
     const { router } = renderRoutes(routes, '/select/product');
@@ -149,9 +148,7 @@ describe('product selection: the search lives in the URL', SLOW, () => {
     await waitFor(() => expect(button.classList.contains('ant-btn-loading')).toBe(false));
 
     await router.navigate(-1);
-    await waitFor(() => expect((box('包含关键词') as HTMLInputElement).value).toBe('puzzle'), {
-      timeout: 8000,
-    });
+    await waitFor(() => expect((box('包含关键词') as HTMLInputElement).value).toBe('puzzle'));
   });
 
   it('a search says it is busy and is on its way before the page shows the new URL', async () => {
