@@ -6,8 +6,8 @@ import { loadAllNamespaces } from '../i18n/namespaces';
 // The one bound of every findBy*/waitFor in the web tests (tests do not set their own): a wait
 // returns as soon as its condition holds, so a generous bound costs nothing when tests pass. The
 // suite shares two cores with the server tests, type check, lint and e2e; at a load average of 13
-// an antd prompt appeared 7.6 s after the click that opened it. Tests get 60 s (vitest.config.ts).
-configure({ asyncUtilTimeout: 20_000 });
+// an antd prompt appeared 7.6 s after the click that opened it. Tests get 120 s (vitest.config.ts).
+configure({ asyncUtilTimeout: 30_000 });
 
 initI18n('zh-CN');
 // Page tests render pages without their lazy routes, so every feature's messages are loaded here
