@@ -12,15 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const configFile = path.join(repoRoot, 'eslint.config.js');
-/** The first lint loads the config, the TypeScript parser and the resolver: seconds on a busy machine. */
-const LINT_TIMEOUT = { timeout: 60_000 };
 
 async function ruleIds(eslint: ESLint, filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
 }
 
-describe('shared web code never imports a feature', LINT_TIMEOUT, () => {
+describe('shared web code never imports a feature', () => {
   // The boundary rules look at where a file sits and what its imports resolve to in the real
   // tree, so these fixtures are linted as text under a name there, never saved.
   const eslint = new ESLint({ cwd: repoRoot });
@@ -48,7 +46,7 @@ describe('shared web code never imports a feature', LINT_TIMEOUT, () => {
   });
 });
 
-describe('no import cycles anywhere in the repository', LINT_TIMEOUT, () => {
+describe('no import cycles anywhere in the repository', () => {
   // A cycle needs both modules on disk. They go into a temporary copy of the folder layout, linted
   // with the repository's own config (its patterns are read relative to that copy).
   let tree = '';

@@ -79,7 +79,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 // Each test types, solves and waits through several answers: generous on a loaded 2-core machine.
-describe('a form that spends a verification code', { timeout: 30_000 }, () => {
+describe('a form that spends a verification code', () => {
   it('runs the robot check again when the server asks for one, and resends the code with it', async () => {
     serve('/api/account/login', (body) =>
       jsonResponse(body.captcha ? { code: 1, msg: '', data: { user: USER } } : NEEDS_CHECK, 200),

@@ -157,7 +157,7 @@ describe('OrdersPage (/order)', () => {
   });
 
   // Popconfirm and the payment flow load on first use; on a loaded machine that takes seconds.
-  describe('a pending order', { timeout: 20_000 }, () => {
+  describe('a pending order', () => {
     const soon = () => new Date(Date.now() + 10 * 60_000).toISOString();
     const pending = (no: string, patch: Record<string, unknown> = {}) =>
       order(no, { status: 'pending', paid_time: null, expires_time: soon(), ...patch });

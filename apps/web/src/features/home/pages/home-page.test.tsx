@@ -34,7 +34,7 @@ afterEach(async () => {
 });
 
 // The shell renders in full here; on a loaded 2-core machine that takes seconds.
-describe('HomePage', { timeout: 20_000 }, () => {
+describe('HomePage', () => {
   it('invites a visitor to sign up or log in and shows the live counts', async () => {
     fetchMock.mockImplementation((input) =>
       Promise.resolve(

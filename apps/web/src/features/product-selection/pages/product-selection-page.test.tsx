@@ -24,10 +24,7 @@ const box = (name: string) => screen.getByRole('textbox', { name });
 const type = (name: string, value: string) => fireEvent.change(box(name), { target: { value } });
 const search = (label = '搜索') => fireEvent.click(screen.getByRole('button', { name: new RegExp(label) }));
 
-// A page of antd form fields and a table in happy-dom takes seconds (tens, loaded) on a shared machine.
-const SLOW = { timeout: 60_000 };
-
-describe('product selection: validation', SLOW, () => {
+describe('product selection: validation', () => {
   it('names a min above its max, a non-number and a negative value, and does not search', async () => {
     fakeServer(fetchMock, { rows: [product()] });
     renderRoutes(routes, '/select/product');
