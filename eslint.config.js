@@ -37,7 +37,8 @@ export default tseslint.config(
   },
   {
     // Architecture: features never import each other; what two need moves down. The web never
-    // imports server code, and the server's platform never reaches up into a feature.
+    // imports server code. The server's floors (decisions/0028): contract → platform → catalog →
+    // features → app; a floor never reaches up, and features read the catalog through its index.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { boundaries },
     settings: {
@@ -45,6 +46,7 @@ export default tseslint.config(
         { type: 'contract', pattern: 'packages/contract' },
         { type: 'server-feature', pattern: 'apps/server/src/features/*', capture: ['feature'] },
         { type: 'server-platform', pattern: 'apps/server/src/platform' },
+        { type: 'server-catalog', pattern: 'apps/server/src/catalog' },
         { type: 'server', pattern: 'apps/server' },
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         // The route table composes the features' routes: the one place outside them that may
@@ -71,7 +73,17 @@ export default tseslint.config(
             ...sameFeature('web-feature'),
             // Shared web code serves every feature, so it never depends on one.
             { from: { type: 'web-shared' }, disallow: { to: { type: 'web-feature' } } },
-            { from: { type: 'server-platform' }, disallow: { to: { type: 'server-feature' } } },
+            {
+              from: { type: 'server-platform' },
+              disallow: { to: { type: ['server-feature', 'server-catalog'] } },
+            },
+            { from: { type: 'server-catalog' }, disallow: { to: { type: 'server-feature' } } },
+            // The catalog's one published face: its index, never a file behind it.
+            { from: { type: 'server-feature' }, disallow: { to: { type: 'server-catalog' } } },
+            {
+              from: { type: 'server-feature' },
+              allow: { to: { type: 'server-catalog', fileInternalPath: 'index.ts' } },
+            },
             {
               from: { type: ['web', 'web-feature', 'web-shared', 'web-routes'] },
               disallow: { to: { type: ['server', 'server-feature', 'server-platform'] } },

@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { openCatalog } from '../apps/server/src/platform/catalog/catalog.js';
-import { refreshProductMetrics } from '../apps/server/src/platform/catalog/metrics/product-metrics.js';
+import { refreshProductMetrics } from '../apps/server/src/catalog/metrics/product-metrics.js';
 
 const WORDS = (
   'garlic press lemon squeezer yoga mat water bottle phone case charger cable lamp desk chair ' +

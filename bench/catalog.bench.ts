@@ -14,7 +14,7 @@ import { API, productSelectionQuery, type ProductSelectionInput } from '@asinasi
 import { DuckDBInstance } from '@duckdb/node-api';
 import { registerSeller } from '../e2e/fixtures/api.js';
 import { startServer } from '../e2e/fixtures/server.js';
-import { selectionStatement } from '../apps/server/src/features/research/product-selection.sql.js';
+import { selectionStatement } from '../apps/server/src/catalog/products/product-selection.sql.js';
 import { catalogFile } from '../apps/server/src/platform/catalog/catalog.js';
 import { generateSyntheticCatalog } from './catalog-synthetic.js';
 import { runKeywordsBench } from './keywords.bench-case.js';

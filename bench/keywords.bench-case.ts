@@ -20,7 +20,7 @@ import {
   periodsStatement,
   rootsStatement,
   trendStatement,
-} from '../apps/server/src/features/research/keywords.sql.js';
+} from '../apps/server/src/catalog/keywords/keywords.sql.js';
 import { catalogFile, openCatalog } from '../apps/server/src/platform/catalog/catalog.js';
 
 const WORDS = (

@@ -12,10 +12,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import { API, marketRankingQuery, type MarketRankingInput } from '@asinasin/contract';
-import { rankingStatement } from '../apps/server/src/features/research/markets.repository.js';
+import { rankingStatement } from '../apps/server/src/catalog/markets/markets.repository.js';
 import { CatalogDb } from '../apps/server/src/platform/catalog/catalog-db.js';
 import { migrateCatalog } from '../apps/server/src/platform/catalog/catalog-schema.js';
-import { refreshCategoryMarkets } from '../apps/server/src/platform/catalog/metrics/category-markets.js';
+import { refreshCategoryMarkets } from '../apps/server/src/catalog/metrics/category-markets.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const WARM_UP = 3;

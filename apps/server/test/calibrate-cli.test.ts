@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importFile } from '../src/features/catalog/import/import-file.js';
 import { openCatalog } from '../src/platform/catalog/catalog.js';
-import { loadSalesModel, salesModelFile } from '../src/platform/catalog/estimates/sales-model.js';
+import { loadSalesModel, salesModelFile } from '../src/catalog/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const cli = path.join(here, '../src/cli/calibrate.ts');

@@ -10,15 +10,15 @@ import { MARKETPLACES } from '@asinasin/contract';
 import { loadConfig } from '../config.js';
 import type { CatalogDb } from '../platform/catalog/catalog-db.js';
 import { openCatalog } from '../platform/catalog/catalog.js';
-import { calibrateCurve } from '../platform/catalog/estimates/calibrate-curve.js';
-import { findSalesObservations } from '../platform/catalog/estimates/calibration-data.js';
-import { refreshCategoryMarkets } from '../platform/catalog/metrics/category-markets.js';
-import { refreshProductMetrics } from '../platform/catalog/metrics/product-metrics.js';
 import {
+  calibrateCurve,
+  findSalesObservations,
+  refreshCategoryMarkets,
+  refreshProductMetrics,
   loadSalesModel,
   salesModelFile,
   type SalesCurve,
-} from '../platform/catalog/estimates/sales-model.js';
+} from '../catalog/index.js';
 import { runCommand } from './run-command.js';
 
 async function main(): Promise<number> {

@@ -1,6 +1,6 @@
 import type { CatalogSources } from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
-import { curveName, loadSalesModel, type SalesModel } from '../../platform/catalog/estimates/sales-model.js';
+import { curveName, loadSalesModel, type SalesModel } from '../../catalog/index.js';
 import { readDemoManifest } from './demo-data.js';
 
 interface DoneRun {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { CatalogDb } from './catalog-db.js';
 import { migrateCatalog } from './catalog-schema.js';
 import { failInterruptedRuns } from './interrupted-runs.js';
-import { ensureCategoryMarkets } from './metrics/category-markets.js';
 
 export function catalogFile(dataDir: string): string {
   return path.join(dataDir, 'catalog.duckdb');
@@ -12,14 +11,14 @@ export function catalogFile(dataDir: string): string {
 /**
  * The catalog of one instance, migrated, with the imports a stopped process left running failed.
  * DuckDB lets one process write a file, so only the process that serves the catalog opens it
- * (decisions/0014); others reach it through that process.
+ * (decisions/0014); others reach it through that process. Tables derived from the imports are the
+ * catalog layer's (decisions/0028): it fills what an older catalog lacks on first read.
  */
 export async function openCatalog(dataDir: string, memoryLimit?: string): Promise<CatalogDb> {
   fs.mkdirSync(dataDir, { recursive: true });
   const catalog = await CatalogDb.open(catalogFile(dataDir), { memoryLimit });
   await migrateCatalog(catalog);
   await failInterruptedRuns(catalog);
-  await ensureCategoryMarkets(catalog);
   return catalog;
 }
 

@@ -5,8 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ImportKind, ImportRun } from '@asinasin/contract';
 import type { CatalogDb } from '../../../platform/catalog/catalog-db.js';
-import { refreshCategoryMarkets } from '../../../platform/catalog/metrics/category-markets.js';
-import { refreshProductMetrics } from '../../../platform/catalog/metrics/product-metrics.js';
+import { refreshCategoryMarkets, refreshProductMetrics } from '../../../catalog/index.js';
 import { FileFormatError } from './decode-text.js';
 import {
   findDoneRun,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { csv, useTestCatalog } from '../import/test-catalog.js';
-import type { SalesModel } from '../../../platform/catalog/estimates/sales-model.js';
 import {
+  type SalesModel,
   ensureCategoryMarkets,
   refreshCategoryMarkets,
-} from '../../../platform/catalog/metrics/category-markets.js';
-import { marketMetrics } from '../../../platform/catalog/metrics/market-metrics.js';
-import { refreshProductMetrics } from '../../../platform/catalog/metrics/product-metrics.js';
+  marketMetrics,
+  refreshProductMetrics,
+} from '../../../catalog/index.js';
 
 const t = useTestCatalog();
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SalesModel } from '../../../platform/catalog/estimates/sales-model.js';
-import { marketMetrics } from '../../../platform/catalog/metrics/market-metrics.js';
-import { refreshProductMetrics } from '../../../platform/catalog/metrics/product-metrics.js';
+import { type SalesModel, marketMetrics, refreshProductMetrics } from '../../../catalog/index.js';
 import { csv, useTestCatalog } from '../import/test-catalog.js';
 
 const t = useTestCatalog();

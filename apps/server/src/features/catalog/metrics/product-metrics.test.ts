@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SalesModel } from '../../../platform/catalog/estimates/sales-model.js';
-import { refreshProductMetrics } from '../../../platform/catalog/metrics/product-metrics.js';
+import { type SalesModel, refreshProductMetrics } from '../../../catalog/index.js';
 import { importFile } from '../import/import-file.js';
 import { csv, useTestCatalog } from '../import/test-catalog.js';
 

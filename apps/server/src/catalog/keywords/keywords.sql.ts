@@ -1,6 +1,6 @@
 import type { KeywordMineQuery, KeywordReverseQuery, TermPeriod } from '@asinasin/contract';
 import type { DuckDBValue } from '@duckdb/node-api';
-import type { Statement } from './product-selection.sql.js';
+import type { Statement } from '../products/product-selection.sql.js';
 import { STOP_WORDS } from './keywords-stop-words.js';
 
 /** Binds values as $1, $2 … in the order they are used. */

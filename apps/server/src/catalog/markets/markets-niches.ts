@@ -1,11 +1,7 @@
 import type { Niche, NicheQuery, NicheResult } from '@asinasin/contract';
 import type { DuckDBValue } from '@duckdb/node-api';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
-import {
-  FIGURES_CTES,
-  LATEST_SNAPSHOT,
-  MEMBER_COLUMNS,
-} from '../../platform/catalog/metrics/category-markets.sql.js';
+import { FIGURES_CTES, LATEST_SNAPSHOT, MEMBER_COLUMNS } from '../metrics/category-markets.sql.js';
 import { EMPTY_FIGURES, toFigures, type FiguresRow } from './markets-figures.js';
 
 /** At most this many related search terms become niches: the figures are computed per request. */

@@ -15,10 +15,14 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
-import { rankMovers } from './aba-movers.repository.js';
-import { productsFromTerms } from './aba-products.repository.js';
-import { researchTerm } from './aba-term.repository.js';
-import { browseTerms, importedPeriods, opportunityTerms } from './aba-terms.repository.js';
+import {
+  rankMovers,
+  productsFromTerms,
+  researchTerm,
+  browseTerms,
+  importedPeriods,
+  opportunityTerms,
+} from '../../catalog/index.js';
 
 const tags = ['research'];
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 import { sendCsv } from '../../platform/http/csv-download.js';
 import { exportFileName, exportLayout } from './product-selection.export.js';
-import { streamSelection } from './product-selection.repository.js';
+import { streamSelection } from '../../catalog/index.js';
 
 /**
  * The whole product selection as a CSV download: the table's filters and sort, the seller's

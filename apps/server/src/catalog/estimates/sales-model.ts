@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { findShippedData } from '../../shipped-data.js';
+import { findShippedData } from '../../platform/shipped-data.js';
 
 const curveSchema = z.object({
   marketplace: z.string(),

@@ -1,8 +1,7 @@
 import type { KeywordMineQuery, KeywordReverseQuery, Language, TermPeriod } from '@asinasin/contract';
+import { minedRowsForCsv, reverseRowsForCsv, type TermCsvRow } from '../../catalog/index.js';
 import type { CatalogDb } from '../../platform/catalog/catalog-db.js';
 import type { CsvColumn } from '../../platform/http/csv-download.js';
-import { share, type MinedRow, type ReverseRow, type SlotColumns } from './keywords.repository.js';
-import { mineAllStatement, reverseAllStatement } from './keywords.sql.js';
 
 /** A line of a keyword CSV: text and numbers as they are written. */
 type CsvRow = Record<string, string | number | null>;
@@ -32,18 +31,14 @@ function columnsOf(keys: string[], lang: Language): CsvColumn<CsvRow>[] {
 
 const SLOT_KEYS = [1, 2, 3].flatMap((k) => [`asin${k}`, `clickShare${k}`, `conversionShare${k}`]);
 
-function slotCells(row: SlotColumns): CsvRow {
-  return {
-    asin1: row.asin_1,
-    clickShare1: share(row.click_share_1),
-    conversionShare1: share(row.conversion_share_1),
-    asin2: row.asin_2,
-    clickShare2: share(row.click_share_2),
-    conversionShare2: share(row.conversion_share_2),
-    asin3: row.asin_3,
-    clickShare3: share(row.click_share_3),
-    conversionShare3: share(row.conversion_share_3),
-  };
+function slotCells(row: TermCsvRow): CsvRow {
+  return Object.fromEntries(
+    row.slots.flatMap((slot, i) => [
+      [`asin${i + 1}`, slot.asin],
+      [`clickShare${i + 1}`, slot.clickShare],
+      [`conversionShare${i + 1}`, slot.conversionShare],
+    ]),
+  );
 }
 
 async function* mapChunks<In, Out>(chunks: AsyncIterable<In[]>, map: (row: In) => Out) {
@@ -74,15 +69,14 @@ export function mineCsv(
   const columns = columnsOf([...keys, 'wordCount', ...SLOT_KEYS, 'periodStart', 'periodEnd'], lang);
   const name = fileName(`keywords-${query.seed}`, query.marketplace, period);
   if (!period) return { fileName: name, columns, chunks: noRows() };
-  const { sql, params } = mineAllStatement(query, period);
-  const chunks = mapChunks(catalog.stream<MinedRow>(sql, params), (row) => ({
+  const chunks = mapChunks(minedRowsForCsv(catalog, query, period), (row) => ({
     term: row.term,
     department: row.department,
     rank: row.rank,
-    searchVolume: row.search_volume,
-    clickConcentration: share(row.click_concentration),
-    conversionShare: share(row.conversion_share),
-    wordCount: row.word_count,
+    searchVolume: row.searchVolume,
+    clickConcentration: row.clickConcentration,
+    conversionShare: row.conversionShare,
+    wordCount: row.wordCount,
     ...slotCells(row),
     periodStart: period.start,
     periodEnd: period.end,
@@ -104,12 +98,14 @@ export function reverseCsv(
   const asked = new Set(query.asins);
   const name = fileName(`reverse-${[...asked].join('_')}-${query.view}`, query.marketplace, period);
   if (!period) return { fileName: name, columns, chunks: noRows() };
-  const { sql, params } = reverseAllStatement(query, period);
-  const chunks = mapChunks(catalog.stream<ReverseRow>(sql, params), (row) => ({
+  const chunks = mapChunks(reverseRowsForCsv(catalog, query, period), (row) => ({
     term: row.term,
     department: row.department,
     rank: row.rank,
-    asins: [row.asin_1, row.asin_2, row.asin_3].filter((a) => a !== null && asked.has(a)).join(' '),
+    asins: row.slots
+      .map((slot) => slot.asin)
+      .filter((a) => a !== null && asked.has(a))
+      .join(' '),
     ...slotCells(row),
     periodStart: period.start,
     periodEnd: period.end,

@@ -8,7 +8,7 @@ import {
 } from '@asinasin/contract';
 import type { DuckDBValue } from '@duckdb/node-api';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
-import { estimateMonthlySales, type SalesModel } from '../../platform/catalog/estimates/sales-model.js';
+import { estimateMonthlySales, type SalesModel } from '../estimates/sales-model.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { toSelectedProduct, type SelectionRow } from './product-selection.repository.js';
 import { SELECTED } from './product-selection.sql.js';

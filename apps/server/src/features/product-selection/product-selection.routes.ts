@@ -2,18 +2,17 @@ import { API, productSelectionQuery, productSelectionResponse } from '@asinasin/
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
-import { abaRoutes } from './aba.routes.js';
-import { hotProductsRoutes } from './hot-products.routes.js';
-import { keywordRoutes } from './keywords.routes.js';
-import { marketRoutes } from './markets.routes.js';
-import { selectProducts } from './product-selection.repository.js';
+import { selectProducts } from '../../catalog/index.js';
 import { productSelectionExportRoutes } from './product-selection-export.routes.js';
 import { savedFiltersRoutes } from './saved-filters.routes.js';
 
 const tags = ['research'];
 
-/** The research screens' calls over the catalog (issue 9); each needs a signed-in seller. */
-export const researchRoutes: FeaturePlugin = async (app, { context }) => {
+/**
+ * Product selection (decisions/0017): the home page's filters over the catalog, its CSV export and
+ * the seller's saved filters; each call needs a signed-in seller.
+ */
+export const productSelectionRoutes: FeaturePlugin = async (app, { context }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -30,10 +29,6 @@ export const researchRoutes: FeaturePlugin = async (app, { context }) => {
     async (request) => ok(await selectProducts(await context.catalog(), request.body)),
   );
 
-  await app.register(hotProductsRoutes, { context });
-  await app.register(keywordRoutes, { context });
-  await app.register(marketRoutes, { context });
-  await app.register(abaRoutes, { context });
   await app.register(productSelectionExportRoutes, { context });
   await app.register(savedFiltersRoutes, { context });
 };

@@ -1,6 +1,6 @@
 import { ASIN_PATTERN, type SearchThreeResult } from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
-import { keywordWords } from './product-selection.sql.js';
+import { keywordWords } from '../products/product-selection.sql.js';
 import { resolvePeriod } from './keywords.repository.js';
 
 const LIMIT = 10;

@@ -8,11 +8,9 @@ import {
   productHistoryResponse,
 } from '@asinasin/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadSalesModel } from '../../platform/catalog/estimates/sales-model.js';
+import { loadSalesModel, hotProducts, asinInfo, productHistories } from '../../catalog/index.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 import { ok } from '../../platform/http/envelope.js';
-import { hotProducts } from './hot-products.repository.js';
-import { asinInfo, productHistories } from './product-history.repository.js';
 
 const tags = ['research'];
 

@@ -1,10 +1,10 @@
 import type { MarketDetail, MarketDetailQuery, SelectedProduct } from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
-import { marketMetrics, type Market } from '../../platform/catalog/metrics/market-metrics.js';
-import { marketFilter, SAMPLE_SIZE } from '../../platform/catalog/metrics/market-query.js';
+import { marketMetrics, type Market } from '../metrics/market-metrics.js';
+import { marketFilter, SAMPLE_SIZE } from '../metrics/market-query.js';
 import { toRun } from './markets.repository.js';
-import { SELECTED } from './product-selection.sql.js';
-import { toSelectedProduct, type SelectionRow } from './product-selection.repository.js';
+import { SELECTED } from '../products/product-selection.sql.js';
+import { toSelectedProduct, type SelectionRow } from '../products/product-selection.repository.js';
 
 type Bins = MarketDetail['ratings']['bins'];
 const RATING_COUNT_EDGES = [0, 10, 100, 1_000, 10_000];

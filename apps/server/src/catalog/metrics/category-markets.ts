@@ -1,4 +1,4 @@
-import type { CatalogDb } from '../catalog-db.js';
+import type { CatalogDb } from '../../platform/catalog/catalog-db.js';
 import { FIGURE_COLUMNS, FIGURES_CTES, LATEST_SNAPSHOT, MEMBER_COLUMNS } from './category-markets.sql.js';
 
 /** One refresh at a time per catalog: two at once would delete and write the same rows. */
@@ -76,4 +76,21 @@ export async function ensureCategoryMarkets(catalog: CatalogDb): Promise<void> {
             (select count(*) from products where category_path is not null) as products`,
   );
   if (row && row.markets === 0 && row.products > 0) await refreshCategoryMarkets(catalog);
+}
+
+const filled = new WeakMap<CatalogDb, Promise<void>>();
+
+/**
+ * ensureCategoryMarkets once per open catalog, before the first read of the table. It ran on open
+ * when the metrics lived in platform; the engine no longer knows the tables derived above it
+ * (decisions/0028), so the readers ask.
+ */
+export function categoryMarketsReady(catalog: CatalogDb): Promise<void> {
+  let ready = filled.get(catalog);
+  if (!ready) {
+    ready = ensureCategoryMarkets(catalog);
+    filled.set(catalog, ready);
+    ready.catch(() => filled.delete(catalog));
+  }
+  return ready;
 }

@@ -1,5 +1,5 @@
 import type { MissingReason } from '@asinasin/contract';
-import type { CatalogQueries } from '../catalog-db.js';
+import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
 import {
   CONCENTRATION_TOP,
   NEW_PRODUCT_MONTHS,

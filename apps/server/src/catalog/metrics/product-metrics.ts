@@ -1,4 +1,4 @@
-import type { CatalogDb, CatalogTx } from '../catalog-db.js';
+import type { CatalogDb, CatalogTx } from '../../platform/catalog/catalog-db.js';
 import {
   bandFactors,
   curveName,

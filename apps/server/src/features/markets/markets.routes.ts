@@ -12,9 +12,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 import { ok } from '../../platform/http/envelope.js';
-import { marketDetail } from './markets-detail.js';
-import { findNiches } from './markets-niches.js';
-import { categoryChildren, rankMarkets } from './markets.repository.js';
+import { marketDetail, findNiches, categoryChildren, rankMarkets } from '../../catalog/index.js';
 
 const tags = ['research'];
 

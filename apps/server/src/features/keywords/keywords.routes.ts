@@ -12,8 +12,7 @@ import { sendCsv } from '../../platform/http/csv-download.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 import { mineCsv, reverseCsv } from './keywords-csv.js';
-import { searchThree } from './keywords-search.js';
-import { mineKeywords, resolvePeriod, reverseAsins } from './keywords.repository.js';
+import { searchThree, mineKeywords, resolvePeriod, reverseAsins } from '../../catalog/index.js';
 
 const tags = ['research'];
 

@@ -1,4 +1,4 @@
-import type { CatalogQueries } from '../catalog-db.js';
+import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
 
 /** A market of one marketplace: a category node (by path or browse node) or a keyword. */
 export type Market = { categoryPath: string } | { browseNode: string } | { keyword: string };

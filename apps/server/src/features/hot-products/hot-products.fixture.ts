@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { App } from '../../app.js';
-import { refreshProductMetrics } from '../../platform/catalog/metrics/product-metrics.js';
+import { refreshProductMetrics } from '../../catalog/index.js';
 import { importIntoCatalog } from '../../../test/catalog.js';
 
 // Hand-made fixture rows for the hot products and history tests (never shown to a seller).

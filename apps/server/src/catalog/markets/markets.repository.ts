@@ -9,7 +9,8 @@ import type {
 } from '@asinasin/contract';
 import { MARKET_METRICS } from '@asinasin/contract';
 import type { DuckDBValue } from '@duckdb/node-api';
-import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
+import type { CatalogDb } from '../../platform/catalog/catalog-db.js';
+import { categoryMarketsReady } from '../metrics/category-markets.js';
 import { toFigures, type FiguresRow } from './markets-figures.js';
 
 /** Each ranking metric as its column of category_markets. */
@@ -80,10 +81,8 @@ const toRun = (row: {
 });
 
 /** The hot-market ranking of category nodes: one page, the total, and what it was computed from. */
-export async function rankMarkets(
-  catalog: CatalogQueries,
-  query: MarketRankingQuery,
-): Promise<MarketRanking> {
+export async function rankMarkets(catalog: CatalogDb, query: MarketRankingQuery): Promise<MarketRanking> {
+  await categoryMarketsReady(catalog);
   const { sql, params } = rankingStatement(query);
   const countParams: DuckDBValue[] = [];
   const [rows, [count], [basis]] = await Promise.all([
@@ -122,9 +121,10 @@ export { toRun };
 
 /** Children of a node (or the roots) with their product counts, most products first. */
 export async function categoryChildren(
-  catalog: CatalogQueries,
+  catalog: CatalogDb,
   query: CategoryTreeQuery,
 ): Promise<{ parent: string | null; nodes: CategoryNode[] }> {
+  await categoryMarketsReady(catalog);
   const parent = query.parent ?? null;
   const nodes = await catalog.all<CategoryNode>(
     `select path, name, level, products, children from category_markets

@@ -1,4 +1,4 @@
-import type { CatalogQueries } from '../catalog-db.js';
+import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
 import type { SalesObservation } from './calibrate-curve.js';
 
 /**

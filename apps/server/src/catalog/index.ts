@@ -1,0 +1,43 @@
+/**
+ * The catalog as one read model (decisions/0028): what the catalog knows about a product, a
+ * market, a search term, by capability. Features import this file and nothing deeper (lint rule);
+ * the engine (DuckDB, its schema) stays in platform/catalog.
+ */
+
+// Products: the home page's selection, its export, hot products, one product and its history
+export { selectProducts, streamSelection } from './products/product-selection.repository.js';
+export { hotProducts } from './products/hot-products.repository.js';
+export { asinInfo, productHistories } from './products/product-history.repository.js';
+
+// Markets: the ranking of category nodes, the category tree, niches and one market's detail
+export { categoryChildren, rankMarkets } from './markets/markets.repository.js';
+export { findNiches } from './markets/markets-niches.js';
+export { marketDetail } from './markets/markets-detail.js';
+
+// Search terms: keyword mining, reverse ASIN, the searchThree box, their CSV rows
+export { mineKeywords, resolvePeriod, reverseAsins } from './keywords/keywords.repository.js';
+export { minedRowsForCsv, reverseRowsForCsv, type TermCsvRow } from './keywords/keywords-export.js';
+export { searchThree } from './keywords/keywords-search.js';
+
+// Brand Analytics: imported periods, browse, opportunities, movers, products from terms, one term
+export { browseTerms, importedPeriods, opportunityTerms } from './aba/aba-terms.repository.js';
+export { rankMovers } from './aba/aba-movers.repository.js';
+export { productsFromTerms } from './aba/aba-products.repository.js';
+export { researchTerm } from './aba/aba-term.repository.js';
+
+// Derived figures: recomputed after imports (the import pipeline and the calibrate command)
+export { ensureCategoryMarkets, refreshCategoryMarkets } from './metrics/category-markets.js';
+export { refreshProductMetrics, type RefreshOptions } from './metrics/product-metrics.js';
+export { marketMetrics, type Market, type MarketMetrics } from './metrics/market-metrics.js';
+
+// Estimates: the BSR → monthly sales model, read per call so a calibration counts at once
+export {
+  curveName,
+  estimateMonthlySales,
+  loadSalesModel,
+  salesModelFile,
+  type SalesCurve,
+  type SalesModel,
+} from './estimates/sales-model.js';
+export { calibrateCurve } from './estimates/calibrate-curve.js';
+export { findSalesObservations } from './estimates/calibration-data.js';
