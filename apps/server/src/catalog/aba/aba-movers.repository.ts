@@ -1,6 +1,7 @@
 import type { AbaMoverRow, AbaMoverSort, AbaMoversQuery, AbaSource } from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
-import { Binder, CLICK_CONCENTRATION, orderBy, pageClause, reportSources, roundShare } from './aba-sql.js';
+import { pageWindow, pageWithTotal, Params, type Statement } from '../sql/statement.js';
+import { CLICK_CONCENTRATION, reportSources, roundShare } from './aba-sql.js';
 
 const SORT_KEY: Record<AbaMoverSort, string> = {
   change: 'change',
@@ -33,11 +34,8 @@ interface MoverRow {
  * in the later period within rankMax and absent from the earlier report. Each side of the join is
  * thus bounded by rankMax before the join, and the other side is probed by term.
  */
-export async function rankMovers(
-  catalog: CatalogQueries,
-  query: AbaMoversQuery,
-): Promise<{ rows: AbaMoverRow[]; total: number; sources: AbaSource[] }> {
-  const b = new Binder();
+export function moversStatement(query: AbaMoversQuery): Statement {
+  const b = new Params();
   const mp = b.bind(query.marketplace);
   const dept = b.bind(query.department);
   const side = (period: AbaMoversQuery['from']) =>
@@ -67,14 +65,22 @@ export async function rankMovers(
            anti join (${earlier}) a on a.search_term = b.search_term`;
 
   const view = defaultMoverView(query);
-  const rows = await catalog.all<MoverRow>(
-    `with hits as materialized (${joined}),
-     page as (select * from hits order by ${orderBy(SORT_KEY[view.sort], view.order, 'term')}
-              ${pageClause(query.page, query.size)})
-     select t.total, page.* from (select count(*) as total from hits) t left join page on true
-     order by ${orderBy(`page.${SORT_KEY[view.sort]}`, view.order, 'page.term')}`,
-    b.params,
+  return b.statement(
+    pageWithTotal({
+      hits: joined,
+      order: { by: SORT_KEY[view.sort], direction: view.order, ties: ['term'] },
+      window: pageWindow(query.page, query.size),
+    }),
   );
+}
+
+/** One page of the movers of a direction, the count of all of them and the reports they come from. */
+export async function rankMovers(
+  catalog: CatalogQueries,
+  query: AbaMoversQuery,
+): Promise<{ rows: AbaMoverRow[]; total: number; sources: AbaSource[] }> {
+  const { sql, params } = moversStatement(query);
+  const rows = await catalog.all<MoverRow>(sql, params);
   return {
     rows: rows
       .filter((r): r is MoverRow & { term: string } => r.term !== null)

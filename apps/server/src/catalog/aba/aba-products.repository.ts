@@ -1,14 +1,7 @@
 import type { AbaProductRow, AbaProductSort, AbaProductsQuery, AbaSource } from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
-import {
-  Binder,
-  orderBy,
-  pageClause,
-  reportSources,
-  reportWhere,
-  roundShare,
-  termFilters,
-} from './aba-sql.js';
+import { pageWindow, pageWithTotal, Params, type Statement } from '../sql/statement.js';
+import { reportSources, reportWhere, roundShare, termFilters } from './aba-sql.js';
 
 const SORT_KEY: Record<AbaProductSort, string> = {
   terms: 'terms',
@@ -92,38 +85,45 @@ function toProductRow(r: ProductRow & { asin: string }): AbaProductRow {
  * one department and period, with how many terms it is top-clicked for, its best rank and summed
  * click share; the page's ASINs are then joined to the catalog's products.
  */
+export function productsFromTermsStatement(query: AbaProductsQuery): Statement {
+  const b = new Params();
+  const where = reportWhere(b, query.marketplace, query.department, query.period) + termFilters(b, query);
+  const mp = b.bind(query.marketplace);
+  const slot = (k: number) =>
+    `select asin_${k} as asin, click_share_${k} as share, search_frequency_rank as rank, search_term
+     from terms where asin_${k} is not null`;
+  return b.statement(
+    pageWithTotal({
+      with: [
+        `terms as materialized (select search_term, search_frequency_rank, asin_1, click_share_1, asin_2,
+           click_share_2, asin_3, click_share_3 from search_terms where ${where})`,
+        `clicks as (${slot(1)} union all ${slot(2)} union all ${slot(3)})`,
+      ],
+      hits: `select asin, count(distinct search_term) as terms, min(rank) as best_rank,
+          coalesce(arg_min(search_term, rank), min(search_term)) as best_term,
+          coalesce(sum(share), 0) as click_share
+        from clicks group by asin`,
+      order: {
+        by: SORT_KEY[query.sort],
+        direction: query.order ?? DEFAULT_ORDER[query.sort],
+        ties: ['asin'],
+      },
+      window: pageWindow(query.page, query.size),
+      rows: `select page.*, p.asin is not null as in_catalog, p.title, p.image_url, p.price::double as price,
+          p.currency, p.rating, p.rating_count, p.bsr, p.bsr_category, p.is_best_seller,
+          p.is_amazons_choice, p.bought_past_month, p.sales_30d, p.sales_low, p.sales_high, p.sales_curve,
+          p.sales_calibrated, p.updated_at
+        from page left join products p on p.marketplace = ${mp} and p.asin = page.asin`,
+    }),
+  );
+}
+
 export async function productsFromTerms(
   catalog: CatalogQueries,
   query: AbaProductsQuery,
 ): Promise<{ rows: AbaProductRow[]; total: number; sources: AbaSource[] }> {
-  const b = new Binder();
-  const where = reportWhere(b, query.marketplace, query.department, query.period) + termFilters(b, query);
-  const mp = b.bind(query.marketplace);
-  const order = query.order ?? DEFAULT_ORDER[query.sort];
-  const slot = (k: number) =>
-    `select asin_${k} as asin, click_share_${k} as share, search_frequency_rank as rank, search_term
-     from terms where asin_${k} is not null`;
-  const rows = await catalog.all<ProductRow>(
-    `with terms as materialized (select search_term, search_frequency_rank, asin_1, click_share_1, asin_2,
-                                   click_share_2, asin_3, click_share_3 from search_terms where ${where}),
-     clicks as (${slot(1)} union all ${slot(2)} union all ${slot(3)}),
-     agg as materialized (
-       select asin, count(distinct search_term) as terms, min(rank) as best_rank,
-              coalesce(arg_min(search_term, rank), min(search_term)) as best_term,
-              coalesce(sum(share), 0) as click_share
-       from clicks group by asin),
-     page as (select * from agg order by ${orderBy(SORT_KEY[query.sort], order, 'asin')}
-              ${pageClause(query.page, query.size)})
-     select t.total, page.*, p.asin is not null as in_catalog, p.title, p.image_url, p.price::double as price,
-            p.currency, p.rating, p.rating_count, p.bsr, p.bsr_category, p.is_best_seller,
-            p.is_amazons_choice, p.bought_past_month, p.sales_30d, p.sales_low, p.sales_high, p.sales_curve,
-            p.sales_calibrated, p.updated_at
-     from (select count(*) as total from agg) t
-     left join page on true
-     left join products p on p.marketplace = ${mp} and p.asin = page.asin
-     order by ${orderBy(`page.${SORT_KEY[query.sort]}`, order, 'page.asin')}`,
-    b.params,
-  );
+  const { sql, params } = productsFromTermsStatement(query);
+  const rows = await catalog.all<ProductRow>(sql, params);
   return {
     rows: rows.filter((r): r is ProductRow & { asin: string } => r.asin !== null).map(toProductRow),
     total: rows[0]?.total ?? 0,

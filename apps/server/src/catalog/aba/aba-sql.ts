@@ -1,18 +1,11 @@
 import type { AbaClicked, AbaPeriod, AbaSource } from '@asinasin/contract';
-import type { DuckDBValue } from '@duckdb/node-api';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
+import { Params } from '../sql/statement.js';
 
 /**
  * SQL pieces the Brand Analytics calls share (docs/data/aba.md). Every statement binds its values
- * as positional parameters; `Binder` numbers them.
+ * as positional parameters through `Params`.
  */
-export class Binder {
-  readonly params: DuckDBValue[] = [];
-  bind(value: DuckDBValue): string {
-    this.params.push(value);
-    return `$${this.params.length}`;
-  }
-}
 
 /** Click concentration: the three click shares added up; null when the report gives none. */
 export const CLICK_CONCENTRATION = `(case when coalesce(click_share_1, click_share_2, click_share_3) is null then null
@@ -24,14 +17,14 @@ export const CLICKED_COLUMNS = `asin_1, click_share_1, conversion_share_1, asin_
   asin_3, click_share_3, conversion_share_3`;
 
 /** The rows of one department and period of a marketplace: what bounds every query here. */
-export function reportWhere(b: Binder, marketplace: string, department: string, period: AbaPeriod): string {
+export function reportWhere(b: Params, marketplace: string, department: string, period: AbaPeriod): string {
   return `marketplace = ${b.bind(marketplace)} and department = ${b.bind(department)}
     and period_start = ${b.bind(period.start)}::date and period_end = ${b.bind(period.end)}::date`;
 }
 
 /** The optional term filters: part of the term, rank range, click concentration at most a share. */
 export function termFilters(
-  b: Binder,
+  b: Params,
   filters: { term?: string; rankMin?: number; rankMax?: number; maxClickConcentration?: number },
 ): string {
   const conditions: string[] = [];
@@ -87,10 +80,10 @@ interface RunRow {
 export async function sourcesOf(catalog: CatalogQueries, runIds: number[]): Promise<AbaSource[]> {
   const ids = [...new Set(runIds)];
   if (ids.length === 0) return [];
+  const b = new Params();
   const rows = await catalog.all<RunRow>(
-    `select id, file_name, finished_at from import_runs where id in (${ids.map((_, i) => `$${i + 1}`).join(', ')})
-     order by id desc`,
-    ids,
+    `select id, file_name, finished_at from import_runs where id in (${b.list(ids)}) order by id desc`,
+    b.values,
   );
   return rows.map((r) => ({
     runId: r.id,
@@ -106,20 +99,13 @@ export async function reportSources(
   department: string,
   period: AbaPeriod,
 ): Promise<AbaSource[]> {
-  const b = new Binder();
+  const b = new Params();
   const rows = await catalog.all<{ run_id: number }>(
     `select distinct run_id from search_terms where ${reportWhere(b, marketplace, department, period)}`,
-    b.params,
+    b.values,
   );
   return sourcesOf(
     catalog,
     rows.map((r) => r.run_id),
   );
 }
-
-/** `order by` of a page: missing values last whichever the direction, then the tie-breaker. */
-export const orderBy = (key: string, order: 'asc' | 'desc', tie: string) =>
-  `${key} ${order} nulls last, ${tie}`;
-
-/** The offset and limit of a page. */
-export const pageClause = (page: number, size: number) => `limit ${size} offset ${(page - 1) * size}`;

@@ -5,10 +5,12 @@ import {
   type AbaTermQuery,
 } from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
+import { Params } from '../sql/statement.js';
 import {
   CLICK_CONCENTRATION,
   CLICKED_COLUMNS,
   clickedOf,
+  reportWhere,
   roundShare,
   sourcesOf,
   type ClickedRow,
@@ -92,16 +94,16 @@ async function relatedTerms(
 ): Promise<AbaRelatedTerm[]> {
   const asins = clickedOf(latest).map((c) => c.asin);
   if (asins.length === 0) return [];
-  const params = [marketplace, department, latest.start, latest.end, ...asins];
-  const list = asins.map((_, i) => `$${i + 5}`).join(', ');
+  const b = new Params();
+  const where = reportWhere(b, marketplace, department, latest);
+  const list = b.list(asins);
   const shared = [1, 2, 3].map((k) => `coalesce(asin_${k} in (${list}), false)::integer`).join(' + ');
   const rows = await catalog.all<RelatedRow>(
     `select search_term, search_frequency_rank, ${CLICKED_COLUMNS} from search_terms
-     where marketplace = $1 and department = $2 and period_start = $3::date and period_end = $4::date
-       and (${shared}) > 0 and search_term <> $${params.length + 1}
+     where ${where} and (${shared}) > 0 and search_term <> ${b.bind(latest.search_term)}
      order by (${shared}) desc, search_frequency_rank asc nulls last, search_term
      limit ${ABA_RELATED_LIMIT}`,
-    [...params, latest.search_term],
+    b.values,
   );
   const mine = new Set(asins);
   return rows.map((row) => ({

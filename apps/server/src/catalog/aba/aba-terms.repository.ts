@@ -8,14 +8,12 @@ import {
   type AbaTermSort,
 } from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
+import { pageWindow, pageWithTotal, Params, type Statement } from '../sql/statement.js';
 import {
-  Binder,
   CLICK_CONCENTRATION,
   CLICKED_COLUMNS,
   clickedOf,
   CONVERSION_CONCENTRATION,
-  orderBy,
-  pageClause,
   reportSources,
   reportWhere,
   roundShare,
@@ -100,31 +98,31 @@ interface TermsPage {
   sources: AbaSource[];
 }
 
+type TermsQuery = Omit<AbaBrowseQuery, 'sort' | 'order'> & { sort: AbaTermSort; order: 'asc' | 'desc' };
+
 /**
  * One page of a report's terms and the count of all that match, in one statement: the filter runs
  * once over the department and period, only the page's rows are read whole.
  */
-async function termsPage(
-  catalog: CatalogQueries,
-  query: Omit<AbaBrowseQuery, 'sort' | 'order'> & { sort: AbaTermSort; order: 'asc' | 'desc' },
-): Promise<TermsPage> {
-  const b = new Binder();
+export function termsPageStatement(query: TermsQuery): Statement {
+  const b = new Params();
   const where = reportWhere(b, query.marketplace, query.department, query.period) + termFilters(b, query);
-  const order = orderBy('k', query.order, 'search_term');
-  const rows = await catalog.all<TermRow>(
-    `with hits as materialized (select rowid as r, search_term, ${SORT_KEY[query.sort]} as k
-                                from search_terms where ${where}),
-     page as (select r, k, search_term from hits order by ${order} ${pageClause(query.page, query.size)})
-     select t.total, found.* from (select count(*) as total from hits) t
-     left join (
-       select s.search_term, s.search_frequency_rank, ${CLICKED_COLUMNS},
-              ${CLICK_CONCENTRATION} as click_concentration,
-              ${CONVERSION_CONCENTRATION} as conversion_concentration, page.k
-       from page join search_terms s on s.rowid = page.r
-     ) found on true
-     order by ${orderBy('found.k', query.order, 'found.search_term')}`,
-    b.params,
+  return b.statement(
+    pageWithTotal({
+      hits: `select rowid as r, search_term, ${SORT_KEY[query.sort]} as k from search_terms where ${where}`,
+      order: { by: 'k', direction: query.order, ties: ['search_term'] },
+      window: pageWindow(query.page, query.size),
+      rows: `select s.search_term, s.search_frequency_rank, ${CLICKED_COLUMNS},
+          ${CLICK_CONCENTRATION} as click_concentration,
+          ${CONVERSION_CONCENTRATION} as conversion_concentration, page.k
+        from page join search_terms s on s.rowid = page.r`,
+    }),
   );
+}
+
+async function termsPage(catalog: CatalogQueries, query: TermsQuery): Promise<TermsPage> {
+  const { sql, params } = termsPageStatement(query);
+  const rows = await catalog.all<TermRow>(sql, params);
   return {
     rows: rows.filter((r): r is TermRow & { search_term: string } => r.search_term !== null).map(toTermRow),
     total: rows[0]?.total ?? 0,

@@ -1,5 +1,6 @@
 import { ASIN_PATTERN, type SearchThreeResult } from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
+import { Params, Where } from '../sql/statement.js';
 import { keywordWords } from '../products/product-selection.sql.js';
 import { resolvePeriod } from './keywords.repository.js';
 
@@ -35,12 +36,7 @@ export async function searchThree(
         `select asin, title, image_url as "imageUrl" from products where marketplace = $1 and asin = $2`,
         [marketplace, asin],
       )
-    : catalog.all<{ asin: string; title: string | null; imageUrl: string | null }>(
-        `select asin, title, image_url as "imageUrl" from products where marketplace = $1
-         ${words.map((_, i) => `and contains(search_text, $${i + 2})`).join(' ')}
-         order by bsr nulls last, asin limit ${LIMIT}`,
-        [marketplace, ...words],
-      );
+    : titleMatches(catalog, marketplace, words);
   const categories = catalog.all<{ path: string; products: number }>(
     `select category_path as path, count(*) as products from products
      where marketplace = $1 and contains(lower(category_path), $2)
@@ -48,4 +44,16 @@ export async function searchThree(
     [marketplace, text],
   );
   return { terms: await terms, products: await products, categories: await categories, period };
+}
+
+/** Products of a marketplace whose text holds every word, best sellers first. */
+function titleMatches(catalog: CatalogQueries, marketplace: string, words: string[]) {
+  const params = new Params([marketplace]);
+  const where = new Where(params).add('marketplace = $1');
+  for (const word of words) where.add(`contains(search_text, ${params.bind(word)})`);
+  return catalog.all<{ asin: string; title: string | null; imageUrl: string | null }>(
+    `select asin, title, image_url as "imageUrl" from products where ${where}
+     order by bsr nulls last, asin limit ${LIMIT}`,
+    params.values,
+  );
 }

@@ -1,16 +1,16 @@
 import type { KeywordMineQuery, KeywordReverseQuery, TermPeriod } from '@asinasin/contract';
-import type { DuckDBValue } from '@duckdb/node-api';
-import type { Statement } from '../products/product-selection.sql.js';
+import {
+  orderBy,
+  pageWindow,
+  pageWithTotal,
+  Params,
+  Where,
+  type Order,
+  type Statement,
+} from '../sql/statement.js';
 import { STOP_WORDS } from './keywords-stop-words.js';
 
-/** Binds values as $1, $2 … in the order they are used. */
-function binder(params: DuckDBValue[]) {
-  return (value: DuckDBValue) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-}
-type Bind = ReturnType<typeof binder>;
+type Bind = Params['bind'];
 
 const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -40,15 +40,15 @@ function wholeWords(text: string, bind: Bind): string {
 function periodWhere(
   query: { marketplace: string; department?: string },
   period: TermPeriod,
-  bind: Bind,
-): string[] {
-  const conditions = [
-    `t.marketplace = ${bind(query.marketplace)}`,
-    `t.period_start = ${bind(period.start)}::date`,
-    `t.period_end = ${bind(period.end)}::date`,
-  ];
-  if (query.department) conditions.push(`t.department = ${bind(query.department)}`);
-  return conditions;
+  params: Params,
+): Where {
+  return new Where(params)
+    .equals('t.marketplace', query.marketplace)
+    .add(
+      `t.period_start = ${params.bind(period.start)}::date`,
+      `t.period_end = ${params.bind(period.end)}::date`,
+    )
+    .equals('t.department', query.department || undefined);
 }
 
 const sumOf = (column: string) =>
@@ -71,29 +71,27 @@ const MINE_SORT: Record<KeywordMineQuery['sort'], string> = {
 };
 
 /** The rows of a mining query, all filters applied, as one SELECT (no order). */
-function minedRows(query: KeywordMineQuery, period: TermPeriod, params: DuckDBValue[]): string {
-  const bind = binder(params);
-  const conditions = periodWhere(query, period, bind);
+function minedRows(query: KeywordMineQuery, period: TermPeriod, params: Params): string {
+  const { bind } = params;
+  const where = periodWhere(query, period, params);
   const words = seedWords(query.seed);
-  if (query.phrase) conditions.push(wholeWords(words.join(' '), bind));
-  else for (const word of words) conditions.push(wholeWords(word, bind));
-  for (const word of query.include) conditions.push(wholeWords(word.toLowerCase(), bind));
-  for (const word of query.exclude) conditions.push(`not ${wholeWords(word.toLowerCase(), bind)}`);
-  const outer: string[] = [];
-  const ranges = [
-    ['rank', query.rank],
-    ['word_count', query.wordCount],
-    ['click_concentration', query.clickConcentration],
-  ] as const;
-  for (const [column, range] of ranges) {
-    if (range?.min !== undefined) outer.push(`${column} >= ${bind(range.min)}`);
-    if (range?.max !== undefined) outer.push(`${column} <= ${bind(range.max)}`);
-  }
-  return `select * from (select ${MINED_COLUMNS} from search_terms t where ${conditions.join(' and ')})
-    where ${outer.length ? outer.join(' and ') : 'true'}`;
+  if (query.phrase) where.add(wholeWords(words.join(' '), bind));
+  else for (const word of words) where.add(wholeWords(word, bind));
+  for (const word of query.include) where.add(wholeWords(word.toLowerCase(), bind));
+  for (const word of query.exclude) where.add(`not ${wholeWords(word.toLowerCase(), bind)}`);
+  const outer = new Where(params)
+    .range('rank', query.rank)
+    .range('word_count', query.wordCount)
+    .range('click_concentration', query.clickConcentration);
+  return `select * from (select ${MINED_COLUMNS} from search_terms t where ${where})
+    where ${outer}`;
 }
 
-const orderOf = (column: string, order: 'asc' | 'desc') => `${column} ${order} nulls last, term, department`;
+const orderOf = (by: string, direction: 'asc' | 'desc'): Order => ({
+  by,
+  direction,
+  ties: ['term', 'department'],
+});
 
 /**
  * One page of mined terms and the count of the whole result in one statement: the filter runs
@@ -101,22 +99,17 @@ const orderOf = (column: string, order: 'asc' | 'desc') => `${column} ${order} n
  * last page (the one row then has null terms).
  */
 export function minePageStatement(query: KeywordMineQuery, period: TermPeriod): Statement {
-  const params: DuckDBValue[] = [];
-  const rows = minedRows(query, period, params);
+  const params = new Params();
+  const hits = minedRows(query, period, params);
   const order = orderOf(MINE_SORT[query.sort], query.order);
-  const offset = (query.page - 1) * query.size;
-  const sql = `with hits as materialized (${rows})
-    select t.total, page.* from (select count(*) as total from hits) t
-    left join (select * from hits order by ${order} limit ${query.size} offset ${offset}) page on true
-    order by ${order.replace(/(^|, )(\w+)/g, '$1page.$2')}`;
-  return { sql, params };
+  return params.statement(pageWithTotal({ hits, order, window: pageWindow(query.page, query.size) }));
 }
 
 /** Every mined row in the table's order, for the CSV export. */
 export function mineAllStatement(query: KeywordMineQuery, period: TermPeriod): Statement {
-  const params: DuckDBValue[] = [];
+  const params = new Params();
   const rows = minedRows(query, period, params);
-  return { sql: `${rows} order by ${orderOf(MINE_SORT[query.sort], query.order)}`, params };
+  return params.statement(`${rows} order by ${orderBy(orderOf(MINE_SORT[query.sort], query.order))}`);
 }
 
 const sqlList = (values: readonly string[]) => values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ');
@@ -126,14 +119,14 @@ const sqlList = (values: readonly string[]) => values.map((v) => `'${v.replaceAl
  * frequent first, leaving out English stop words and the seed's own words (every term has them).
  */
 export function rootsStatement(query: KeywordMineQuery, period: TermPeriod, limit = 60): Statement {
-  const params: DuckDBValue[] = [];
+  const params = new Params();
   const rows = minedRows(query, period, params);
   const skipped = [...STOP_WORDS, ...seedWords(query.seed)];
   const sql = `select word, count(*) as terms from (
       select unnest(list_distinct(string_split(term, ' '))) as word from (select distinct term from (${rows})))
     where word <> '' and word not in (${sqlList(skipped)})
     group by word order by terms desc, word limit ${limit}`;
-  return { sql, params };
+  return params.statement(sql);
 }
 
 /** Each period of a marketplace, newest first, with the runs that wrote it and its departments. */
@@ -152,16 +145,12 @@ export function periodsStatement(marketplace: string): Statement {
  * month's rank is another scale), oldest first.
  */
 export function trendStatement(marketplace: string, period: TermPeriod, terms: string[]): Statement {
-  const params: DuckDBValue[] = [marketplace, period.start, period.end];
-  const bind = binder(params);
-  const list = terms.map(bind).join(', ');
-  return {
-    sql: `select search_term as term, department, period_start::varchar as period_start,
+  const params = new Params([marketplace, period.start, period.end]);
+  const list = params.list(terms);
+  return params.statement(`select search_term as term, department, period_start::varchar as period_start,
         period_end::varchar as period_end, search_frequency_rank as rank
       from search_terms
-      where marketplace = $1 and period_end - period_start = $3::date - $2::date and search_term in (${list})`,
-    params,
-  };
+      where marketplace = $1 and period_end - period_start = $3::date - $2::date and search_term in (${list})`);
 }
 
 const REVERSE_SORT: Record<KeywordReverseQuery['sort'], string> = {
@@ -171,16 +160,15 @@ const REVERSE_SORT: Record<KeywordReverseQuery['sort'], string> = {
 };
 
 /** The reverse lookup's rows: terms where the ASINs are among the top three clicked products. */
-function reverseRows(query: KeywordReverseQuery, period: TermPeriod, params: DuckDBValue[]) {
-  const bind = binder(params);
-  const conditions = periodWhere(query, period, bind);
+function reverseRows(query: KeywordReverseQuery, period: TermPeriod, params: Params) {
+  const where = periodWhere(query, period, params);
   // ASINs passed the contract's B0 + 8 pattern: safe to write as literals, and an IN list of
   // literals is what DuckDB filters fastest.
   const asins = sqlList([...new Set(query.asins)]);
   const inList = (k: number) => `coalesce(t.asin_${k} in (${asins}), false)`;
   const base = `select t.search_term as term, t.department, t.search_frequency_rank as rank, ${SLOTS.join(', ')},
       ${[1, 2, 3].map((k) => `${inList(k)}::integer`).join(' + ')} as asin_count
-    from search_terms t where ${conditions.join(' and ')} and (${[1, 2, 3].map(inList).join(' or ')})`;
+    from search_terms t where ${where} and (${[1, 2, 3].map(inList).join(' or ')})`;
   return base;
 }
 
@@ -189,32 +177,31 @@ function reverseRows(query: KeywordReverseQuery, period: TermPeriod, params: Duc
  * the view), in one statement.
  */
 export function reversePageStatement(query: KeywordReverseQuery, period: TermPeriod): Statement {
-  const params: DuckDBValue[] = [];
+  const params = new Params();
   const asins = [...new Set(query.asins)];
   const base = reverseRows(query, period, params);
   const wanted = query.view === 'intersection' ? `where asin_count = ${asins.length}` : '';
-  const order = orderOf(REVERSE_SORT[query.sort], query.order);
-  const offset = (query.page - 1) * query.size;
   const perAsin = asins
     .map((asin, i) => `count(*) filter (where '${asin}' in (asin_1, asin_2, asin_3)) as n_${i}`)
     .join(', ');
-  const sql = `with base as materialized (${base}),
-    hits as (select * from base ${wanted})
-    select t.total, a.*, page.* from (select count(*) as total from hits) t
-    cross join (select ${perAsin} from base) a
-    left join (select * from hits order by ${order} limit ${query.size} offset ${offset}) page on true
-    order by ${order.replace(/(^|, )(\w+)/g, '$1page.$2')}`;
-  return { sql, params };
+  return params.statement(
+    pageWithTotal({
+      with: [`base as materialized (${base})`],
+      hits: `select * from base ${wanted}`,
+      order: orderOf(REVERSE_SORT[query.sort], query.order),
+      window: pageWindow(query.page, query.size),
+      beside: `select ${perAsin} from base`,
+    }),
+  );
 }
 
 /** Every row of a reverse lookup in the table's order, for the CSV export. */
 export function reverseAllStatement(query: KeywordReverseQuery, period: TermPeriod): Statement {
-  const params: DuckDBValue[] = [];
+  const params = new Params();
   const asins = [...new Set(query.asins)];
   const base = reverseRows(query, period, params);
   const wanted = query.view === 'intersection' ? `where asin_count = ${asins.length}` : '';
-  return {
-    sql: `select * from (${base}) ${wanted} order by ${orderOf(REVERSE_SORT[query.sort], query.order)}`,
-    params,
-  };
+  return params.statement(
+    `select * from (${base}) ${wanted} order by ${orderBy(orderOf(REVERSE_SORT[query.sort], query.order))}`,
+  );
 }

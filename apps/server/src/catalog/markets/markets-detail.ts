@@ -1,5 +1,6 @@
 import type { MarketDetail, MarketDetailQuery, SelectedProduct } from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
+import { Params } from '../sql/statement.js';
 import { marketMetrics, type Market } from '../metrics/market-metrics.js';
 import { marketFilter, SAMPLE_SIZE } from '../metrics/market-query.js';
 import { toRun } from './markets.repository.js';
@@ -93,13 +94,14 @@ export async function marketDetail(catalog: CatalogQueries, query: MarketDetailQ
   const products = rows
     .filter((row): row is SelectionRow & { asin: string } => row.asin !== null)
     .map(toSelectedProduct);
+  const runParams = new Params([query.marketplace]);
   const runs = products.length
     ? await catalog.all<{ id: number; kind: string; file_name: string; finished_at: Date | null }>(
         `select distinct r.id, r.kind, r.file_name, r.finished_at from product_sources s
          join import_runs r on r.id = s.run_id
-         where s.marketplace = $1 and s.asin in (${products.map((_, i) => `$${i + 2}`).join(', ')})
+         where s.marketplace = $1 and s.asin in (${runParams.list(products.map((p) => p.asin))})
          order by r.id desc limit 20`,
-        [query.marketplace, ...products.map((p) => p.asin)],
+        runParams.values,
       )
     : [];
   const ratings = products.map((p) => p.rating).filter((r): r is number => r !== null);

@@ -1,6 +1,6 @@
 import type { Niche, NicheQuery, NicheResult } from '@asinasin/contract';
-import type { DuckDBValue } from '@duckdb/node-api';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
+import { Params } from '../sql/statement.js';
 import { FIGURES_CTES, LATEST_SNAPSHOT, MEMBER_COLUMNS } from '../metrics/category-markets.sql.js';
 import { EMPTY_FIGURES, toFigures, type FiguresRow } from './markets-figures.js';
 
@@ -51,13 +51,9 @@ export async function findNiches(catalog: CatalogQueries, query: NicheQuery): Pr
     { keyword: query.keyword.trim(), source: 'keyword', rank: null },
     ...terms.map((t) => ({ keyword: t.term, source: 'search-term' as const, rank: t.rank })),
   ];
-  const params: DuckDBValue[] = [query.marketplace];
-  const bind = (value: DuckDBValue) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  const params = new Params([query.marketplace]);
   const selects = niches.map((niche, i) => {
-    const words = wordsOf(niche.keyword).map((word) => `contains(lower(p.title), ${bind(word)})`);
+    const words = wordsOf(niche.keyword).map((word) => `contains(lower(p.title), ${params.bind(word)})`);
     return `select p.marketplace, '${i}' as mkey, ${MEMBER_COLUMNS}, l.observed
       from products p left join latest l on l.asin = p.asin
       where p.marketplace = $1 and ${words.join(' and ')}`;
@@ -67,7 +63,7 @@ export async function findNiches(catalog: CatalogQueries, query: NicheQuery): Pr
      members as (${selects.join(' union all ')}),
      ${FIGURES_CTES}
      select * from figures`,
-    params,
+    params.values,
   );
   const byKey = new Map(rows.map((row) => [row.mkey, row]));
   return {

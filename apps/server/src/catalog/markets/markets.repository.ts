@@ -8,9 +8,9 @@ import type {
   MarketRun,
 } from '@asinasin/contract';
 import { MARKET_METRICS } from '@asinasin/contract';
-import type { DuckDBValue } from '@duckdb/node-api';
 import type { CatalogDb } from '../../platform/catalog/catalog-db.js';
 import { categoryMarketsReady } from '../metrics/category-markets.js';
+import { pageWindow, pageWithTotal, Params, Where, type Statement } from '../sql/statement.js';
 import { toFigures, type FiguresRow } from './markets-figures.js';
 
 /** Each ranking metric as its column of category_markets. */
@@ -39,33 +39,31 @@ type MarketRow = FiguresRow & {
 const depthOf = (path: string) => path.split(' > ').length;
 
 /** The WHERE clause of a ranking over category_markets. */
-export function rankingWhere(query: MarketRankingQuery, params: DuckDBValue[]): string {
-  const bind = (value: DuckDBValue) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  const conditions = [`marketplace = ${bind(query.marketplace)}`];
+function rankingWhere(query: MarketRankingQuery, params: Params): Where {
   const level = query.level ?? (query.parent ? depthOf(query.parent) + 1 : undefined);
-  if (level !== undefined) conditions.push(`level = ${bind(level)}`);
-  if (query.parent) conditions.push(`starts_with(path, ${bind(`${query.parent} > `)})`);
+  const where = new Where(params).equals('marketplace', query.marketplace).equals('level', level);
+  if (query.parent) where.add(`starts_with(path, ${params.bind(`${query.parent} > `)})`);
   for (const metric of MARKET_METRICS) {
-    const min = query[`${metric}Min`];
-    const max = query[`${metric}Max`];
-    if (min !== undefined) conditions.push(`${COLUMN[metric]} >= ${bind(min)}`);
-    if (max !== undefined) conditions.push(`${COLUMN[metric]} <= ${bind(max)}`);
+    where.range(COLUMN[metric], { min: query[`${metric}Min`], max: query[`${metric}Max`] });
   }
-  return conditions.join(' and ');
+  return where;
 }
 
-/** The ranking's page: sorted by one metric (missing values last), the path breaking ties. */
-export function rankingStatement(query: MarketRankingQuery): { sql: string; params: DuckDBValue[] } {
-  const params: DuckDBValue[] = [];
+/**
+ * The ranking's page and the count of all matching nodes in one statement: sorted by one metric
+ * (missing values last), the path breaking ties; only the page's rows are read whole.
+ */
+export function rankingStatement(query: MarketRankingQuery): Statement {
+  const params = new Params();
   const where = rankingWhere(query, params);
-  const offset = (query.page - 1) * query.size;
-  const sql = `select * from category_markets where ${where}
-    order by ${COLUMN[query.sort]} ${query.order} nulls last, path
-    limit ${query.size} offset ${offset}`;
-  return { sql, params };
+  return params.statement(
+    pageWithTotal({
+      hits: `select rowid as r, ${COLUMN[query.sort]} as k, path from category_markets where ${where}`,
+      order: { by: 'k', direction: query.order, ties: ['path'] },
+      window: pageWindow(query.page, query.size),
+      rows: 'select c.*, page.k, page.r from page join category_markets c on c.rowid = page.r',
+    }),
+  );
 }
 
 const toRun = (row: {
@@ -84,13 +82,8 @@ const toRun = (row: {
 export async function rankMarkets(catalog: CatalogDb, query: MarketRankingQuery): Promise<MarketRanking> {
   await categoryMarketsReady(catalog);
   const { sql, params } = rankingStatement(query);
-  const countParams: DuckDBValue[] = [];
-  const [rows, [count], [basis]] = await Promise.all([
-    catalog.all<MarketRow>(sql, params),
-    catalog.all<{ n: number }>(
-      `select count(*) as n from category_markets where ${rankingWhere(query, countParams)}`,
-      countParams,
-    ),
+  const [rows, [basis]] = await Promise.all([
+    catalog.all<MarketRow & { total: number; path: string | null }>(sql, params),
     catalog.all<{ computed_at: Date | null; run_id: number | null }>(
       'select max(computed_at) as computed_at, max(run_id) as run_id from category_markets where marketplace = $1',
       [query.marketplace],
@@ -103,15 +96,17 @@ export async function rankMarkets(catalog: CatalogDb, query: MarketRankingQuery)
       )
     : [];
   return {
-    rows: rows.map((row): CategoryMarket => ({
-      ...toFigures(row),
-      path: row.path,
-      name: row.name,
-      level: row.level,
-      parentPath: row.parent_path,
-      children: row.children,
-    })),
-    total: count?.n ?? 0,
+    rows: rows
+      .filter((row): row is MarketRow & { total: number } => row.path !== null)
+      .map((row): CategoryMarket => ({
+        ...toFigures(row),
+        path: row.path,
+        name: row.name,
+        level: row.level,
+        parentPath: row.parent_path,
+        children: row.children,
+      })),
+    total: rows[0]?.total ?? 0,
     computedAt: basis?.computed_at ? basis.computed_at.toISOString() : null,
     latestRun: run ? toRun(run) : null,
   };

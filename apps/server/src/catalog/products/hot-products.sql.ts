@@ -4,8 +4,8 @@ import {
   type HotProductSort,
   type HotProductsQuery,
 } from '@asinasin/contract';
-import type { DuckDBValue } from '@duckdb/node-api';
-import { SELECTED, type Statement } from './product-selection.sql.js';
+import { pageWindow, pageWithTotal, Params, Where, type Statement } from '../sql/statement.js';
+import { SELECTED } from './product-selection.sql.js';
 
 const DAY_MS = 86_400_000;
 /** The list's observation "about 7 days" before its latest: the nearest to 7 days within 4 to 10. */
@@ -42,8 +42,7 @@ const KIND_CONDITION: Record<HotProductKind, string> = {
  * snapshots. Bounded per node: only the node's two observations are joined (at most 100 rows
  * each); the cost is one scan of five columns of the marketplace's ranked snapshots.
  */
-const ENTRANTS = `
-  ranked as (
+const ENTRANTS = `ranked as (
     select browse_node as node, asin, observed_at, bsr from product_snapshots
     where marketplace = $1 and browse_node is not null and bsr between 1 and 100
   ),
@@ -63,56 +62,42 @@ const ENTRANTS = `
       select 1 from ranked was where was.node = b.node and was.observed_at = b.t0 and was.asin = now.asin)
     -- a product that entered several nodes' lists counts once, where it ranks best
     qualify row_number() over (partition by now.asin order by now.bsr, b.node) = 1
-  ),`;
+  )`;
 
 /**
  * One page of hot products of one kind and the count of all of them, in one statement (the
  * product selection's shape: filter once, sort the hits' keys, read only the page's rows whole).
  */
 export function hotProductsStatement(query: HotProductsQuery): Statement {
-  const params: DuckDBValue[] = [query.marketplace];
-  const bind = (value: DuckDBValue) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  const conditions = ['p.marketplace = $1', KIND_CONDITION[query.kind]];
+  const params = new Params([query.marketplace]);
+  const where = new Where(params).add('p.marketplace = $1', KIND_CONDITION[query.kind]);
   if (query.category) {
-    const path = bind(query.category);
-    conditions.push(`(p.category_path = ${path} or starts_with(p.category_path, ${path} || ' > '))`);
+    const path = params.bind(query.category);
+    where.add(`(p.category_path = ${path} or starts_with(p.category_path, ${path} || ' > '))`);
   }
-  for (const [field, column] of [
-    ['price', 'p.price'],
-    ['ratingCount', 'p.rating_count'],
-  ] as const) {
-    const r = query[field];
-    if (r?.min !== undefined) conditions.push(`${column} >= ${bind(r.min)}`);
-    if (r?.max !== undefined) conditions.push(`${column} <= ${bind(r.max)}`);
-  }
+  where.range('p.price', query.price).range('p.rating_count', query.ratingCount);
   const fallback = HOT_PRODUCT_DEFAULT_SORT[query.kind];
   const sort = query.sort ?? fallback.sort;
-  const order = `${query.order ?? (query.sort ? 'asc' : fallback.order)} nulls last`;
+  const direction = query.order ?? (query.sort ? 'asc' : fallback.order);
   const entrants = query.kind === 'newEntrants';
   const entry = entrants
     ? 'e.node, e.node_rank, e.t1, e.t0'
     : 'null as node, null as node_rank, null as t1, null as t0';
-  const offset = (query.page - 1) * query.size;
-  const sql = `
-    with ${entrants ? ENTRANTS : ''}
-    data_date as (select max(date_first_available) as as_of from products where marketplace = $1),
-    hits as materialized (
-      select p.rowid as r, ${SORT_COLUMN[sort]} as k, ${entry} from products p
-      ${entrants ? 'join entrants e on e.asin = p.asin' : ''}
-      where ${conditions.join(' and ')}
-    ),
-    page as (select * from hits order by k ${order}, r limit ${query.size} offset ${offset})
-    select t.total, t.as_of, found.* from (
-      select count(*) as total, (select as_of::varchar from data_date) as as_of from hits
-    ) t
-    left join (
-      select ${SELECTED}, page.k, page.r, page.node, page.node_rank,
-        page.t1 as entry_at, page.t0 as baseline_at
-      from page join products p on p.rowid = page.r
-    ) found on true
-    order by found.k ${order}, found.r`;
-  return { sql, params };
+  return params.statement(
+    pageWithTotal({
+      with: [
+        ...(entrants ? [ENTRANTS] : []),
+        'data_date as (select max(date_first_available) as as_of from products where marketplace = $1)',
+      ],
+      hits: `select p.rowid as r, ${SORT_COLUMN[sort]} as k, ${entry} from products p
+        ${entrants ? 'join entrants e on e.asin = p.asin' : ''}
+        where ${where}`,
+      order: { by: 'k', direction, ties: ['r'] },
+      window: pageWindow(query.page, query.size),
+      beside: 'select as_of::varchar as as_of from data_date',
+      rows: `select ${SELECTED}, page.k, page.r, page.node, page.node_rank,
+          page.t1 as entry_at, page.t0 as baseline_at
+        from page join products p on p.rowid = page.r`,
+    }),
+  );
 }

@@ -6,10 +6,10 @@ import {
   type ProductHistory,
   type SalesEstimate,
 } from '@asinasin/contract';
-import type { DuckDBValue } from '@duckdb/node-api';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
 import { estimateMonthlySales, type SalesModel } from '../estimates/sales-model.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { Params } from '../sql/statement.js';
 import { toSelectedProduct, type SelectionRow } from './product-selection.repository.js';
 import { SELECTED } from './product-selection.sql.js';
 
@@ -21,9 +21,6 @@ function notFound(marketplace: string, asins: string[]): AppError {
     asins: asins.join(', '),
   });
 }
-
-/** `$2, $3, …` for the ASINs after the marketplace's `$1`. */
-const asinList = (asins: string[]) => asins.map((_, i) => `$${i + 2}`).join(', ');
 
 /** SPEC §7 getAsinInfo: the catalog's summary of one product; NOT_FOUND when the catalog lacks it. */
 export async function asinInfo(
@@ -115,23 +112,23 @@ function toPoint(model: SalesModel, marketplace: string, row: SnapshotRow): Hist
   };
 }
 
-const SNAPSHOTS = (asins: string[]) => `
+const SNAPSHOTS = (asinList: string) => `
   select s.asin, s.observed_at, s.price::double as price, s.currency, s.bsr, s.bsr_category,
     s.browse_node, s.rating, s.rating_count, s.bought_past_month, s.run_id,
     -- a root rank names the product's root category (docs/data/estimates.md, "Root rank")
     case when s.bsr_category = p.bsr_category then s.bsr end as root_bsr, p.bsr_category as root_category
   from product_snapshots s join products p on p.marketplace = s.marketplace and p.asin = s.asin
-  where s.marketplace = $1 and s.asin in (${asinList(asins)})
+  where s.marketplace = $1 and s.asin in (${asinList})
   order by s.asin, s.observed_at`;
 
 /** Every run that gave a product fields, observations or both, with its file and time. */
-const SOURCES = (asins: string[]) => `
+const SOURCES = (asinList: string) => `
   with given as (
-    select asin, run_id, fields from product_sources where marketplace = $1 and asin in (${asinList(asins)})
+    select asin, run_id, fields from product_sources where marketplace = $1 and asin in (${asinList})
   ),
   observed as (
     select asin, run_id, count(*) as observations from product_snapshots
-    where marketplace = $1 and asin in (${asinList(asins)}) group by asin, run_id
+    where marketplace = $1 and asin in (${asinList}) group by asin, run_id
   ),
   runs as (
     select coalesce(g.asin, o.asin) as asin, coalesce(g.run_id, o.run_id) as run_id,
@@ -177,14 +174,15 @@ export async function productHistories(
   query: { marketplace: string; asins: string[] },
 ): Promise<{ products: ProductHistory[]; missing: string[] }> {
   const { marketplace, asins } = query;
-  const params: DuckDBValue[] = [marketplace, ...asins];
+  const params = new Params([marketplace]);
+  const asinList = params.list(asins);
   const [rows, snapshots, sources] = await Promise.all([
     catalog.all<SelectionRow & { asin: string; metrics_at: Date | null }>(
-      `select ${SELECTED}, p.metrics_at from products p where p.marketplace = $1 and p.asin in (${asinList(asins)})`,
-      params,
+      `select ${SELECTED}, p.metrics_at from products p where p.marketplace = $1 and p.asin in (${asinList})`,
+      params.values,
     ),
-    catalog.all<SnapshotRow>(SNAPSHOTS(asins), params),
-    catalog.all<SourceRow>(SOURCES(asins), params),
+    catalog.all<SnapshotRow>(SNAPSHOTS(asinList), params.values),
+    catalog.all<SourceRow>(SOURCES(asinList), params.values),
   ]);
   if (rows.length === 0) throw notFound(marketplace, asins);
   const byAsin = new Map(rows.map((row) => [row.asin, row]));

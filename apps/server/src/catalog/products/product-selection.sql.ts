@@ -4,13 +4,7 @@ import {
   type ProductSelectionQuery,
   type ProductSortField,
 } from '@asinasin/contract';
-import type { DuckDBValue } from '@duckdb/node-api';
-
-/** A statement with its positional parameters ($1, $2 …), ready for the catalog. */
-export interface Statement {
-  sql: string;
-  params: DuckDBValue[];
-}
+import { pageWithTotal, Params, Where, type Statement } from '../sql/statement.js';
 
 /** Each filterable and sortable value, as the SQL that reads it. */
 const COLUMN: Record<ProductRangeFilter | ProductSortField, string> = {
@@ -50,38 +44,24 @@ export function keywordWords(text: string | undefined): string[] {
 }
 
 /** The WHERE clause of a selection. */
-function whereOf(query: ProductSelectionQuery, params: DuckDBValue[]) {
-  const bind = (value: DuckDBValue) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  const conditions = [`p.marketplace = ${bind(query.marketplace)}`];
+function whereOf(query: ProductSelectionQuery, params: Params): Where {
+  const where = new Where(params).equals('p.marketplace', query.marketplace);
   if (query.category) {
-    const path = bind(query.category);
-    conditions.push(`(p.category_path = ${path} or starts_with(p.category_path, ${path} || ' > '))`);
+    const path = params.bind(query.category);
+    where.add(`(p.category_path = ${path} or starts_with(p.category_path, ${path} || ' > '))`);
   }
-  for (const word of keywordWords(query.keyword)) {
-    conditions.push(`contains(p.search_text, ${bind(word)})`);
-  }
+  for (const word of keywordWords(query.keyword)) where.add(`contains(p.search_text, ${params.bind(word)})`);
   for (const word of keywordWords(query.excludeKeywords)) {
-    conditions.push(`not contains(coalesce(p.search_text, ''), ${bind(word)})`);
+    where.add(`not contains(coalesce(p.search_text, ''), ${params.bind(word)})`);
   }
-  for (const field of PRODUCT_RANGE_FILTERS) {
-    const range = query[field];
-    if (range?.min !== undefined) conditions.push(`${COLUMN[field]} >= ${bind(range.min)}`);
-    if (range?.max !== undefined) conditions.push(`${COLUMN[field]} <= ${bind(range.max)}`);
-  }
-  const inList = (column: string, values: string[] | undefined) => {
-    if (values?.length) conditions.push(`${column} in (${values.map(bind).join(', ')})`);
-  };
-  inList('p.seller_country', query.sellerCountries);
-  inList('p.fulfilment', query.fulfilment);
-  inList('p.size_tier', query.sizeTiers);
+  for (const field of PRODUCT_RANGE_FILTERS) where.range(COLUMN[field], query[field]);
+  where.oneOf('p.seller_country', query.sellerCountries);
+  where.oneOf('p.fulfilment', query.fulfilment);
+  where.oneOf('p.size_tier', query.sizeTiers);
   for (const [flag, column] of Object.entries(FLAG_COLUMN)) {
-    const wanted = query[flag as keyof typeof FLAG_COLUMN];
-    if (wanted !== undefined) conditions.push(`${column} = ${bind(wanted)}`);
+    where.equals(column, query[flag as keyof typeof FLAG_COLUMN]);
   }
-  return conditions.join(' and ');
+  return where;
 }
 
 export const SELECTED = `p.marketplace, p.asin, p.title, p.brand, p.image_url, p.category_path,
@@ -110,18 +90,14 @@ export function selectionStatement(
   query: ProductSelectionQuery,
   window: RowWindow = { limit: query.size, offset: (query.page - 1) * query.size },
 ): Statement {
-  const params: DuckDBValue[] = [];
+  const params = new Params();
   const where = whereOf(query, params);
-  const order = `${query.order} nulls last`;
-  const limit = Math.max(0, Math.trunc(window.limit));
-  const offset = Math.max(0, Math.trunc(window.offset));
-  const sql = `
-    with hits as materialized (select p.rowid as r, ${COLUMN[query.sort]} as k from products p where ${where}),
-    page as (select r, k from hits order by k ${order}, r limit ${limit} offset ${offset})
-    select t.total, found.* from (select count(*) as total from hits) t
-    left join (
-      select ${SELECTED}, page.k, page.r from page join products p on p.rowid = page.r
-    ) found on true
-    order by found.k ${order}, found.r`;
-  return { sql, params };
+  return params.statement(
+    pageWithTotal({
+      hits: `select p.rowid as r, ${COLUMN[query.sort]} as k from products p where ${where}`,
+      order: { by: 'k', direction: query.order, ties: ['r'] },
+      window,
+      rows: `select ${SELECTED}, page.k, page.r from page join products p on p.rowid = page.r`,
+    }),
+  );
 }

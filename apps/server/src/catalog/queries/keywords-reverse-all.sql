@@ -1,0 +1,4 @@
+-- params: ["US","2026-06-01","2026-06-07"]
+select * from (select t.search_term as term, t.department, t.search_frequency_rank as rank, t.asin_1, t.click_share_1, t.conversion_share_1, t.asin_2, t.click_share_2, t.conversion_share_2, t.asin_3, t.click_share_3, t.conversion_share_3,
+  coalesce(t.asin_1 in ('B0AAAAAAA1', 'B0AAAAAAA2'), false)::integer + coalesce(t.asin_2 in ('B0AAAAAAA1', 'B0AAAAAAA2'), false)::integer + coalesce(t.asin_3 in ('B0AAAAAAA1', 'B0AAAAAAA2'), false)::integer as asin_count
+from search_terms t where t.marketplace = $1 and t.period_start = $2::date and t.period_end = $3::date and (coalesce(t.asin_1 in ('B0AAAAAAA1', 'B0AAAAAAA2'), false) or coalesce(t.asin_2 in ('B0AAAAAAA1', 'B0AAAAAAA2'), false) or coalesce(t.asin_3 in ('B0AAAAAAA1', 'B0AAAAAAA2'), false))) where asin_count = 2 order by rank asc nulls last, term, department;
