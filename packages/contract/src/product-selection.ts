@@ -123,7 +123,11 @@ export const salesEstimateSchema = z.object({
 });
 export type SalesEstimate = z.infer<typeof salesEstimateSchema>;
 
-export const selectedProductSchema = z.object({
+/**
+ * The catalog's product, the one schema of it (decisions/0028): each screen's response takes it
+ * whole or narrows it with `.pick` / `.extend`, so a field is named and typed once.
+ */
+export const productSchema = z.object({
   marketplace: z.string(),
   asin: z.string(),
   title: z.string().nullable(),
@@ -162,7 +166,9 @@ export const selectedProductSchema = z.object({
   /** when the catalog last took data for this product */
   updatedAt: z.string(),
 });
-export type SelectedProduct = z.infer<typeof selectedProductSchema>;
+/** The product selection's rows: the whole product. */
+export const selectedProductSchema = productSchema;
+export type SelectedProduct = z.infer<typeof productSchema>;
 
 export const productSelectionResponse = envelopeOf(
   z.object({ rows: z.array(selectedProductSchema), total: z.number().int() }),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_MARKETPLACE, MARKETPLACES } from '../constants.js';
 import { envelopeOf } from '../envelope.js';
+import { productSchema } from '../product-selection.js';
+import { clickedProductSchema } from './keywords.js';
 
 /**
  * The Brand Analytics screens (issue 9; docs/data/aba.md, decisions/0024): calls over the catalog's
@@ -102,12 +104,11 @@ export const abaOpportunitiesQuery = z
 export type AbaOpportunitiesQuery = z.infer<typeof abaOpportunitiesQuery>;
 export type AbaOpportunitiesInput = z.input<typeof abaOpportunitiesQuery>;
 
-/** One of a term's three most clicked products, shares from 0 to 1 as Amazon gives them. */
-export const abaClickedSchema = z.object({
-  asin: z.string(),
-  clickShare: z.number().nullable(),
-  conversionShare: z.number().nullable(),
-});
+/**
+ * One of a term's three most clicked products: the keyword screens' clicked product without its
+ * place (the list is in click order), so both screens read one share the same (decisions/0028).
+ */
+export const abaClickedSchema = clickedProductSchema.omit({ clickRank: true });
 export type AbaClicked = z.infer<typeof abaClickedSchema>;
 
 export const abaTermRowSchema = z.object({
@@ -194,30 +195,20 @@ export type AbaProductsQuery = z.infer<typeof abaProductsQuery>;
 export type AbaProductsInput = z.input<typeof abaProductsQuery>;
 
 /** What the catalog knows of a product, when it has it. */
-export const abaCatalogProductSchema = z.object({
-  title: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  price: z.number().nullable(),
-  currency: z.string().nullable(),
-  rating: z.number().nullable(),
-  ratingCount: z.number().int().nullable(),
-  bsr: z.number().int().nullable(),
-  bsrCategory: z.string().nullable(),
-  isBestSeller: z.boolean().nullable(),
-  isAmazonsChoice: z.boolean().nullable(),
-  /** Amazon-reported "N+ bought in past month" */
-  boughtPastMonth: z.number().int().nullable(),
-  /** estimated (docs/data/estimates.md) */
-  sales30d: z
-    .object({
-      units: z.number().int(),
-      low: z.number().int(),
-      high: z.number().int(),
-      curve: z.string(),
-      calibrated: z.boolean(),
-    })
-    .nullable(),
-  updatedAt: z.string(),
+export const abaCatalogProductSchema = productSchema.pick({
+  title: true,
+  imageUrl: true,
+  price: true,
+  currency: true,
+  rating: true,
+  ratingCount: true,
+  bsr: true,
+  bsrCategory: true,
+  isBestSeller: true,
+  isAmazonsChoice: true,
+  boughtPastMonth: true,
+  sales30d: true,
+  updatedAt: true,
 });
 export type AbaCatalogProduct = z.infer<typeof abaCatalogProductSchema>;
 

@@ -63,6 +63,10 @@ export type KeywordMineInput = z.input<typeof keywordMineQuery>;
 export const termPeriodSchema = z.object({ start: z.string(), end: z.string() });
 export type TermPeriod = z.infer<typeof termPeriodSchema>;
 
+/**
+ * One of a term's three most clicked products in Amazon's search terms report, shares from 0 to 1
+ * to a millionth (the server's one rounding); every screen formats them alike.
+ */
 export const clickedProductSchema = z.object({
   asin: z.string(),
   /** 1 to 3: the product's place among the term's most clicked */

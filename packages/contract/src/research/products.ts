@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_MARKETPLACE, MARKETPLACES } from '../constants.js';
 import { envelopeOf } from '../envelope.js';
 import { asinField } from './asin.js';
-import { range, salesEstimateSchema, selectedProductSchema } from '../product-selection.js';
+import { productSchema, range, salesEstimateSchema, selectedProductSchema } from '../product-selection.js';
 
 /**
  * Hot products, one product's history and competitor trends (issue 9; decisions/0022). Definitions
@@ -99,22 +99,23 @@ export const hotProductsResponse = envelopeOf(
 
 /** POST /api/amazon/getAsinInfo */
 export const asinInfoQuery = z.object({ asin: asinField, marketplace });
-export const asinInfoSchema = z.object({
-  marketplace: z.string(),
-  asin: z.string(),
+export const asinInfoSchema = productSchema
+  .pick({
+    marketplace: true,
+    asin: true,
+    title: true,
+    brand: true,
+    price: true,
+    currency: true,
+    bsr: true,
+    bsrCategory: true,
+    rating: true,
+    ratingCount: true,
+    categoryPath: true,
+    updatedAt: true,
+  })
   /** SPEC §3: the lookup's image URL */
-  img: z.string().nullable(),
-  title: z.string().nullable(),
-  brand: z.string().nullable(),
-  price: z.number().nullable(),
-  currency: z.string().nullable(),
-  bsr: z.number().int().nullable(),
-  bsrCategory: z.string().nullable(),
-  rating: z.number().nullable(),
-  ratingCount: z.number().int().nullable(),
-  categoryPath: z.string().nullable(),
-  updatedAt: z.string(),
-});
+  .extend({ img: z.string().nullable() });
 export type AsinInfo = z.infer<typeof asinInfoSchema>;
 export const asinInfoResponse = envelopeOf(asinInfoSchema);
 

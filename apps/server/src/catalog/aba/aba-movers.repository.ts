@@ -1,7 +1,8 @@
 import type { AbaMoverRow, AbaMoverSort, AbaMoversQuery, AbaSource } from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
 import { pageWindow, pageWithTotal, Params, type Statement } from '../sql/statement.js';
-import { CLICK_CONCENTRATION, reportSources, roundShare } from './aba-sql.js';
+import { CLICK_CONCENTRATION, reportSources } from './aba-sql.js';
+import { roundShare } from '../terms/clicked.js';
 
 const SORT_KEY: Record<AbaMoverSort, string> = {
   change: 'change',

@@ -1,7 +1,15 @@
-import type { AbaProductRow, AbaProductSort, AbaProductsQuery, AbaSource } from '@asinasin/contract';
+import {
+  abaCatalogProductSchema,
+  type AbaProductRow,
+  type AbaProductSort,
+  type AbaProductsQuery,
+  type AbaSource,
+} from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
+import { PRODUCT_VALUE_COLUMNS, toProduct, type ProductRow } from '../products/product-row.js';
 import { pageWindow, pageWithTotal, Params, type Statement } from '../sql/statement.js';
-import { reportSources, reportWhere, roundShare, termFilters } from './aba-sql.js';
+import { reportSources, reportWhere, termFilters } from './aba-sql.js';
+import { roundShare } from '../terms/clicked.js';
 
 const SORT_KEY: Record<AbaProductSort, string> = {
   terms: 'terms',
@@ -15,8 +23,9 @@ const DEFAULT_ORDER: Record<AbaProductSort, 'asc' | 'desc'> = {
   clickShare: 'desc',
 };
 
-interface ProductRow {
+interface AbaRow extends Omit<ProductRow, 'asin' | 'marketplace' | 'updated_at'> {
   total: number;
+  /** null on the one row that only carries the total, when the page is past the end */
   asin: string | null;
   terms: number;
   best_rank: number | null;
@@ -24,58 +33,20 @@ interface ProductRow {
   click_share: number;
   /** the catalog's product, all null when it lacks it */
   in_catalog: boolean;
-  title: string | null;
-  image_url: string | null;
-  price: number | null;
-  currency: string | null;
-  rating: number | null;
-  rating_count: number | null;
-  bsr: number | null;
-  bsr_category: string | null;
-  is_best_seller: boolean | null;
-  is_amazons_choice: boolean | null;
-  bought_past_month: number | null;
-  sales_30d: number | null;
-  sales_low: number | null;
-  sales_high: number | null;
-  sales_curve: string | null;
-  sales_calibrated: boolean | null;
   updated_at: Date | null;
 }
 
-function toProductRow(r: ProductRow & { asin: string }): AbaProductRow {
+function toAbaProductRow(r: AbaRow & { asin: string }, marketplace: string): AbaProductRow {
   return {
     asin: r.asin,
     terms: r.terms,
     bestRank: r.best_rank,
     bestTerm: r.best_term,
     clickShare: roundShare(r.click_share) ?? 0,
+    // the screen's narrower product: the contract picks its fields from the one product
     product:
       r.in_catalog && r.updated_at
-        ? {
-            title: r.title,
-            imageUrl: r.image_url,
-            price: r.price,
-            currency: r.currency,
-            rating: r.rating,
-            ratingCount: r.rating_count,
-            bsr: r.bsr,
-            bsrCategory: r.bsr_category,
-            isBestSeller: r.is_best_seller,
-            isAmazonsChoice: r.is_amazons_choice,
-            boughtPastMonth: r.bought_past_month,
-            sales30d:
-              r.sales_30d === null
-                ? null
-                : {
-                    units: r.sales_30d,
-                    low: r.sales_low ?? r.sales_30d,
-                    high: r.sales_high ?? r.sales_30d,
-                    curve: r.sales_curve ?? '',
-                    calibrated: r.sales_calibrated ?? false,
-                  },
-            updatedAt: r.updated_at.toISOString(),
-          }
+        ? abaCatalogProductSchema.parse(toProduct({ ...r, marketplace, updated_at: r.updated_at }))
         : null,
   };
 }
@@ -109,10 +80,7 @@ export function productsFromTermsStatement(query: AbaProductsQuery): Statement {
         ties: ['asin'],
       },
       window: pageWindow(query.page, query.size),
-      rows: `select page.*, p.asin is not null as in_catalog, p.title, p.image_url, p.price::double as price,
-          p.currency, p.rating, p.rating_count, p.bsr, p.bsr_category, p.is_best_seller,
-          p.is_amazons_choice, p.bought_past_month, p.sales_30d, p.sales_low, p.sales_high, p.sales_curve,
-          p.sales_calibrated, p.updated_at
+      rows: `select page.*, p.asin is not null as in_catalog, ${PRODUCT_VALUE_COLUMNS}
         from page left join products p on p.marketplace = ${mp} and p.asin = page.asin`,
     }),
   );
@@ -123,9 +91,11 @@ export async function productsFromTerms(
   query: AbaProductsQuery,
 ): Promise<{ rows: AbaProductRow[]; total: number; sources: AbaSource[] }> {
   const { sql, params } = productsFromTermsStatement(query);
-  const rows = await catalog.all<ProductRow>(sql, params);
+  const rows = await catalog.all<AbaRow>(sql, params);
   return {
-    rows: rows.filter((r): r is ProductRow & { asin: string } => r.asin !== null).map(toProductRow),
+    rows: rows
+      .filter((r): r is AbaRow & { asin: string } => r.asin !== null)
+      .map((r) => toAbaProductRow(r, query.marketplace)),
     total: rows[0]?.total ?? 0,
     sources: await reportSources(catalog, query.marketplace, query.department, query.period),
   };

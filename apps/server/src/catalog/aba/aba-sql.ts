@@ -1,6 +1,7 @@
-import type { AbaClicked, AbaPeriod, AbaSource } from '@asinasin/contract';
+import type { AbaPeriod, AbaSource } from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
 import { Params } from '../sql/statement.js';
+import { shareSum } from '../terms/clicked.js';
 
 /**
  * SQL pieces the Brand Analytics calls share (docs/data/aba.md). Every statement binds its values
@@ -8,13 +9,8 @@ import { Params } from '../sql/statement.js';
  */
 
 /** Click concentration: the three click shares added up; null when the report gives none. */
-export const CLICK_CONCENTRATION = `(case when coalesce(click_share_1, click_share_2, click_share_3) is null then null
-  else coalesce(click_share_1, 0) + coalesce(click_share_2, 0) + coalesce(click_share_3, 0) end)`;
-export const CONVERSION_CONCENTRATION = `(case when coalesce(conversion_share_1, conversion_share_2, conversion_share_3) is null then null
-  else coalesce(conversion_share_1, 0) + coalesce(conversion_share_2, 0) + coalesce(conversion_share_3, 0) end)`;
-
-export const CLICKED_COLUMNS = `asin_1, click_share_1, conversion_share_1, asin_2, click_share_2, conversion_share_2,
-  asin_3, click_share_3, conversion_share_3`;
+export const CLICK_CONCENTRATION = shareSum('click_share');
+export const CONVERSION_CONCENTRATION = shareSum('conversion_share');
 
 /** The rows of one department and period of a marketplace: what bounds every query here. */
 export function reportWhere(b: Params, marketplace: string, department: string, period: AbaPeriod): string {
@@ -37,37 +33,6 @@ export function termFilters(
     conditions.push(`round(${CLICK_CONCENTRATION}, 9) <= ${b.bind(filters.maxClickConcentration)}`);
   }
   return conditions.map((c) => ` and ${c}`).join('');
-}
-
-export interface ClickedRow {
-  asin_1: string | null;
-  click_share_1: number | null;
-  conversion_share_1: number | null;
-  asin_2: string | null;
-  click_share_2: number | null;
-  conversion_share_2: number | null;
-  asin_3: string | null;
-  click_share_3: number | null;
-  conversion_share_3: number | null;
-}
-
-/** The shares as stored, rounded to what Amazon gives (four decimals of a per cent at most). */
-export const roundShare = (value: number | null) => (value === null ? null : Math.round(value * 1e6) / 1e6);
-
-/** A term's clicked products in click order, the empty slots left out. */
-export function clickedOf(row: ClickedRow): AbaClicked[] {
-  const slots: [string | null, number | null, number | null][] = [
-    [row.asin_1, row.click_share_1, row.conversion_share_1],
-    [row.asin_2, row.click_share_2, row.conversion_share_2],
-    [row.asin_3, row.click_share_3, row.conversion_share_3],
-  ];
-  return slots
-    .filter((slot): slot is [string, number | null, number | null] => slot[0] !== null)
-    .map(([asin, click, conversion]) => ({
-      asin,
-      clickShare: roundShare(click),
-      conversionShare: roundShare(conversion),
-    }));
 }
 
 interface RunRow {

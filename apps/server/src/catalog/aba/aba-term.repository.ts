@@ -6,17 +6,10 @@ import {
 } from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
 import { Params } from '../sql/statement.js';
-import {
-  CLICK_CONCENTRATION,
-  CLICKED_COLUMNS,
-  clickedOf,
-  reportWhere,
-  roundShare,
-  sourcesOf,
-  type ClickedRow,
-} from './aba-sql.js';
+import { CLICK_CONCENTRATION, reportWhere, sourcesOf } from './aba-sql.js';
+import { type ClickedColumns, clickedColumns, clickedOf, roundShare } from '../terms/clicked.js';
 
-interface TermPeriodRow extends ClickedRow {
+interface TermPeriodRow extends ClickedColumns {
   search_term: string;
   department: string;
   start: string;
@@ -26,7 +19,7 @@ interface TermPeriodRow extends ClickedRow {
   run_id: number;
 }
 
-interface RelatedRow extends ClickedRow {
+interface RelatedRow extends ClickedColumns {
   search_term: string;
   search_frequency_rank: number | null;
 }
@@ -39,7 +32,7 @@ interface RelatedRow extends ClickedRow {
 export async function researchTerm(catalog: CatalogQueries, query: AbaTermQuery) {
   const all = await catalog.all<TermPeriodRow>(
     `select search_term, department, period_start::varchar as start, period_end::varchar as "end", search_frequency_rank,
-       ${CLICKED_COLUMNS}, ${CLICK_CONCENTRATION} as conc, run_id
+       ${clickedColumns()}, ${CLICK_CONCENTRATION} as conc, run_id
      from search_terms where marketplace = $1 and search_term in ($2, lower($2))
      order by period_start, period_end, search_term = $2 desc`,
     [query.marketplace, query.term],
@@ -99,7 +92,7 @@ async function relatedTerms(
   const list = b.list(asins);
   const shared = [1, 2, 3].map((k) => `coalesce(asin_${k} in (${list}), false)::integer`).join(' + ');
   const rows = await catalog.all<RelatedRow>(
-    `select search_term, search_frequency_rank, ${CLICKED_COLUMNS} from search_terms
+    `select search_term, search_frequency_rank, ${clickedColumns()} from search_terms
      where ${where} and (${shared}) > 0 and search_term <> ${b.bind(latest.search_term)}
      order by (${shared}) desc, search_frequency_rank asc nulls last, search_term
      limit ${ABA_RELATED_LIMIT}`,

@@ -11,16 +11,13 @@ import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
 import { pageWindow, pageWithTotal, Params, type Statement } from '../sql/statement.js';
 import {
   CLICK_CONCENTRATION,
-  CLICKED_COLUMNS,
-  clickedOf,
   CONVERSION_CONCENTRATION,
   reportSources,
   reportWhere,
-  roundShare,
   sourcesOf,
   termFilters,
-  type ClickedRow,
 } from './aba-sql.js';
+import { type ClickedColumns, clickedColumns, clickedOf, roundShare } from '../terms/clicked.js';
 
 interface PeriodRow {
   department: string;
@@ -73,7 +70,7 @@ const SORT_KEY: Record<AbaTermSort, string> = {
   conversionConcentration: CONVERSION_CONCENTRATION,
 };
 
-interface TermRow extends ClickedRow {
+interface TermRow extends ClickedColumns {
   total: number;
   /** null on the one row that only carries the total, when the page is past the end */
   search_term: string | null;
@@ -112,7 +109,7 @@ export function termsPageStatement(query: TermsQuery): Statement {
       hits: `select rowid as r, search_term, ${SORT_KEY[query.sort]} as k from search_terms where ${where}`,
       order: { by: 'k', direction: query.order, ties: ['search_term'] },
       window: pageWindow(query.page, query.size),
-      rows: `select s.search_term, s.search_frequency_rank, ${CLICKED_COLUMNS},
+      rows: `select s.search_term, s.search_frequency_rank, ${clickedColumns()},
           ${CLICK_CONCENTRATION} as click_concentration,
           ${CONVERSION_CONCENTRATION} as conversion_concentration, page.k
         from page join search_terms s on s.rowid = page.r`,

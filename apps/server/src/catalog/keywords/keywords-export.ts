@@ -1,6 +1,7 @@
 import type { KeywordMineQuery, KeywordReverseQuery, TermPeriod } from '@asinasin/contract';
 import type { CatalogDb } from '../../platform/catalog/catalog-db.js';
-import { share, type MinedRow, type ReverseRow, type SlotColumns } from './keywords.repository.js';
+import { roundShare, type ClickedColumns } from '../terms/clicked.js';
+import type { MinedRow, ReverseRow } from './keywords.repository.js';
 import { mineAllStatement, reverseAllStatement } from './keywords.sql.js';
 
 /** One of a term's three clicked slots as a CSV writes it: empty slots stay, as empty cells. */
@@ -22,11 +23,11 @@ export interface TermCsvRow {
   slots: [CsvSlot, CsvSlot, CsvSlot];
 }
 
-const slotsOf = (row: SlotColumns): TermCsvRow['slots'] =>
+const slotsOf = (row: ClickedColumns): TermCsvRow['slots'] =>
   ([1, 2, 3] as const).map((k) => ({
     asin: row[`asin_${k}`],
-    clickShare: share(row[`click_share_${k}`]),
-    conversionShare: share(row[`conversion_share_${k}`]),
+    clickShare: roundShare(row[`click_share_${k}`]),
+    conversionShare: roundShare(row[`conversion_share_${k}`]),
   })) as TermCsvRow['slots'];
 
 async function* mapChunks<In, Out>(chunks: AsyncIterable<In[]>, map: (row: In) => Out) {
@@ -45,8 +46,8 @@ export function minedRowsForCsv(
     department: row.department,
     rank: row.rank,
     searchVolume: row.search_volume,
-    clickConcentration: share(row.click_concentration),
-    conversionShare: share(row.conversion_share),
+    clickConcentration: roundShare(row.click_concentration),
+    conversionShare: roundShare(row.conversion_share),
     wordCount: row.word_count,
     slots: slotsOf(row),
   }));

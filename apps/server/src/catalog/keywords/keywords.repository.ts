@@ -1,5 +1,4 @@
 import type {
-  ClickedProduct,
   KeywordMineQuery,
   KeywordMineResult,
   KeywordReverseQuery,
@@ -8,6 +7,7 @@ import type {
   TermSource,
 } from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
+import { clickedOf, roundShare, type ClickedColumns } from '../terms/clicked.js';
 import {
   minePageStatement,
   periodsStatement,
@@ -16,20 +16,7 @@ import {
   trendStatement,
 } from './keywords.sql.js';
 
-/** A row of search_terms' three clicked products, as the statements select them. */
-export interface SlotColumns {
-  asin_1: string | null;
-  click_share_1: number | null;
-  conversion_share_1: number | null;
-  asin_2: string | null;
-  click_share_2: number | null;
-  conversion_share_2: number | null;
-  asin_3: string | null;
-  click_share_3: number | null;
-  conversion_share_3: number | null;
-}
-
-export interface MinedRow extends SlotColumns {
+export interface MinedRow extends ClickedColumns {
   term: string;
   department: string;
   rank: number | null;
@@ -39,34 +26,11 @@ export interface MinedRow extends SlotColumns {
   word_count: number;
 }
 
-export interface ReverseRow extends SlotColumns {
+export interface ReverseRow extends ClickedColumns {
   term: string;
   department: string;
   rank: number | null;
   asin_count: number;
-}
-
-/** Shares to four decimals: Amazon gives them to about that, and sums of doubles drift below it. */
-export const share = (value: number | null) => (value === null ? null : Math.round(value * 10_000) / 10_000);
-
-export function clickedOf(row: SlotColumns): ClickedProduct[] {
-  const slots = [
-    [row.asin_1, row.click_share_1, row.conversion_share_1],
-    [row.asin_2, row.click_share_2, row.conversion_share_2],
-    [row.asin_3, row.click_share_3, row.conversion_share_3],
-  ] as const;
-  return slots.flatMap(([asin, clickShare, conversionShare], index) =>
-    asin === null
-      ? []
-      : [
-          {
-            asin,
-            clickRank: index + 1,
-            clickShare: share(clickShare),
-            conversionShare: share(conversionShare),
-          },
-        ],
-  );
 }
 
 interface PeriodRow {
@@ -172,8 +136,8 @@ export async function mineKeywords(
       department: row.department,
       rank: row.rank,
       searchVolume: row.search_volume,
-      clickConcentration: share(row.click_concentration),
-      conversionShare: share(row.conversion_share),
+      clickConcentration: roundShare(row.click_concentration),
+      conversionShare: roundShare(row.conversion_share),
       wordCount: row.word_count,
       clicked: clickedOf(row),
       trend: trendOf(row),

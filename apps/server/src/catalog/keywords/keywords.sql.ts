@@ -8,6 +8,7 @@ import {
   type Order,
   type Statement,
 } from '../sql/statement.js';
+import { clickedColumns, shareSum } from '../terms/clicked.js';
 import { STOP_WORDS } from './keywords-stop-words.js';
 
 type Bind = Params['bind'];
@@ -51,16 +52,10 @@ function periodWhere(
     .equals('t.department', query.department || undefined);
 }
 
-const sumOf = (column: string) =>
-  `case when coalesce(${column}_1, ${column}_2, ${column}_3) is null then null
-    else coalesce(${column}_1, 0) + coalesce(${column}_2, 0) + coalesce(${column}_3, 0) end`;
-
-const SLOTS = [1, 2, 3].flatMap((k) => [`t.asin_${k}`, `t.click_share_${k}`, `t.conversion_share_${k}`]);
-
 /** What each mined row carries, computed once per matching row. */
 const MINED_COLUMNS = `t.search_term as term, t.department, t.search_frequency_rank as rank, t.search_volume,
-  ${sumOf('t.click_share')} as click_concentration, ${sumOf('t.conversion_share')} as conversion_share,
-  len(string_split(trim(t.search_term), ' ')) as word_count, ${SLOTS.join(', ')}`;
+  ${shareSum('click_share', 't.')} as click_concentration, ${shareSum('conversion_share', 't.')} as conversion_share,
+  len(string_split(trim(t.search_term), ' ')) as word_count, ${clickedColumns('t.')}`;
 
 const MINE_SORT: Record<KeywordMineQuery['sort'], string> = {
   rank: 'rank',
@@ -166,7 +161,7 @@ function reverseRows(query: KeywordReverseQuery, period: TermPeriod, params: Par
   // literals is what DuckDB filters fastest.
   const asins = sqlList([...new Set(query.asins)]);
   const inList = (k: number) => `coalesce(t.asin_${k} in (${asins}), false)`;
-  const base = `select t.search_term as term, t.department, t.search_frequency_rank as rank, ${SLOTS.join(', ')},
+  const base = `select t.search_term as term, t.department, t.search_frequency_rank as rank, ${clickedColumns('t.')},
       ${[1, 2, 3].map((k) => `${inList(k)}::integer`).join(' + ')} as asin_count
     from search_terms t where ${where} and (${[1, 2, 3].map(inList).join(' or ')})`;
   return base;

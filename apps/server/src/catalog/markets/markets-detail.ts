@@ -4,8 +4,7 @@ import { Params } from '../sql/statement.js';
 import { marketMetrics, type Market } from '../metrics/market-metrics.js';
 import { marketFilter, SAMPLE_SIZE } from '../metrics/market-query.js';
 import { toRun } from './markets.repository.js';
-import { SELECTED } from '../products/product-selection.sql.js';
-import { toSelectedProduct, type SelectionRow } from '../products/product-selection.repository.js';
+import { PRODUCT_COLUMNS, toProduct, type ProductRow } from '../products/product-row.js';
 
 type Bins = MarketDetail['ratings']['bins'];
 const RATING_COUNT_EDGES = [0, 10, 100, 1_000, 10_000];
@@ -85,15 +84,15 @@ export async function marketDetail(catalog: CatalogQueries, query: MarketDetailQ
   const [metrics, rows] = await Promise.all([
     marketMetrics(catalog, query.marketplace, market),
     // The sample exactly as marketMetrics takes it (market-query.ts).
-    catalog.all<SelectionRow>(
-      `select ${SELECTED} from products p where p.marketplace = $1 and ${filter.sql}
+    catalog.all<ProductRow>(
+      `select ${PRODUCT_COLUMNS} from products p where p.marketplace = $1 and ${filter.sql}
        order by p.bsr asc nulls last, p.rating_count desc nulls last, p.asin limit ${SAMPLE_SIZE}`,
       [query.marketplace, ...filter.params],
     ),
   ]);
   const products = rows
-    .filter((row): row is SelectionRow & { asin: string } => row.asin !== null)
-    .map(toSelectedProduct);
+    .filter((row): row is ProductRow & { asin: string } => row.asin !== null)
+    .map(toProduct);
   const runParams = new Params([query.marketplace]);
   const runs = products.length
     ? await catalog.all<{ id: number; kind: string; file_name: string; finished_at: Date | null }>(

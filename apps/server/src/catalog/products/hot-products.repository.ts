@@ -1,9 +1,9 @@
 import type { HotProduct, HotProductsQuery } from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
 import { hotProductsStatement } from './hot-products.sql.js';
-import { toSelectedProduct, type SelectionRow } from './product-selection.repository.js';
+import { PRODUCT_COLUMNS, toProduct, type ProductRow } from './product-row.js';
 
-interface HotRow extends SelectionRow {
+interface HotRow extends ProductRow {
   as_of: string | null;
   node: string | null;
   node_rank: number | null;
@@ -54,7 +54,7 @@ export async function hotProducts(
     rows: rows
       .filter((row): row is HotRow & { asin: string } => row.asin !== null)
       .map((row) => ({
-        ...toSelectedProduct(row),
+        ...toProduct(row),
         entry:
           row.node !== null && row.node_rank !== null && row.entry_at && row.baseline_at
             ? {

@@ -5,7 +5,7 @@ import {
   type HotProductsQuery,
 } from '@asinasin/contract';
 import { pageWindow, pageWithTotal, Params, Where, type Statement } from '../sql/statement.js';
-import { SELECTED } from './product-selection.sql.js';
+import { PRODUCT_COLUMN, PRODUCT_COLUMNS } from './product-row.js';
 
 const DAY_MS = 86_400_000;
 /** The list's observation "about 7 days" before its latest: the nearest to 7 days within 4 to 10. */
@@ -13,19 +13,8 @@ const BASELINE = { target: 7 * DAY_MS, from: 4 * DAY_MS, to: 10 * DAY_MS };
 /** newlyAvailable: first available within this many days of the data's date */
 export const NEWLY_AVAILABLE_DAYS = 90;
 
-const SORT_COLUMN: Record<HotProductSort, string> = {
-  boughtPastMonth: 'p.bought_past_month',
-  bsrGrowth: 'p.bsr_growth',
-  bsrGrowthRate: 'p.bsr_growth_rate',
-  salesGrowthRate: 'p.sales_growth_rate',
-  sales30d: 'p.sales_30d',
-  bsr: 'p.bsr',
-  price: 'p.price',
-  rating: 'p.rating',
-  ratingCount: 'p.rating_count',
-  dateFirstAvailable: 'p.date_first_available',
-  nodeRank: 'e.node_rank',
-};
+/** The column a sort reads: a product value, or the rank with which a new entrant entered. */
+const sortColumn = (sort: HotProductSort) => (sort === 'nodeRank' ? 'e.node_rank' : PRODUCT_COLUMN[sort]);
 
 /** What makes a product of the catalog one of each kind (docs/data/hot-products.md). */
 const KIND_CONDITION: Record<HotProductKind, string> = {
@@ -89,13 +78,13 @@ export function hotProductsStatement(query: HotProductsQuery): Statement {
         ...(entrants ? [ENTRANTS] : []),
         'data_date as (select max(date_first_available) as as_of from products where marketplace = $1)',
       ],
-      hits: `select p.rowid as r, ${SORT_COLUMN[sort]} as k, ${entry} from products p
+      hits: `select p.rowid as r, ${sortColumn(sort)} as k, ${entry} from products p
         ${entrants ? 'join entrants e on e.asin = p.asin' : ''}
         where ${where}`,
       order: { by: 'k', direction, ties: ['r'] },
       window: pageWindow(query.page, query.size),
       beside: 'select as_of::varchar as as_of from data_date',
-      rows: `select ${SELECTED}, page.k, page.r, page.node, page.node_rank,
+      rows: `select ${PRODUCT_COLUMNS}, page.k, page.r, page.node, page.node_rank,
           page.t1 as entry_at, page.t0 as baseline_at
         from page join products p on p.rowid = page.r`,
     }),

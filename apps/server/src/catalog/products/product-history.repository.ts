@@ -10,8 +10,7 @@ import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
 import { estimateMonthlySales, type SalesModel } from '../estimates/sales-model.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { Params } from '../sql/statement.js';
-import { toSelectedProduct, type SelectionRow } from './product-selection.repository.js';
-import { SELECTED } from './product-selection.sql.js';
+import { PRODUCT_COLUMNS, toProduct, type ProductRow } from './product-row.js';
 
 const DAY_MS = 86_400_000;
 
@@ -27,12 +26,12 @@ export async function asinInfo(
   catalog: CatalogQueries,
   query: { marketplace: string; asin: string },
 ): Promise<AsinInfo> {
-  const [row] = await catalog.all<SelectionRow & { asin: string }>(
-    `select ${SELECTED} from products p where p.marketplace = $1 and p.asin = $2`,
+  const [row] = await catalog.all<ProductRow & { asin: string }>(
+    `select ${PRODUCT_COLUMNS} from products p where p.marketplace = $1 and p.asin = $2`,
     [query.marketplace, query.asin],
   );
   if (!row) throw notFound(query.marketplace, [query.asin]);
-  const p = toSelectedProduct(row);
+  const p = toProduct(row);
   return {
     marketplace: p.marketplace,
     asin: p.asin,
@@ -177,8 +176,8 @@ export async function productHistories(
   const params = new Params([marketplace]);
   const asinList = params.list(asins);
   const [rows, snapshots, sources] = await Promise.all([
-    catalog.all<SelectionRow & { asin: string; metrics_at: Date | null }>(
-      `select ${SELECTED}, p.metrics_at from products p where p.marketplace = $1 and p.asin in (${asinList})`,
+    catalog.all<ProductRow & { asin: string; metrics_at: Date | null }>(
+      `select ${PRODUCT_COLUMNS}, p.metrics_at from products p where p.marketplace = $1 and p.asin in (${asinList})`,
       params.values,
     ),
     catalog.all<SnapshotRow>(SNAPSHOTS(asinList), params.values),
@@ -189,7 +188,7 @@ export async function productHistories(
   const products = asins.flatMap((asin) => {
     const row = byAsin.get(asin);
     if (!row) return [];
-    const product = toSelectedProduct(row);
+    const product = toProduct(row);
     const series = snapshots.filter((s) => s.asin === asin).map((s) => toPoint(model, marketplace, s));
     const own = sources.filter((s) => s.asin === asin).map(toSource);
     const fieldSources: Record<string, number> = {};

@@ -1,7 +1,7 @@
 -- params: ["US","Amazon.com","2026-05-25","2026-05-31","2026-06-01","2026-06-07",100000]
 with hits as materialized (select b.search_term as term, a.rank as from_rank, b.rank as to_rank,
       a.rank - b.rank as change, (a.rank - b.rank)::double / a.rank as change_rate, b.conc from (select search_term, search_frequency_rank as rank, (case when coalesce(click_share_1, click_share_2, click_share_3) is null then null
-  else coalesce(click_share_1, 0) + coalesce(click_share_2, 0) + coalesce(click_share_3, 0) end) as conc
+    else coalesce(click_share_1, 0) + coalesce(click_share_2, 0) + coalesce(click_share_3, 0) end) as conc
                  from search_terms where marketplace = $1 and department = $2 and period_start = $5::date
      and period_end = $6::date and search_frequency_rank is not null and search_frequency_rank <= $7) b
          join (select search_term, search_frequency_rank as rank from search_terms where marketplace = $1 and department = $2 and period_start = $3::date

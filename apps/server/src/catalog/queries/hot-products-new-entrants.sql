@@ -27,13 +27,7 @@ hits as materialized (select p.rowid as r, e.node_rank as k, e.node, e.node_rank
 page as (select * from hits order by k asc nulls last, r limit 50 offset 0)
 select t.total, b.*, found.* from (select count(*) as total from hits) t
 cross join (select as_of::varchar as as_of from data_date) b
-left join (select p.marketplace, p.asin, p.title, p.brand, p.image_url, p.category_path,
-  p.price::double as price, p.currency, p.rating, p.rating_count, p.bsr, p.bsr_category,
-  p.sub_bsr, p.sub_bsr_category, p.seller_count, p.seller_name, p.seller_country, p.fulfilment,
-  p.weight_g, (p.length_cm * p.width_cm * p.height_cm) as volume_cm3, p.size_tier, p.variant_count, p.is_best_seller,
-  p.is_amazons_choice, p.has_aplus, p.has_video, p.date_first_available::varchar as date_first_available,
-  p.bought_past_month, p.updated_at, p.bsr_growth, p.bsr_growth_rate, p.new_ratings_30d, p.sales_30d,
-  p.sales_low, p.sales_high, p.sales_curve, p.sales_calibrated, p.sales_growth_rate, page.k, page.r, page.node, page.node_rank,
+left join (select p.marketplace, p.asin, p.title, p.brand, p.image_url, p.category_path, p.price::double as price, p.currency, p.rating, p.rating_count, p.bsr, p.bsr_category, p.sub_bsr, p.sub_bsr_category, p.seller_count, p.seller_name, p.seller_country, p.fulfilment, p.weight_g, (p.length_cm * p.width_cm * p.height_cm) as volume_cm3, p.size_tier, p.variant_count, p.is_best_seller, p.is_amazons_choice, p.has_aplus, p.has_video, p.date_first_available::varchar as date_first_available, p.bought_past_month, p.updated_at, p.bsr_growth, p.bsr_growth_rate, p.new_ratings_30d, p.sales_30d, p.sales_low, p.sales_high, p.sales_curve, p.sales_calibrated, p.sales_growth_rate, page.k, page.r, page.node, page.node_rank,
           page.t1 as entry_at, page.t0 as baseline_at
         from page join products p on p.rowid = page.r) found on true
 order by found.k asc nulls last, found.r;

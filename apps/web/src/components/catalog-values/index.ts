@@ -16,3 +16,4 @@ export {
   type CatalogProductRow,
 } from './product-columns';
 export { ResultsError, ResultsLoading } from './result-states';
+export { formatShare, useShareFormat } from './share';

@@ -1,21 +1,12 @@
 import type { AbaClicked } from '@asinasin/contract';
 import { Flex, Space, Typography } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MissingValue } from '../../../components/catalog-values';
-import { useLanguage } from '../../../i18n';
-import { formatNumber } from '../../../lib/format';
+import { MissingValue, useShareFormat } from '../../../components/catalog-values';
 import { keywordMinerPath, productDetailPath, termResearchPath } from '../../../lib/research-links';
 
-/** A share from 0 to 1 as a per cent with one decimal, no sign: 0.253 → 25.3%. */
-export function useShare() {
-  const language = useLanguage();
-  return useMemo(
-    () => (value: number) => formatNumber(value, language, { style: 'percent', maximumFractionDigits: 1 }),
-    [language],
-  );
-}
+/** A share from 0 to 1 as every screen writes it (formatShare): 0.253 → 25.3%. */
+export const useShare = useShareFormat;
 
 /** A term: a link to its research page, and to keyword mining from it. */
 export function TermCell({ marketplace, term }: { marketplace: string; term: string }) {

@@ -2,17 +2,15 @@ import type { ClickedProduct, TermPeriod } from '@asinasin/contract';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MissingValue } from '../../../components/catalog-values';
-import { useLanguage } from '../../../i18n';
-import { formatNumber } from '../../../lib/format';
+import { MissingValue, useShareFormat } from '../../../components/catalog-values';
 import { productDetailPath } from '../../../lib/research-links';
 
 /** A share (0 to 1) as a percentage without a sign; "—" with the reason when Amazon gave none. */
 export function ShareCell({ value }: { value: number | null }) {
   const { t } = useTranslation('keywords');
-  const language = useLanguage();
+  const share = useShareFormat();
   if (value === null) return <MissingValue reason={t('keywords.missingShare')} />;
-  return <>{formatNumber(value, language, { style: 'percent', maximumFractionDigits: 1 })}</>;
+  return <>{share(value)}</>;
 }
 
 export const periodText = (period: TermPeriod) => `${period.start} ~ ${period.end}`;
