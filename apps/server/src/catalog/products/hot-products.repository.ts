@@ -1,7 +1,7 @@
 import type { HotProduct, HotProductsQuery } from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
 import { hotProductsStatement } from './hot-products.sql.js';
-import { PRODUCT_COLUMNS, toProduct, type ProductRow } from './product-row.js';
+import { toProduct, type ProductRow } from './product-row.js';
 
 interface HotRow extends ProductRow {
   as_of: string | null;
