@@ -70,7 +70,9 @@ export async function rawMarketRanking(
     const refreshSeconds = (performance.now() - start) / 1000;
     const timings = await timeEach(async (input) => {
       const { sql, params } = rankingStatement(marketRankingQuery.parse(input));
-      return (await catalog.all(sql, params)).length;
+      // the statement carries the total: past the last page its one row has no node
+      const rows = await catalog.all<{ path: string | null }>(sql, params);
+      return rows.filter((row) => row.path !== null).length;
     });
     return { refreshSeconds, markets, timings };
   } finally {
