@@ -47,7 +47,7 @@ export const API = {
   savedFiltersList: '/api/research/filters/list',
   savedFiltersSave: '/api/research/filters/save',
   savedFiltersDelete: '/api/research/filters/delete',
-  /** AI listing (issue 8; SPEC §7 "AI listing generation call: not shown"): the price before generating */
+  /** AI listing (SPEC §7 "AI listing generation call: not shown"): the price before generating */
   listingCost: '/api/ai/listing/cost',
   /** streamed: server-sent events over the POST's response (contract listing/schemas.ts) */
   listingGenerate: '/api/ai/listing/generate',

@@ -38,7 +38,7 @@ function userIdOf(request: FastifyRequest): number {
   return request.auth.userId;
 }
 
-/** SPEC §7 plan, coupon and order calls, the module list and the offered ways to pay (issue 7). */
+/** SPEC §7 plan, coupon and order calls, the module list and the offered ways to pay. */
 export const billingRoutes: FeaturePlugin = async (app, { context }) => {
   await syncCatalogue(context.db, findPlansFolder());
   const orders = new OrderService(context);

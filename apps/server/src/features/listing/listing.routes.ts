@@ -53,7 +53,7 @@ async function streamGeneration(
   return done;
 }
 
-/** The AI listing assistant, listing check and copywriting (issue 8); every call needs a seller. */
+/** The AI listing assistant, listing check and copywriting; every call needs a seller. */
 export const listingRoutes: FeaturePlugin = async (app, { context }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new ListingService(context);

@@ -12,7 +12,7 @@ import { savedFiltersRoutes } from './saved-filters.routes.js';
 
 const tags = ['research'];
 
-/** The research screens' calls over the catalog (issue 9); each needs a signed-in seller. */
+/** The research screens' calls over the catalog; each needs a signed-in seller. */
 export const researchRoutes: FeaturePlugin = async (app, { context }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -11,7 +11,7 @@ import { PageHeader } from '../components/page-header';
 const checkedPart = (v: Partial<EstimateValues>) =>
   JSON.stringify([v.marketplace, v.keywords, v.title, v.bullets, v.description, v.searchTerms]);
 
-/** /ai/listing/estimate: check a pasted or catalog listing (issue 8). */
+/** /ai/listing/estimate: check a pasted or catalog listing. */
 export function ListingEstimatePage() {
   const { t } = useTranslation('listing');
   const { message } = App.useApp();
