@@ -334,6 +334,21 @@ describe('listing check', () => {
     await report.getByTestId('repairs').waitFor();
     await screenshot(page, 'listing-check-wide-en-US');
   });
+
+  it('flags another brand’s mark, and not the seller’s own once named (1440, en-US)', async (test) => {
+    const { page } = await sellerPage(test, VIEWPORTS.wide, 'en-US');
+    await page.goto(`${product.server.baseUrl}/ai/listing/estimate`);
+    await page
+      .getByLabel('Title', { exact: true })
+      .fill('Yeti Insulated Water Bottle 750ml with Leak Proof Lid');
+    await page.getByRole('button', { name: 'Check listing' }).click();
+    const report = page.getByTestId('estimate-report');
+    await report.getByTestId('brand-alert').getByText(/YETI/i).waitFor();
+    await page.getByLabel('Your brand (optional)').fill('Yeti');
+    await page.getByRole('button', { name: 'Check listing' }).click();
+    await expect.poll(() => report.getByTestId('brand-alert').count()).toBe(0);
+    await report.getByTestId('score-summary').waitFor();
+  });
 });
 
 describe('copywriting', () => {
