@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachEngine, useTestApp } from '../../../../test/test-app.js';
 import { up } from './2026-11-26-0010-plan-descriptions-name-no-modules.js';
@@ -21,7 +22,7 @@ describeEachEngine('plan descriptions of installs seeded before', (engine) => {
       .set({ description_zh: '<p>运营者自己写的</p>' })
       .where('id', '=', 2)
       .execute();
-    await up(db);
+    await up(db as unknown as Kysely<unknown>);
     const after = await db
       .selectFrom('plans')
       .select(['id', 'description_zh'])
