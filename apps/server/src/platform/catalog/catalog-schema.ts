@@ -234,6 +234,11 @@ const STEPS: string[] = [
     primary key (marketplace, path)
   );
   `,
+  `
+  -- The durable job that carries a run out (decisions/0027); null for a run the CLI or the demo
+  -- data imported in their own process.
+  alter table import_runs add column job_id varchar;
+  `,
 ];
 
 /** Brings a catalog file to the newest schema; a file from a newer version is refused. */
