@@ -44,7 +44,9 @@ async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> 
 describeEachEngine('an import whose server is killed in the middle', (engine) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asinasin-crash-'));
   const env: Record<string, string> = { DATA_DIR: dataDir };
-  const headers = { [LOCAL_ADMIN_HEADER]: localAdminToken(resolveAppSecret(loadConfig({ DATA_DIR: dataDir }))) };
+  const headers = {
+    [LOCAL_ADMIN_HEADER]: localAdminToken(resolveAppSecret(loadConfig({ DATA_DIR: dataDir }))),
+  };
   let server: { child: ChildProcess; url: string } | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   beforeAll(async () => {
@@ -71,7 +73,11 @@ describeEachEngine('an import whose server is killed in the middle', (engine) =>
     server = await startServer(env);
     const form = new FormData();
     form.append('file', await fs.openAsBlob(file), 'large-products.csv');
-    const res = await fetch(`${server.url}${API.adminImport}?kind=products`, { method: 'POST', body: form, headers });
+    const res = await fetch(`${server.url}${API.adminImport}?kind=products`, {
+      method: 'POST',
+      body: form,
+      headers,
+    });
     const { runId } = importStartedResponse.parse(await res.json()).data;
 
     // The counts show while the run goes on: kill the server as soon as some rows were read.
@@ -93,7 +99,9 @@ describeEachEngine('an import whose server is killed in the middle', (engine) =>
 
     server = await startServer(env);
     const url = server.url;
-    await expect.poll(() => runOf(url, runId).then((r) => r.status), { timeout: 240_000, interval: 200 }).not.toBe('running');
+    await expect
+      .poll(() => runOf(url, runId).then((r) => r.status), { timeout: 240_000, interval: 200 })
+      .not.toBe('running');
     expect(await runOf(url, runId)).toMatchObject({
       status: 'done',
       read: generated.rows,
@@ -106,7 +114,9 @@ describeEachEngine('an import whose server is killed in the middle', (engine) =>
     try {
       const [products] = await reopened.all<{ n: number }>('select count(*) as n from products');
       expect(products!.n).toBe(generated.rows - generated.bad);
-      const [running] = await reopened.all<{ n: number }>(`select count(*) as n from import_runs where status = 'running'`);
+      const [running] = await reopened.all<{ n: number }>(
+        `select count(*) as n from import_runs where status = 'running'`,
+      );
       expect(running!.n).toBe(0);
     } finally {
       reopened.close();

@@ -47,7 +47,11 @@ export function startLoop(
   const wakers: (() => void)[] = [];
   const stops: (() => void)[] = [];
 
-  const runOne = async (binding: JobBinding, job: ClaimedJob, load: () => Promise<JobHandler<unknown, unknown>>) => {
+  const runOne = async (
+    binding: JobBinding,
+    job: ClaimedJob,
+    load: () => Promise<JobHandler<unknown, unknown>>,
+  ) => {
     const { definition, services } = binding;
     const parsed = definition.payload.safeParse(job.payload);
     if (!parsed.success) {
@@ -57,12 +61,15 @@ export function startLoop(
       return;
     }
     const abort = new AbortController();
-    const renewal = setInterval(() => {
-      driver.renew(job).then(
-        (isOurs) => isOurs || abort.abort(new Error('the job lease was lost')),
-        (error: unknown) => log.warn({ err: error, job: job.id }, 'could not renew a job lease'),
-      );
-    }, Math.max(10, Math.floor(timings.leaseMs / 3)));
+    const renewal = setInterval(
+      () => {
+        driver.renew(job).then(
+          (isOurs) => isOurs || abort.abort(new Error('the job lease was lost')),
+          (error: unknown) => log.warn({ err: error, job: job.id }, 'could not renew a job lease'),
+        );
+      },
+      Math.max(10, Math.floor(timings.leaseMs / 3)),
+    );
     try {
       const handler = await load();
       await handler(
@@ -81,7 +88,8 @@ export function startLoop(
       clearInterval(renewal);
       const reason = errorMessage(error);
       log.warn({ err: error, job: job.id, name: definition.name, attempt: job.attempt }, 'job run failed');
-      if (await driver.failed(definition, job, reason)) await definition.onDead?.(parsed.data, reason, services);
+      if (await driver.failed(definition, job, reason))
+        await definition.onDead?.(parsed.data, reason, services);
     }
   };
 

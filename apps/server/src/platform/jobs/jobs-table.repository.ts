@@ -113,9 +113,7 @@ export async function renewLease(
 }
 
 export type Outcome =
-  | { state: 'done' }
-  | { state: 'queued'; runAt: number; error: string }
-  | { state: 'dead'; error: string };
+  { state: 'done' } | { state: 'queued'; runAt: number; error: string } | { state: 'dead'; error: string };
 
 /** Ends this owner's run of a job: done, queued again for later, or dead with its reason. */
 export async function settleJob(

@@ -14,7 +14,9 @@ const log = pino({ level: 'silent' });
 const timings = { leaseMs: 900, pollMs: 25 };
 
 let kinds = 0;
-function testJob(options: { concurrency?: number; maxAttempts?: number; version?: number; name?: string } = {}) {
+function testJob(
+  options: { concurrency?: number; maxAttempts?: number; version?: number; name?: string } = {},
+) {
   const dead: string[] = [];
   const definition = defineJob<{ n: number }, unknown>({
     name: options.name ?? `test-job-${++kinds}`,
@@ -38,7 +40,11 @@ async function leaveAsKilled(driver: 'table' | 'pg-boss', context: AppContext, n
     expect(await claimNext(context.db, { ...claim, now: Date.now() })).toBeDefined();
     return;
   }
-  const boss = new PgBoss({ connectionString: context.config.DATABASE_URL, supervise: false, schedule: false });
+  const boss = new PgBoss({
+    connectionString: context.config.DATABASE_URL,
+    supervise: false,
+    schedule: false,
+  });
   await boss.start();
   expect(await boss.fetch(name)).toHaveLength(1);
   await boss.stop({ graceful: false, close: true, wait: true });
@@ -204,7 +210,11 @@ describeEachEngine('durable jobs', (engine: Engine) => {
           payload: z.object({ n: z.number(), unit: z.string() }),
           handler: () => import('./test-handler.js'),
         });
-        const loose = defineJob<{ n: number }, unknown>({ ...older.definition, name: strict.name, version: 1 });
+        const loose = defineJob<{ n: number }, unknown>({
+          ...older.definition,
+          name: strict.name,
+          version: 1,
+        });
         const old = await jobs.enqueue(loose, { n: 3 });
         await jobs.work([bindJob(strict, {})]);
         await expect.poll(() => stateOf(jobs, old), { timeout: 30_000 }).toBe('dead');

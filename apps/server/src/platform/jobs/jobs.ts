@@ -53,11 +53,7 @@ export interface JobWorker {
 /** Durable, versioned jobs over the app store's engine (decisions/0027). */
 export interface Jobs {
   readonly driver: 'table' | 'pg-boss';
-  enqueue<P>(
-    definition: JobDefinition<P, never>,
-    payload: P,
-    options?: EnqueueOptions,
-  ): Promise<string>;
+  enqueue<P>(definition: JobDefinition<P, never>, payload: P, options?: EnqueueOptions): Promise<string>;
   find(id: string): Promise<JobRecord | undefined>;
   /** Starts running these kinds in this process. */
   work(bindings: JobBinding[], options?: WorkOptions): Promise<JobWorker>;
@@ -74,6 +70,9 @@ export interface JobTimings {
 }
 
 export const DEFAULT_TIMINGS: JobTimings = { leaseMs: 30_000, pollMs: 1000 };
+
+/** The reason of a job taken back from a process that stopped (killed) while running it. */
+export const ABANDONED_MESSAGE = 'the process running the job stopped before it ended';
 
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

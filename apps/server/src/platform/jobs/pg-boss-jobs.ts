@@ -4,8 +4,17 @@ import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.js';
 import { DEFAULT_BACKOFF_MS, DEFAULT_MAX_ATTEMPTS, type JobDefinition } from './job-definition.js';
 import { startLoop, type LoopDriver } from './job-loop.js';
-import type { EnqueueOptions, JobBinding, JobRecord, Jobs, JobState, JobTimings, JobWorker, WorkOptions } from './jobs.js';
-import { ABANDONED_MESSAGE } from './table-jobs.js';
+import type {
+  EnqueueOptions,
+  JobBinding,
+  JobRecord,
+  Jobs,
+  JobState,
+  JobTimings,
+  JobWorker,
+  WorkOptions,
+} from './jobs.js';
+import { ABANDONED_MESSAGE } from './jobs.js';
 
 /** What a job carries in pg-boss: its version and payload, and the seller it works for. */
 interface BossData {
@@ -82,7 +91,11 @@ export class PgBossJobs implements Jobs {
     return created;
   }
 
-  async enqueue<P>(definition: JobDefinition<P, never>, payload: P, options: EnqueueOptions = {}): Promise<string> {
+  async enqueue<P>(
+    definition: JobDefinition<P, never>,
+    payload: P,
+    options: EnqueueOptions = {},
+  ): Promise<string> {
     await this.queue(definition as JobDefinition<unknown, never>);
     const data: BossData = {
       v: definition.version,
@@ -172,7 +185,9 @@ export class PgBossJobs implements Jobs {
         const fetched = await db.transaction().execute(async (tx) => {
           await sql`select pg_advisory_xact_lock(hashtext(${`jobs:${definition.name}`}))`.execute(tx);
           const { rows } = await sql<{ n: number }>`
-            select count(*)::int as n from pgboss.job where name = ${definition.name} and state = 'active'`.execute(tx);
+            select count(*)::int as n from pgboss.job where name = ${definition.name} and state = 'active'`.execute(
+            tx,
+          );
           if (rows[0]!.n >= concurrency) return undefined;
           const [job] = await boss.fetch<BossData>(definition.name, {
             batchSize: 1,
@@ -199,7 +214,8 @@ export class PgBossJobs implements Jobs {
         };
       },
       renew: async (job) => {
-        const result = await sql`update pgboss.job set expire_in = (now() - started_on) + ${`${lease} seconds`}::interval
+        const result =
+          await sql`update pgboss.job set expire_in = (now() - started_on) + ${`${lease} seconds`}::interval
           where id = ${job.id}::uuid and state = 'active'`.execute(db);
         return (result.numAffectedRows ?? 0n) > 0n;
       },
@@ -208,7 +224,9 @@ export class PgBossJobs implements Jobs {
         await db
           .insertInto('job_progress')
           .values(row)
-          .onConflict((c) => c.column('job_id').doUpdateSet({ progress: row.progress, updated_at: row.updated_at }))
+          .onConflict((c) =>
+            c.column('job_id').doUpdateSet({ progress: row.progress, updated_at: row.updated_at }),
+          )
           .execute();
       },
       done: async (job) => {

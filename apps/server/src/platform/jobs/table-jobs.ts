@@ -14,9 +14,17 @@ import {
   takeBackAbandoned,
   writeProgress,
 } from './jobs-table.repository.js';
-import type { EnqueueOptions, JobBinding, JobRecord, Jobs, JobState, JobTimings, JobWorker, WorkOptions } from './jobs.js';
-
-export const ABANDONED_MESSAGE = 'the process running the job stopped before it ended';
+import type {
+  EnqueueOptions,
+  JobBinding,
+  JobRecord,
+  Jobs,
+  JobState,
+  JobTimings,
+  JobWorker,
+  WorkOptions,
+} from './jobs.js';
+import { ABANDONED_MESSAGE } from './jobs.js';
 
 function toRecord(row: JobRow): JobRecord {
   return {
@@ -80,7 +88,12 @@ export class TableJobs implements Jobs {
   async work(bindings: JobBinding[], options: WorkOptions = {}): Promise<JobWorker> {
     const byName = new Map(bindings.map((binding) => [binding.definition.name, binding]));
     const takeBack = async (name: string, exceptOwner?: string) => {
-      const dead = await takeBackAbandoned(this.db, { name, now: Date.now(), reason: ABANDONED_MESSAGE, exceptOwner });
+      const dead = await takeBackAbandoned(this.db, {
+        name,
+        now: Date.now(),
+        reason: ABANDONED_MESSAGE,
+        exceptOwner,
+      });
       const binding = byName.get(name);
       for (const row of dead) {
         await binding?.definition.onDead?.(JSON.parse(row.payload), ABANDONED_MESSAGE, binding.services);

@@ -34,7 +34,11 @@ export function checkRows<Schema extends z.ZodType, Values = CsvRow['values']>(
   const seen = new Map<string, number>();
   for (const row of rows) {
     if (reportRows && (records.length + reasons.length) % REPORT_EVERY_ROWS === 0) {
-      reportRows({ read: records.length + reasons.length, accepted: records.length, rejected: reasons.length });
+      reportRows({
+        read: records.length + reasons.length,
+        accepted: records.length,
+        rejected: reasons.length,
+      });
     }
     try {
       const parsed = schema.safeParse(read(row.values));

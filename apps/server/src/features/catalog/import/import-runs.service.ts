@@ -4,7 +4,8 @@ import type { AppContext } from '../../../platform/context.js';
 import { runsWithJobs } from '../../../platform/catalog/interrupted-runs.js';
 import { bindJob, type JobWorker } from '../../../platform/jobs/jobs.js';
 import { recordRun } from './import-file.js';
-import { importJob, removeUpload, type ImportJobPayload } from './import-job.js';
+import { removeUpload, type ImportJobPayload } from './import-job-payload.js';
+import { importJob } from './import-job.js';
 import { failRun } from './import.repository.js';
 
 /** A file received for import, waiting on disk in a folder of its own. */
@@ -44,6 +45,8 @@ export function ensureImportWorker(context: AppContext): Promise<JobWorker> {
       }
       return started;
     })();
+    // A start that failed (the catalog would not open) is tried again by the next import.
+    worker.catch(() => workers.delete(context));
     workers.set(context, worker);
   }
   return worker;

@@ -36,7 +36,14 @@ const pollIntervalsPass = (count: number) => act(() => vi.advanceTimersByTimeAsy
 describe('import run panel', () => {
   it('a running run: the checking step, the rows counted so far, asked again until it ends', async () => {
     const panel = await show(
-      importRun({ status: 'running', read: 12000, accepted: 11990, rejected: 10, reasons: [], finishedAt: null }),
+      importRun({
+        status: 'running',
+        read: 12000,
+        accepted: 11990,
+        rejected: 10,
+        reasons: [],
+        finishedAt: null,
+      }),
     );
     expect(within(panel).getByText('进行中')).toBeTruthy();
     expect(
