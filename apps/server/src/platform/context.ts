@@ -52,7 +52,7 @@ export async function createContext(config: Config): Promise<AppContext> {
   const secret = resolveAppSecret(config);
   const mail = createMessaging(config, log);
   const events = createUserEvents(db, config.DATABASE_URL, log);
-  const jobs = createJobs({ db, databaseUrl: config.DATABASE_URL, log });
+  const jobs = createJobs({ db, databaseUrl: config.DATABASE_URL, log, events });
   let catalog: Promise<CatalogDb> | undefined;
   let closing: Promise<void> | undefined;
   return {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
+import type { UserEvents } from '../sse/user-events.js';
 import { DEFAULT_TIMINGS, type Jobs, type JobTimings } from './jobs.js';
 import { PgBossJobs } from './pg-boss-jobs.js';
 import { TableJobs } from './table-jobs.js';
@@ -11,13 +12,15 @@ export interface JobsSetup {
   databaseUrl: string | undefined;
   timings?: JobTimings;
   log: FastifyBaseLogger;
+  /** where a seller's jobs tell their changes */
+  events?: UserEvents;
 }
 
 export function createJobsDriver(driver: JobsDriver, setup: JobsSetup): Jobs {
   const timings = setup.timings ?? DEFAULT_TIMINGS;
-  if (driver === 'table') return new TableJobs(setup.db, timings, setup.log);
+  if (driver === 'table') return new TableJobs(setup.db, timings, setup.log, setup.events);
   if (!setup.databaseUrl) throw new Error('the pg-boss jobs driver needs DATABASE_URL (PostgreSQL)');
-  return new PgBossJobs(setup.databaseUrl, setup.db, timings, setup.log);
+  return new PgBossJobs(setup.databaseUrl, setup.db, timings, setup.log, setup.events);
 }
 
 /**

@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobDefinition, JobHandler, JobProgress } from './job-definition.js';
 import { DEFAULT_CONCURRENCY } from './job-definition.js';
+import type { JobNotifier } from './job-events.js';
 import { errorMessage, type JobBinding, type JobWorker } from './jobs.js';
 
 /** One claimed job as a driver hands it to the loop. */
 export interface ClaimedJob {
   id: string;
   name: string;
+  /** the seller the job works for, told of its changes */
+  userId: number | null;
   attempt: number;
   maxAttempts: number;
   version: number;
@@ -41,6 +44,7 @@ export function startLoop(
   bindings: JobBinding[],
   timings: { leaseMs: number; pollMs: number },
   log: FastifyBaseLogger,
+  notify: JobNotifier = async () => undefined,
 ): JobWorker & { wake(): void } {
   let isClosed = false;
   const running = new Set<Promise<void>>();
@@ -70,7 +74,9 @@ export function startLoop(
       },
       Math.max(10, Math.floor(timings.leaseMs / 3)),
     );
+    let last: JobProgress | null = null;
     try {
+      await notify(job, 'running', null);
       const handler = await load();
       await handler(
         parsed.data,
@@ -78,18 +84,24 @@ export function startLoop(
           id: job.id,
           attempt: job.attempt,
           signal: abort.signal,
-          progress: (value) => driver.progress(job, value),
+          progress: async (value) => {
+            last = value;
+            await driver.progress(job, value);
+            await notify(job, 'running', value);
+          },
         },
         services,
       );
       clearInterval(renewal);
       await driver.done(job);
+      await notify(job, 'done', last);
     } catch (error) {
       clearInterval(renewal);
       const reason = errorMessage(error);
       log.warn({ err: error, job: job.id, name: definition.name, attempt: job.attempt }, 'job run failed');
-      if (await driver.failed(definition, job, reason))
-        await definition.onDead?.(parsed.data, reason, services);
+      const isDead = await driver.failed(definition, job, reason);
+      await notify(job, isDead ? 'dead' : 'queued', last, reason);
+      if (isDead) await definition.onDead?.(parsed.data, reason, services);
     }
   };
 

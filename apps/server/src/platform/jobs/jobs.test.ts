@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { describeEachEngine, useTestApp, type Engine } from '../../../test/test-app.js';
 import { createJobsDriver } from './create-jobs.js';
+import { watchJob, type JobChange } from './job-events.js';
 import { defineJob } from './job-definition.js';
 import { bindJob, type Jobs } from './jobs.js';
 import { current } from './test-handler.js';
@@ -70,7 +71,8 @@ describeEachEngine('durable jobs', (engine: Engine) => {
       /** One process's jobs; two of them on one database are two processes sharing the work. */
       const open = () => {
         const { db, config } = t.app.context;
-        const jobs = createJobsDriver(driver, { db, databaseUrl: config.DATABASE_URL, timings, log });
+        const { events } = t.app.context;
+        const jobs = createJobsDriver(driver, { db, databaseUrl: config.DATABASE_URL, timings, log, events });
         opened.push(jobs);
         return jobs;
       };
@@ -153,6 +155,28 @@ describeEachEngine('durable jobs', (engine: Engine) => {
         await expect
           .poll(() => jobs.find(id), { timeout: 30_000 })
           .toMatchObject({ state: 'done', progress: { done: 100, total: 100 } });
+      });
+
+      it('tells the seller each change of their job through the seller events', async () => {
+        const jobs = open();
+        const { definition } = testJob();
+        const release = gate();
+        current.handler = async (_payload, job) => {
+          await job.progress({ done: 1, total: 2 });
+          await release.isOpen;
+        };
+        const id = await jobs.enqueue(definition, { n: 1 }, { userId: 4242 });
+        const seen: JobChange[] = [];
+        const { events } = t.app.context;
+        const stop = await watchJob(jobs, events, { userId: 4242, jobId: id }, (change) => seen.push(change));
+        expect(await watchJob(jobs, events, { userId: 4343, jobId: id }, () => undefined)).toBeUndefined();
+        await jobs.work([bindJob(definition, {})]);
+        await expect.poll(() => seen.at(-1)?.progress, { timeout: 30_000 }).toEqual({ done: 1, total: 2 });
+        release.open();
+        await expect.poll(() => seen.at(-1)?.state, { timeout: 30_000 }).toBe('done');
+        stop?.();
+        expect(seen[0]).toMatchObject({ id, state: 'queued', progress: null });
+        expect(seen.at(-1)).toMatchObject({ id, name: definition.name, progress: { done: 1, total: 2 } });
       });
 
       it('keeps a long run’s lease alive: another process never runs it twice', async () => {

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery, sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.js';
+import type { UserEvents } from '../sse/user-events.js';
+import { jobNotifier } from './job-events.js';
 import { DEFAULT_BACKOFF_MS, DEFAULT_MAX_ATTEMPTS, type JobDefinition } from './job-definition.js';
 import { startLoop, type LoopDriver } from './job-loop.js';
 import type {
@@ -66,6 +68,7 @@ export class PgBossJobs implements Jobs {
     private readonly db: Db,
     private readonly timings: JobTimings,
     private readonly log: FastifyBaseLogger,
+    private readonly events?: UserEvents,
   ) {
     this.boss = new PgBoss({
       connectionString: databaseUrl,
@@ -166,7 +169,13 @@ export class PgBossJobs implements Jobs {
         }
       }
     }
-    const loop = startLoop(this.loopDriver(), bindings, this.timings, this.log);
+    const loop = startLoop(
+      this.loopDriver(),
+      bindings,
+      this.timings,
+      this.log,
+      jobNotifier(this.events, this.log),
+    );
     this.workers.add(loop);
     return {
       close: async () => {
@@ -211,6 +220,7 @@ export class PgBossJobs implements Jobs {
           version: fetched.data.v,
           payload: fetched.data.payload,
           name: definition.name,
+          userId: fetched.data.userId,
         };
       },
       renew: async (job) => {

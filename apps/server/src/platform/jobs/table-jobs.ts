@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
+import type { UserEvents } from '../sse/user-events.js';
+import { jobNotifier } from './job-events.js';
 import { DEFAULT_MAX_ATTEMPTS, retryDelayMs, type JobDefinition } from './job-definition.js';
 import { startLoop, type ClaimedJob, type LoopDriver } from './job-loop.js';
 import type { JobRow } from './jobs-table.repository.js';
@@ -58,6 +60,7 @@ export class TableJobs implements Jobs {
     private readonly db: Db,
     private readonly timings: JobTimings,
     private readonly log: FastifyBaseLogger,
+    private readonly events?: UserEvents,
   ) {}
 
   async enqueue<P>(
@@ -117,6 +120,7 @@ export class TableJobs implements Jobs {
           row && {
             id: row.id,
             name: row.name,
+            userId: row.user_id,
             attempt: row.attempts,
             maxAttempts: row.max_attempts,
             version: row.version,
@@ -141,7 +145,7 @@ export class TableJobs implements Jobs {
         await settleJob(db, job.id, owner, { state: 'dead', error }, Date.now());
       },
     };
-    const loop = startLoop(driver, bindings, timings, this.log);
+    const loop = startLoop(driver, bindings, timings, this.log, jobNotifier(this.events, this.log));
     this.workers.add(loop);
     return {
       close: async () => {
