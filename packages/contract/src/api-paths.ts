@@ -84,6 +84,8 @@ export const API = {
   sandboxPay: '/pay/sandbox',
   /** server-sent payment events (SPEC §7): /event?token=&type=alipay|stripe */
   paymentEvents: '/event',
+  /** server-sent changes of one of the seller's jobs: /api/jobs/events?token=&id= (decisions/0027) */
+  jobEvents: '/api/jobs/events',
   /** development only: the latest messages the dev mailer "sent" */
   devOutbox: '/dev/outbox',
 } as const;

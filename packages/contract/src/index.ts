@@ -20,3 +20,4 @@ export * from './amazon-pages/index.js';
 export * from './research/products.js';
 export * from './research/asin.js';
 export * from './research/aba.js';
+export * from './jobs.js';

@@ -7,6 +7,7 @@ import { eventRoutes } from './billing/events.routes.js';
 import { paymentRoutes } from './billing/payment.routes.js';
 import { catalogAdminRoutes } from './catalog/catalog-admin.routes.js';
 import { catalogRoutes } from './catalog/catalog.routes.js';
+import { jobRoutes } from './jobs/jobs.routes.js';
 import { listingRoutes } from './listing/listing.routes.js';
 import { researchRoutes } from './research/research.routes.js';
 import { siteRoutes } from './site/site.routes.js';
@@ -24,4 +25,5 @@ export const features: FeaturePlugin[] = [
   billingRoutes,
   paymentRoutes,
   eventRoutes,
+  jobRoutes,
 ];

@@ -60,6 +60,7 @@ export const eventRoutes: FeaturePlugin = async (app, { context }) => {
         const send = (event: PaymentEvent) => reply.sse.send({ data: event });
         reply.sse.keepAlive();
         const unsubscribe = await context.events.subscribe(session.userId, (event) => {
+          if (event.message !== 'success') return; // this stream tells payments only
           void (async () => {
             if (!(await context.sessions.findActive(token))) return reply.sse.close();
             await send({ message: event.message, order_no: event.orderNo });

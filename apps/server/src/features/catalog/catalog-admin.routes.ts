@@ -17,8 +17,8 @@ import { adminGuard } from '../../platform/auth/admin.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
-import { beginImport, type ImportSummary } from './import/import-file.js';
 import { findRun, listRuns } from './import/import-runs.repository.js';
+import { startImport, stopImportWorker } from './import/import-runs.service.js';
 import { receiveImportFile, tooLarge } from './receive-upload.js';
 
 /** A declared size over the limit is refused before a byte of the body is read. */
@@ -28,10 +28,8 @@ async function refuseDeclaredTooLarge(request: FastifyRequest): Promise<void> {
 
 export const catalogAdminRoutes: FeaturePlugin = async (app, { context }) => {
   const requireAdmin = adminGuard(context, app.requireUser);
-  const running = new Set<Promise<ImportSummary>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(running);
-  });
+  // The import running when the server closes ends first; the jobs left wait for the next start.
+  app.addHook('onClose', () => stopImportWorker(context));
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalog'];
 
@@ -51,35 +49,25 @@ export const catalogAdminRoutes: FeaturePlugin = async (app, { context }) => {
     async (request) => {
       const query: ImportQuery = request.query;
       const upload = await receiveImportFile(request);
-      const removeUpload = () => fsp.rm(upload.dir, { recursive: true, force: true });
-      let started: Awaited<ReturnType<typeof beginImport>>;
       try {
-        started = await beginImport(await context.catalog(), {
+        // The import goes on after the answer, as a job (decisions/0027); its run shows the
+        // progress and the outcome, and the file goes when the run ends.
+        const runId = await startImport(context, {
           kind: query.kind,
           fileName: upload.fileName,
           path: upload.path,
+          uploadDir: upload.dir,
           checksum: upload.checksum,
           marketplace: query.marketplace,
           from: query.from,
           to: query.to,
           userId: request.auth?.userId,
         });
+        return ok({ runId });
       } catch (error) {
-        await removeUpload();
+        await fsp.rm(upload.dir, { recursive: true, force: true });
         throw error;
       }
-      const { runId, done } = started;
-      // The import goes on after the answer (the file is on disk); its run shows the progress and
-      // the outcome, and the file goes when the run ends.
-      const tracked = done
-        .catch((error: unknown) => {
-          context.log.error({ err: error, runId }, 'catalog import failed');
-          throw error;
-        })
-        .finally(removeUpload);
-      running.add(tracked);
-      void tracked.finally(() => running.delete(tracked)).catch(() => undefined);
-      return ok({ runId });
     },
   );
 

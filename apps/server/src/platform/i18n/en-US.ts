@@ -81,6 +81,8 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'catalog.fileMissing': 'Choose a file to import (multipart field "file")',
   'catalog.fileTooLarge': 'The file is too large to import: at most {limit}',
   'catalog.runNotFound': 'There is no import run {id}',
+  'jobs.idInvalid': 'The job id is not valid',
+  'jobs.notFound': 'There is no such job of yours',
   'llm.unreachable':
     'The language model service cannot be reached, please try again later (no power was charged)',
   'llm.timeout':

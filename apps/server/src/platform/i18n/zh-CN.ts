@@ -80,6 +80,8 @@ export const zhCN = {
   'catalog.fileMissing': '请选择要导入的文件（multipart 字段 "file"）',
   'catalog.fileTooLarge': '文件太大，无法导入：最大 {limit}',
   'catalog.runNotFound': '导入记录 {id} 不存在',
+  'jobs.idInvalid': '任务编号无效',
+  'jobs.notFound': '没有这个任务',
   'llm.unreachable': '无法连接大模型服务，请稍后再试（未扣除算力）',
   'llm.timeout': '大模型服务响应超时，请稍后再试（未扣除算力）',
   'llm.rateLimited': '大模型服务繁忙，请稍后再试（未扣除算力）',
