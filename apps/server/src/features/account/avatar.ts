@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import pLimit from 'p-limit';
 import sharp, { type SharpOptions } from 'sharp';
+import { API } from '@asinasin/contract';
 import { AppError } from '../../platform/http/app-error.js';
 
-export const AVATAR_URL_PREFIX = '/files/avatars/';
+/** where avatars are served (the contract's avatarFile endpoint) */
+export const AVATAR_URL_PREFIX = API.avatarFiles;
 export const AVATAR_SIZE = 256;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /**

@@ -4,14 +4,16 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { changeLanguage, hasStoredLanguage } from '../../i18n';
 import { authToken } from '../auth-token';
 import { debounce } from '../debounce';
-import { defineCall } from '../define-call';
+import { defineCall, lazyEndpoint } from '../define-call';
 import { toSessionUser, type SessionUser } from './session-user';
 
 export const USER_INFO_KEY = ['account', 'info'] as const;
 
-const schemas = () => import('../shell-schemas');
-const getInfo = defineCall({ path: API.info, response: () => schemas().then((m) => m.infoResponse) });
-const logout = defineCall({ path: API.logout, response: () => schemas().then((m) => m.emptyEnvelope) });
+const endpoints = () => import('../shell-endpoints').then((m) => m.accountEndpoints);
+const getInfo = defineCall(lazyEndpoint({ method: 'GET', path: API.info }, () => endpoints().then((e) => e.info)));
+const logout = defineCall(
+  lazyEndpoint({ method: 'GET', path: API.logout }, () => endpoints().then((e) => e.logout)),
+);
 
 export function userInfoQueryOptions(token: string) {
   return queryOptions({

@@ -5,6 +5,7 @@ import * as aiGenerations from './2026-11-24-0001-ai-generations.js';
 import * as billing from './2026-11-24-0001-billing.js';
 import * as savedFilters from './2026-11-25-0001-saved-filters.js';
 import * as codeAttemptsByAddress from './2026-11-26-0001-code-attempts-by-address.js';
+import * as accountRoles from './2026-11-26-0002-account-roles.js';
 
 /** Listed by hand so the bundled server carries them; names are dated and never edited once landed. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0001-billing': billing,
   '2026-11-25-0001-saved-filters': savedFilters,
   '2026-11-26-0001-code-attempts-by-address': codeAttemptsByAddress,
+  '2026-11-26-0002-account-roles': accountRoles,
 };
