@@ -10,8 +10,6 @@ export const API = {
   updateProfile: '/api/account/update',
   uploadAvatar: '/api/account/avatar',
   getWechatQr: '/api/account/getWechatQr',
-  /** avatars' files (public, immutable): /files/avatars/{name} */
-  avatarFiles: '/files/avatars/',
   siteStats: '/api/site/stats',
   siteConfig: '/api/site/config',
   /** where the catalog's data came from (public) */

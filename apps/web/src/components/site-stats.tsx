@@ -1,4 +1,3 @@
-import { API } from '@asinasin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Button, Flex, Spin, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import { defineCall, lazyEndpoint } from '../lib/define-call';
 export const SITE_STATS_KEY = ['site', 'stats'] as const;
 
 const getSiteStats = defineCall(
-  lazyEndpoint({ method: 'GET', path: API.siteStats }, () =>
+  lazyEndpoint({ method: 'GET', path: '/api/site/stats' }, () =>
     import('../lib/shell-endpoints').then((m) => m.siteEndpoints.siteStats),
   ),
 );

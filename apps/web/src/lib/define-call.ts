@@ -18,8 +18,10 @@ export type EnvelopeEndpoint = Endpoint & { response: EnvelopeSchema };
 
 /**
  * An endpoint whose schemas load with its first answer (decisions/0015, 0029): the method and
- * path are in the first load, the contract's schemas (and zod) in the chunk `load` imports. Both
- * are typed against the loaded endpoint, so they cannot drift from it.
+ * path are written where the call is (literals, so the first load carries neither the API table
+ * nor zod), the contract's endpoint in the chunk `load` imports. Both are typed against the
+ * loaded endpoint's literal types, so they cannot drift from it. A lazy POST takes its body; a lazy
+ * GET takes no query (the shell's calls need none).
  */
 export interface LazyEndpoint<E extends EnvelopeEndpoint> {
   method: E['method'];
@@ -27,7 +29,7 @@ export interface LazyEndpoint<E extends EnvelopeEndpoint> {
   load: () => Promise<E>;
 }
 
-export function lazyEndpoint<E extends EnvelopeEndpoint>(
+export function lazyEndpoint<E extends EnvelopeEndpoint & { query?: undefined }>(
   route: { method: E['method']; path: E['path'] },
   load: () => Promise<E>,
 ): LazyEndpoint<E> {
@@ -76,10 +78,12 @@ export function checkData<D extends z.ZodType>(path: string, response: EnvelopeS
  * the server answers in the user's language. The response data is checked against the contract.
  */
 export function defineCall<E extends EnvelopeEndpoint>(endpoint: E | LazyEndpoint<E>): Call<E> {
-  const hasInput = 'load' in endpoint ? undefined : endpoint.body !== undefined || endpoint.query !== undefined;
+  const hasInput =
+    'load' in endpoint
+      ? endpoint.method === 'POST'
+      : endpoint.body !== undefined || endpoint.query !== undefined;
   return (async (...args: unknown[]) => {
     const schema = loadEndpoint(endpoint); // in parallel with the request
-    // A lazy endpoint is one of the shell's calls, which send neither body nor query.
     const [input, options] = (hasInput ? args : [undefined, args[0]]) as [unknown, CallOptions | undefined];
     const isQuery = !('load' in endpoint) && endpoint.query !== undefined;
     const query = isQuery ? { ...options?.query, ...(input as Query) } : options?.query;

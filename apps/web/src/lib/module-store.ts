@@ -1,5 +1,4 @@
 import {
-  API,
   DEFAULT_MODULE_KEY,
   MENU_ITEMS,
   MODULE_KEYS,
@@ -24,7 +23,7 @@ export interface ModuleRef {
 
 /** The billable modules ("mold", SPEC §3/§7), their schema loaded with the answer (decisions/0015). */
 const getModules = defineCall(
-  lazyEndpoint({ method: 'GET', path: API.moduleIndex }, () =>
+  lazyEndpoint({ method: 'GET', path: '/api/mold/index' }, () =>
     import('./billing/lazy-endpoints').then((m) => m.billingEndpoints.moduleIndex),
   ),
 );

@@ -1,9 +1,9 @@
-import { API, type SiteConfig } from '@asinasin/contract';
+import type { SiteConfig } from '@asinasin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defineCall, lazyEndpoint } from './define-call';
 
 const getSiteConfig = defineCall(
-  lazyEndpoint({ method: 'GET', path: API.siteConfig }, () =>
+  lazyEndpoint({ method: 'GET', path: '/api/site/config' }, () =>
     import('./shell-endpoints').then((m) => m.siteEndpoints.siteConfig),
   ),
 );

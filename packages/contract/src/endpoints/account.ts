@@ -15,6 +15,9 @@ import { captchaChallengeResponse } from '../captcha.js';
 import { defineEndpoint } from '../endpoint.js';
 import { emptyEnvelope } from '../envelope.js';
 
+/** Where avatars are served (public, immutable): a file, not an API call, so not in API. */
+export const AVATAR_URL_PREFIX = '/files/avatars/';
+
 /** Accounts and sessions (SPEC §7), and the captcha they ask for. */
 export const accountEndpoints = {
   captchaChallenge: defineEndpoint({
@@ -80,7 +83,7 @@ export const accountEndpoints = {
   /** the avatars' files: random names whose content never changes */
   avatarFile: defineEndpoint({
     method: 'GET',
-    path: `${API.avatarFiles}:name`,
+    path: `${AVATAR_URL_PREFIX}:name`,
     summary: 'An avatar image',
     params: z.object({ name: z.string() }),
     hide: true,

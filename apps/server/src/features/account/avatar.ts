@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
+import { AVATAR_URL_PREFIX } from '@asinasin/contract';
 import pLimit from 'p-limit';
 import sharp, { type SharpOptions } from 'sharp';
-import { API } from '@asinasin/contract';
 import { AppError } from '../../platform/http/app-error.js';
 
-/** where avatars are served (the contract's avatarFile endpoint) */
-export const AVATAR_URL_PREFIX = API.avatarFiles;
+export { AVATAR_URL_PREFIX };
 export const AVATAR_SIZE = 256;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /**

@@ -1,4 +1,4 @@
-import { API, USER_INFO_DEBOUNCE_MS, type User } from '@asinasin/contract';
+import { USER_INFO_DEBOUNCE_MS, type Language, type User } from '@asinasin/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { changeLanguage, hasStoredLanguage } from '../../i18n';
@@ -10,10 +10,20 @@ import { toSessionUser, type SessionUser } from './session-user';
 export const USER_INFO_KEY = ['account', 'info'] as const;
 
 const endpoints = () => import('../shell-endpoints').then((m) => m.accountEndpoints);
-const getInfo = defineCall(lazyEndpoint({ method: 'GET', path: API.info }, () => endpoints().then((e) => e.info)));
-const logout = defineCall(
-  lazyEndpoint({ method: 'GET', path: API.logout }, () => endpoints().then((e) => e.logout)),
+const getInfo = defineCall(
+  lazyEndpoint({ method: 'GET', path: '/api/account/info' }, () => endpoints().then((e) => e.info)),
 );
+const logout = defineCall(
+  lazyEndpoint({ method: 'GET', path: '/api/account/logout' }, () => endpoints().then((e) => e.logout)),
+);
+const updateProfile = defineCall(
+  lazyEndpoint({ method: 'POST', path: '/api/account/update' }, () => endpoints().then((e) => e.updateProfile)),
+);
+
+/** Saves the language to the profile (the top bar's switch); answers with the user. */
+export function saveProfileLanguage(language: Language): Promise<User> {
+  return updateProfile({ language }).then((data) => data.user);
+}
 
 export function userInfoQueryOptions(token: string) {
   return queryOptions({
