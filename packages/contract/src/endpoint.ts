@@ -38,4 +38,5 @@ export type EndpointBody<E extends Endpoint> = Parsed<E['body']>;
 export type EndpointQuery<E extends Endpoint> = Parsed<E['query']>;
 export type EndpointParams<E extends Endpoint> = Parsed<E['params']>;
 /** The `data` of the endpoint's envelope */
-export type EndpointData<E extends Endpoint> = E['response'] extends z.ZodType<{ data: infer D }> ? D : unknown;
+export type EndpointData<E extends Endpoint> =
+  E['response'] extends z.ZodType<{ data: infer D }> ? D : unknown;

@@ -47,12 +47,11 @@ export interface CallOptions {
  * A call's arguments: the body in its parsed shape (POST), or the query (GET with a query schema),
  * then the options. The input type of a preprocessed schema (getCode) is `unknown`, hence parsed.
  */
-export type CallArgs<E extends Endpoint> =
-  E['body'] extends z.ZodType
-    ? [body: EndpointBody<E>, options?: CallOptions]
-    : E['query'] extends z.ZodType
-      ? [query: EndpointQuery<E>, options?: CallOptions]
-      : [options?: CallOptions];
+export type CallArgs<E extends Endpoint> = E['body'] extends z.ZodType
+  ? [body: EndpointBody<E>, options?: CallOptions]
+  : E['query'] extends z.ZodType
+    ? [query: EndpointQuery<E>, options?: CallOptions]
+    : [options?: CallOptions];
 
 export type Call<E extends Endpoint> = (...args: CallArgs<E>) => Promise<EndpointData<E>>;
 

@@ -244,11 +244,7 @@ export class AccountService {
     await this.ctx.sessions.revoke(auth.sessionId, now);
   }
 
-  async getUser(
-    auth: Pick<RequestUser, 'id' | 'token'>,
-    lang: Language,
-    now = Date.now(),
-  ): Promise<User> {
+  async getUser(auth: Pick<RequestUser, 'id' | 'token'>, lang: Language, now = Date.now()): Promise<User> {
     const row = await findUserWithBalance(this.db, auth.id);
     // A session whose user is gone is no session at all.
     if (!row) throw AppError.notLoggedIn();

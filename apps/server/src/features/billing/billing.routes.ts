@@ -26,7 +26,10 @@ export const billingRoutes: FeaturePlugin = async (app, { context }) => {
   addRoute(app, endpoints.planIndex, publicRoute, async (request) => {
     const lang: Language = request.body.lang === 1 ? 'en-US' : 'zh-CN';
     const kind = request.body.type === PLAN_TYPE_POWER ? 'power' : 'membership';
-    const [plans, modules] = await Promise.all([listSellablePlans(context.db, kind), listModules(context.db)]);
+    const [plans, modules] = await Promise.all([
+      listSellablePlans(context.db, kind),
+      listModules(context.db),
+    ]);
     return ok({ plan: plans.map((p) => toPlanView(p, lang, modules)) });
   });
 

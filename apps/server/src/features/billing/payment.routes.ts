@@ -71,51 +71,46 @@ export const paymentRoutes: FeaturePlugin = async (app, { context }) => {
   const options = { tags: ['billing'], access: 'public' } as const;
 
   addRoute(app, endpoints.payNotify, options, async (request, reply) => {
-      const gateway = request.params.gateway;
-      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const outcome = await handleNotification(context, gateway, { rawBody, headers: request.headers });
-      request.log.info({ gateway, outcome }, 'payment notification');
-      const ack = context.payments.get(gateway)!.acknowledgement;
-      return reply.type(ack.contentType).send(ack.body);
+    const gateway = request.params.gateway;
+    const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const outcome = await handleNotification(context, gateway, { rawBody, headers: request.headers });
+    request.log.info({ gateway, outcome }, 'payment notification');
+    const ack = context.payments.get(gateway)!.acknowledgement;
+    return reply.type(ack.contentType).send(ack.body);
   });
 
   addRoute(app, endpoints.sandboxPage, options, async (request, reply) => {
-      const order = await sandboxOrder(context, request.params.orderNo, request.query.sig);
-      if (!order)
-        return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.linkInvalid' }, 404);
-      if (order.status === 'paid')
-        return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.alreadyPaid' });
-      const plan = await findPlan(context.db, order.plan_id);
-      const view = {
-        orderNo: order.order_no,
-        plan: plan ? planTag(plan, request.lang) : String(order.plan_id),
-        amount: order.amount,
-        currency: order.currency,
-      };
-      return sendPage(reply, request.lang, { kind: 'order', order: view, signature: request.query.sig! });
+    const order = await sandboxOrder(context, request.params.orderNo, request.query.sig);
+    if (!order)
+      return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.linkInvalid' }, 404);
+    if (order.status === 'paid')
+      return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.alreadyPaid' });
+    const plan = await findPlan(context.db, order.plan_id);
+    const view = {
+      orderNo: order.order_no,
+      plan: plan ? planTag(plan, request.lang) : String(order.plan_id),
+      amount: order.amount,
+      currency: order.currency,
+    };
+    return sendPage(reply, request.lang, { kind: 'order', order: view, signature: request.query.sig! });
   });
 
   addRoute(app, endpoints.sandboxPagePost, options, async (request, reply) => {
-      const form = new URLSearchParams(Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '');
-      const order = await sandboxOrder(context, request.params.orderNo, form.get('sig') ?? undefined);
-      const isExpired = order && order.created_at + context.config.ORDER_TTL_MINUTES * 60_000 < Date.now();
-      if (!order || order.status === 'closed' || (order.status === 'pending' && isExpired)) {
-        return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.linkInvalid' }, 404);
-      }
-      if (form.get('action') !== 'pay') {
-        return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.cancelled' });
-      }
-      if (order.status === 'paid')
-        return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.alreadyPaid' });
-      const answer = await paySandbox(app, context, order, request.lang);
-      if (answer.statusCode === 200)
-        return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.paid' });
-      const reason = answer.json<{ msg?: string }>().msg ?? translate(request.lang, 'common.failed');
-      return sendPage(
-        reply,
-        request.lang,
-        { kind: 'done', messageKey: 'sandbox.failed', detail: reason },
-        502,
-      );
+    const form = new URLSearchParams(Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '');
+    const order = await sandboxOrder(context, request.params.orderNo, form.get('sig') ?? undefined);
+    const isExpired = order && order.created_at + context.config.ORDER_TTL_MINUTES * 60_000 < Date.now();
+    if (!order || order.status === 'closed' || (order.status === 'pending' && isExpired)) {
+      return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.linkInvalid' }, 404);
+    }
+    if (form.get('action') !== 'pay') {
+      return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.cancelled' });
+    }
+    if (order.status === 'paid')
+      return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.alreadyPaid' });
+    const answer = await paySandbox(app, context, order, request.lang);
+    if (answer.statusCode === 200)
+      return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.paid' });
+    const reason = answer.json<{ msg?: string }>().msg ?? translate(request.lang, 'common.failed');
+    return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.failed', detail: reason }, 502);
   });
 };

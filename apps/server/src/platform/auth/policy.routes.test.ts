@@ -1,6 +1,12 @@
 import { API } from '@asinasin/contract';
 import { describe, expect, it } from 'vitest';
-import { createSeller, requestCode, solvedCaptcha, uniqueEmail, type Seller } from '../../../test/factories.js';
+import {
+  createSeller,
+  requestCode,
+  solvedCaptcha,
+  uniqueEmail,
+  type Seller,
+} from '../../../test/factories.js';
 import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
 import { can } from './policy.js';
 import { grantListedAdmins } from './roles.js';
@@ -38,7 +44,11 @@ describeEachEngine('roles on the account guard the operator routes', (engine) =>
     const seller = await createSeller(t.app);
     const zh = await runs({ ...seller.headers, 'x-lang': 'zh-CN' });
     expect(zh.statusCode).toBe(403);
-    expect(zh.json()).toEqual({ code: 403, msg: '仅本站运营人员可以执行此操作：您的账号没有运营权限', data: null });
+    expect(zh.json()).toEqual({
+      code: 403,
+      msg: '仅本站运营人员可以执行此操作：您的账号没有运营权限',
+      data: null,
+    });
     const en = await runs({ ...seller.headers, 'x-lang': 'en-US' });
     expect(en.json()).toEqual({
       code: 403,

@@ -29,8 +29,10 @@ type Hook = onRequestHookHandler | onRequestAsyncHookHandler;
  */
 export type Access = 'public' | 'user' | { guard: Hook };
 
-export interface EndpointRouteOptions<A extends Access>
-  extends Omit<RouteShorthandOptions, 'schema' | 'onRequest' | 'handler' | 'bodyLimit'> {
+export interface EndpointRouteOptions<A extends Access> extends Omit<
+  RouteShorthandOptions,
+  'schema' | 'onRequest' | 'handler' | 'bodyLimit'
+> {
   /** the API description's group */
   tags: readonly string[];
   access: A;

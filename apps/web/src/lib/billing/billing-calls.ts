@@ -1,4 +1,10 @@
-import { billingEndpoints, PLAN_LANG, PLAN_TYPE_POWER, type Language, type PlanKind } from '@asinasin/contract';
+import {
+  billingEndpoints,
+  PLAN_LANG,
+  PLAN_TYPE_POWER,
+  type Language,
+  type PlanKind,
+} from '@asinasin/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { defineCall } from '../define-call';
 import { sortPlans } from './plan-display';

@@ -17,7 +17,9 @@ const logout = defineCall(
   lazyEndpoint({ method: 'GET', path: '/api/account/logout' }, () => endpoints().then((e) => e.logout)),
 );
 const updateProfile = defineCall(
-  lazyEndpoint({ method: 'POST', path: '/api/account/update' }, () => endpoints().then((e) => e.updateProfile)),
+  lazyEndpoint({ method: 'POST', path: '/api/account/update' }, () =>
+    endpoints().then((e) => e.updateProfile),
+  ),
 );
 
 /** Saves the language to the profile (the top bar's switch); answers with the user. */
