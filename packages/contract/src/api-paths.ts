@@ -62,7 +62,7 @@ export const API = {
   generationDetail: '/api/ai/generation/detail',
   generationUpdate: '/api/ai/generation/update',
   generationDelete: '/api/ai/generation/delete',
-  /** operator only (ADMIN_ACCOUNTS, or `npm run import` on this machine) */
+  /** operator only (the operator or admin role, or `npm run import` on this machine; decisions/0029) */
   adminImport: '/api/admin/catalog/import',
   adminImportRun: '/api/admin/catalog/run',
   adminImportRuns: '/api/admin/catalog/runs',

@@ -16,6 +16,8 @@ export * from './listing/index.js';
 export * from './billing.js';
 export * from './billing-orders.js';
 export * from './api-paths.js';
+export * from './endpoint.js';
+export * from './endpoints/index.js';
 export * from './amazon-pages/index.js';
 export * from './research/products.js';
 export * from './research/asin.js';

@@ -6,6 +6,7 @@ import type { CatalogDb } from './catalog/catalog-db.js';
 import { resolveAppSecret } from './captcha/app-secret.js';
 import { CaptchaService } from './captcha/captcha-service.js';
 import { VerificationCodes } from './codes/verification-codes.js';
+import { grantListedAdmins } from './auth/roles.js';
 import { createDatabase, migrateToLatest, type Db } from './db/database.js';
 import { createFileStore, type FileStore } from './files/file-store.js';
 import { createLogger } from './http/logger.js';
@@ -49,6 +50,7 @@ export async function createContext(config: Config): Promise<AppContext> {
   const log = createLogger(config);
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await migrateToLatest(db);
+  await grantListedAdmins(db, config.ADMIN_ACCOUNTS);
   const secret = resolveAppSecret(config);
   const mail = createMessaging(config, log);
   const events = createUserEvents(db, config.DATABASE_URL, log);

@@ -1,21 +1,15 @@
 import fsp from 'node:fs/promises';
 import {
-  API,
+  catalogAdminEndpoints as endpoints,
   ErrorCode,
-  importQuery,
-  importRunQuery,
-  importRunResponse,
-  importRunsQuery,
-  importRunsResponse,
-  importStartedResponse,
   MAX_IMPORT_BYTES,
   type ImportQuery,
 } from '@asinasin/contract';
 import type { FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminGuard } from '../../platform/auth/admin.js';
+import { policyGuard } from '../../platform/auth/admin.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { ok } from '../../platform/http/envelope.js';
+import { addRoute } from '../../platform/http/route.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 import { findRun, listRuns } from './import/import-runs.repository.js';
 import { startImport, stopImportWorker } from './import/import-runs.service.js';
@@ -27,25 +21,16 @@ async function refuseDeclaredTooLarge(request: FastifyRequest): Promise<void> {
 }
 
 export const catalogAdminRoutes: FeaturePlugin = async (app, { context }) => {
-  const requireAdmin = adminGuard(context, app.requireUser);
+  const importer = { guard: policyGuard(context.secret, app.requireUser, 'import', 'catalog') };
+  const reader = { guard: policyGuard(context.secret, app.requireUser, 'read', 'catalog') };
   // The import running when the server closes ends first; the jobs left wait for the next start.
   app.addHook('onClose', () => stopImportWorker(context));
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalog'];
 
-  r.post(
-    API.adminImport,
-    {
-      onRequest: [refuseDeclaredTooLarge, requireAdmin],
-      schema: {
-        tags,
-        summary:
-          'Import a file into the catalog (operator only; multipart field "file"); answers at once with the run',
-        consumes: ['multipart/form-data'],
-        querystring: importQuery,
-        response: { 200: importStartedResponse },
-      },
-    },
+  addRoute(
+    app,
+    endpoints.adminImport,
+    { tags, access: importer, onRequest: [refuseDeclaredTooLarge] },
     async (request) => {
       const query: ImportQuery = request.query;
       const upload = await receiveImportFile(request);
@@ -61,7 +46,7 @@ export const catalogAdminRoutes: FeaturePlugin = async (app, { context }) => {
           marketplace: query.marketplace,
           from: query.from,
           to: query.to,
-          userId: request.auth?.userId,
+          userId: request.user?.id,
         });
         return ok({ runId });
       } catch (error) {
@@ -71,35 +56,13 @@ export const catalogAdminRoutes: FeaturePlugin = async (app, { context }) => {
     },
   );
 
-  r.get(
-    API.adminImportRun,
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: 'One import run (operator only)',
-        querystring: importRunQuery,
-        response: { 200: importRunResponse },
-      },
-    },
-    async (request) => {
-      const run = await findRun(await context.catalog(), request.query.id);
-      if (!run) throw new AppError(ErrorCode.NOT_FOUND, 'catalog.runNotFound', { id: request.query.id });
-      return ok(run);
-    },
-  );
+  addRoute(app, endpoints.adminImportRun, { tags, access: reader }, async (request) => {
+    const run = await findRun(await context.catalog(), request.query.id);
+    if (!run) throw new AppError(ErrorCode.NOT_FOUND, 'catalog.runNotFound', { id: request.query.id });
+    return ok(run);
+  });
 
-  r.get(
-    API.adminImportRuns,
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Import runs, newest first (operator only)',
-        querystring: importRunsQuery,
-        response: { 200: importRunsResponse },
-      },
-    },
-    async (request) => ok(await listRuns(await context.catalog(), request.query)),
+  addRoute(app, endpoints.adminImportRuns, { tags, access: reader }, async (request) =>
+    ok(await listRuns(await context.catalog(), request.query)),
   );
 };

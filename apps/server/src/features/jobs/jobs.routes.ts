@@ -1,14 +1,15 @@
 import sse from '@fastify/sse';
-import { API, ErrorCode, jobEventsQuery, TOKEN_COOKIE, type JobEvent } from '@asinasin/contract';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorCode, jobsEndpoints, type JobEvent } from '@asinasin/contract';
 import { AppError } from '../../platform/http/app-error.js';
+import { addRoute } from '../../platform/http/route.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 import { watchJob } from '../../platform/jobs/job-events.js';
 
 const ENDED = new Set<JobEvent['state']>(['done', 'dead']);
 
 /**
- * GET /api/jobs/events?token=&id=: one of the seller's jobs, followed (decisions/0027). The state
+ * GET /api/jobs/events?token=&id=: one of the seller's jobs, followed (decisions/0027). EventSource
+ * cannot send headers, so requireUser reads the session token from the query. The state
  * now, then every change the job tells through the seller events (from whichever process runs it),
  * until it is done or dead; then the stream ends. Someone else's job is not found.
  */
@@ -19,27 +20,17 @@ export const jobRoutes: FeaturePlugin = async (app, { context }) => {
     for (const close of open) close();
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    API.jobEvents,
-    {
-      sse: 'only',
-      schema: {
-        tags: ['jobs'],
-        summary: 'Server-sent changes of one of the seller’s jobs: its state, progress and failure',
-        querystring: jobEventsQuery,
-      },
-    },
+  addRoute(
+    app,
+    jobsEndpoints.jobEvents,
+    { tags: ['jobs'], access: 'user', sse: 'only', config: { sessionTokenInQuery: true } },
     async (request, reply) => {
-      const { token, id } = request.query;
-      const cookie = request.cookies[TOKEN_COOKIE];
-      if (cookie && cookie !== token) throw AppError.notLoggedIn();
-      const session = await context.sessions.findActive(token);
-      if (!session) throw AppError.notLoggedIn();
+      const { id } = request.query;
       let close = () => reply.sse.close();
       const unsubscribe = await watchJob(
         context.jobs,
         context.events,
-        { userId: session.userId, jobId: id },
+        { userId: request.user.id, jobId: id },
         (change) => {
           reply.sse
             .send({ data: change satisfies JobEvent })

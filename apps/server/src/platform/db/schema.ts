@@ -21,6 +21,8 @@ export interface UsersTable {
   modules: ColumnType<string, string | undefined, string>;
   /** JSON {"zh-CN": …, "en-US": …}: the paid level's names */
   level_names: ColumnType<string, string | undefined, string>;
+  /** seller | operator | admin (platform/auth/policy.ts) */
+  role: ColumnType<string, string | undefined, string>;
   created_at: Millis;
   updated_at: Millis;
 }

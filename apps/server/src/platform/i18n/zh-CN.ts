@@ -32,6 +32,7 @@ export const zhCN = {
   'validation.nodeOrKeyword': '请提供类目节点或关键词其中之一',
   'validation.format': '格式不正确',
   'auth.notLoggedIn': '您还未登录',
+  'auth.roleRequired': '仅本站运营人员可以执行此操作：您的账号没有运营权限',
   'auth.badCredentials': '账号或密码错误',
   'auth.accountExists': '该账号已注册，请直接登录',
   'auth.accountInvalid': '请输入正确的手机号或邮箱',
