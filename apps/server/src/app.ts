@@ -15,7 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import type { Config } from './platform/config.js';
 import { features } from './features/index.js';
 import { authPlugin } from './platform/auth/auth-plugin.js';
 import { createContext, type AppContext } from './platform/context.js';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { buildHttp } from './app.js';
-import { ConfigError, type Config } from './config.js';
+import { ConfigError, type Config } from './platform/config.js';
 import { createContext } from './platform/context.js';
 import { startBackgroundTasks } from './platform/jobs/background-tasks.js';
 import { loopbackUrl, removeServerAddress, writeServerAddress } from './platform/server-address.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/platform/config.js';
 
 export type Engine = 'sqlite' | 'postgres';
 

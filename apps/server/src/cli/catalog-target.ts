@@ -1,6 +1,6 @@
 import { API, importRunResponse, importStartedResponse, type ImportKind } from '@asinasin/contract';
 import fs from 'node:fs';
-import type { Config } from '../config.js';
+import type { Config } from '../platform/config.js';
 import type { ImportSummary } from '../features/catalog/import/import-file.js';
 import { importFile } from '../features/catalog/import/import-file.js';
 import { LOCAL_ADMIN_HEADER, localAdminToken } from '../platform/auth/admin.js';

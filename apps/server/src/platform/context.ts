@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.js';
+import type { Config } from './config.js';
 import { SessionStore } from './auth/session-store.js';
 import { openCatalog } from './catalog/catalog.js';
 import type { CatalogDb } from './catalog/catalog-db.js';
