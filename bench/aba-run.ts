@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { loadConfig } from '../apps/server/src/config.js';
+import { loadConfig } from '../apps/server/src/platform/config.js';
 import { importFile } from '../apps/server/src/features/catalog/import/import-file.js';
 import { CatalogDb } from '../apps/server/src/platform/catalog/catalog-db.js';
 import { migrateCatalog } from '../apps/server/src/platform/catalog/catalog-schema.js';

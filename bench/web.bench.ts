@@ -19,12 +19,12 @@ const BUDGET_BYTES = 300_000;
 const GZIP_LEVEL = 9;
 /**
  * What the entry fetches at once for the home page (`/`), by manifest key ending: the route's page
- * and Chinese messages, the response schemas of the shell's first calls, dayjs with its locale.
+ * and Chinese messages, the endpoints (response schemas) of the shell's first calls, dayjs with its locale.
  */
 const AFTER_ENTRY = [
   'src/features/home/pages/home-page.tsx',
   'src/features/home/i18n/zh-CN.json',
-  'src/lib/shell-schemas.ts',
+  'src/lib/shell-endpoints.ts',
   'node_modules/dayjs/locale/zh-cn.js',
 ];
 

@@ -278,6 +278,24 @@ describe('AI listing assistant', () => {
   });
 });
 
+describe('input the offline generator cannot write from', () => {
+  it('refuses a Chinese description for the US store before any charge, naming the field (1440, zh-CN)', async (test) => {
+    const { page } = await sellerPage(test, VIEWPORTS.wide, 'zh-CN');
+    await page.goto(`${product.server.baseUrl}/ai/listing/edit`);
+    const cost = page.getByTestId('cost-notice');
+    await cost.getByText('本次生成消耗 2.00 算力，当前余额 10.00').waitFor();
+    await fillProduct(page, ZH, { ...BOTTLE, description: '双层真空保温，冷饮保冷 24 小时，防漏杯盖。' });
+    await page.getByRole('button', { name: '开始生成' }).click();
+    await page
+      .getByText(/离线生成器不会翻译：产品描述不是英语/)
+      .first()
+      .waitFor();
+    await page.reload();
+    await cost.getByText('本次生成消耗 2.00 算力，当前余额 10.00').waitFor();
+    expect(await page.getByTestId('listing-result').count()).toBe(0);
+  });
+});
+
 describe('listing check', () => {
   it('loads a catalog listing by ASIN, scores it, flags its brand and applies the rewrites (390, zh-CN)', async (test) => {
     const { page, user } = await sellerPage(test, VIEWPORTS.narrow, 'zh-CN');
@@ -333,6 +351,21 @@ describe('listing check', () => {
     await report.getByTestId('coverage-missing').getByText('gym bottle').waitFor();
     await report.getByTestId('repairs').waitFor();
     await screenshot(page, 'listing-check-wide-en-US');
+  });
+
+  it('flags another brand’s mark, and not the seller’s own once named (1440, en-US)', async (test) => {
+    const { page } = await sellerPage(test, VIEWPORTS.wide, 'en-US');
+    await page.goto(`${product.server.baseUrl}/ai/listing/estimate`);
+    await page
+      .getByLabel('Title', { exact: true })
+      .fill('Yeti Insulated Water Bottle 750ml with Leak Proof Lid');
+    await page.getByRole('button', { name: 'Check listing' }).click();
+    const report = page.getByTestId('estimate-report');
+    await report.getByTestId('brand-alert').getByText(/YETI/i).waitFor();
+    await page.getByLabel('Your brand (optional)').fill('Yeti');
+    await page.getByRole('button', { name: 'Check listing' }).click();
+    await expect.poll(() => report.getByTestId('brand-alert').count()).toBe(0);
+    await report.getByTestId('score-summary').waitFor();
   });
 });
 

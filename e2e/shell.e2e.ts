@@ -31,7 +31,15 @@ describe('the shell at 1440 px', () => {
     await page.waitForURL(/\/products\/asin_fx\/index/);
     const canvas = page.getByTestId('particles-canvas');
     expect(await canvas.getAttribute('data-particle-count')).toBe('160');
-    await expect.poll(() => canvas.getAttribute('data-animating')).toBe('true');
+    // it moves while the seller does, and rests when left alone
+    let x = 300;
+    const animatingAfterMove = async () => {
+      await page.mouse.move((x += 7), 300);
+      return canvas.getAttribute('data-animating');
+    };
+    await expect.poll(animatingAfterMove).toBe('true');
+    await expect.poll(() => canvas.getAttribute('data-animating'), { timeout: 30_000 }).toBe('false');
+    await expect.poll(animatingAfterMove).toBe('true');
     const stats = page.getByTestId('site-stats');
     await expect.poll(() => stats.textContent()).toMatch(/用户\s*\d+/);
     await screenshot(page, 'shell-wide-zh');

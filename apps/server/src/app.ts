@@ -15,7 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import type { Config } from './platform/config.js';
 import { features } from './features/index.js';
 import { authPlugin } from './platform/auth/auth-plugin.js';
 import { createContext, type AppContext } from './platform/context.js';
@@ -25,11 +25,12 @@ import { bodyLimitFor, DEFAULT_BODY_LIMIT } from './platform/http/body-limit.js'
 import { answerFrameworkError } from './platform/http/framework-errors.js';
 import { addressRateLimit } from './platform/http/rate-limit.js';
 import { useStrictJsonBodies } from './platform/http/json-body.js';
+import type { DeclaredRoute } from './platform/http/route.js';
 import { serveWebAssets } from './platform/http/web-assets.js';
 import { servedOverHttps, warnAboutProxySettings } from './platform/http/transport-security.js';
 import { translate } from './platform/i18n/messages.js';
 
-export type App = FastifyInstance & { context: AppContext };
+export type App = FastifyInstance & { context: AppContext; declaredRoutes: readonly DeclaredRoute[] };
 
 /** The blank page the payment popup submits the gateway's form from (SPEC §2 /alipay). */
 const PAYMENT_POPUP_PATH = '/alipay';
@@ -60,7 +61,11 @@ export async function buildHttp(context: AppContext): Promise<App> {
   app.decorate('context', context);
   app.addHook('onClose', () => context.close());
   // Every route reads at most its largest valid body (platform/http/body-limit.ts).
+  const declaredRoutes: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declaredRoutes);
   app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      declaredRoutes.push({ method, url: route.url, endpoint: route.config?.endpoint });
     if (route.bodyLimit === undefined && route.schema?.body)
       route.bodyLimit = bodyLimitFor(route.schema.body);
   });

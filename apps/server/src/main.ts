@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './platform/config.js';
 import { parseRole, startRole } from './roles.js';
 
 async function main() {

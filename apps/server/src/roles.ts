@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { buildHttp } from './app.js';
-import { ConfigError, type Config } from './config.js';
+import { ConfigError, type Config } from './platform/config.js';
 import { createContext } from './platform/context.js';
 import { startBackgroundTasks } from './platform/jobs/background-tasks.js';
 import { loopbackUrl, removeServerAddress, writeServerAddress } from './platform/server-address.js';
-import { backgroundTasks } from './tasks.js';
+import { startCatalogJobs } from './features/catalog/catalog-jobs.js';
+import { backgroundJobs, backgroundTasks } from './tasks.js';
 
 /** `all` serves the API and runs the background work in one process (the default); the others split them. */
 export const ROLES = ['all', 'api', 'worker'] as const;
@@ -29,17 +30,21 @@ export interface RunningRole {
 export async function startRole(role: Role, config: Config): Promise<RunningRole> {
   const context = await createContext(config);
   const tasks = role === 'api' ? undefined : startBackgroundTasks(backgroundTasks(context), context.log);
+  // Durable jobs any process may run; the catalog's own run where the catalog is held (below).
+  const jobs = role === 'api' ? undefined : await context.jobs.work(backgroundJobs(context));
   if (role === 'worker') {
     context.log.info({ role }, 'worker started');
     return {
       close: async () => {
         await tasks?.close();
+        await jobs?.close();
         await context.close();
       },
     };
   }
   // The process that serves the API holds the catalog file from the start (decisions/0014).
   await context.catalog();
+  await startCatalogJobs(context);
   const app = await buildHttp(context);
   await app.listen({ host: config.HOST, port: config.PORT });
   const { port } = app.server.address() as AddressInfo;
@@ -47,6 +52,7 @@ export async function startRole(role: Role, config: Config): Promise<RunningRole
   return {
     close: async () => {
       await tasks?.close();
+      await jobs?.close();
       await app.close();
       await removeServerAddress(config.dataDir);
     },

@@ -1,5 +1,6 @@
 import type { AppContext } from './platform/context.js';
 import type { BackgroundTask } from './platform/jobs/background-tasks.js';
+import type { JobBinding } from './platform/jobs/jobs.js';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -13,4 +14,13 @@ export function backgroundTasks(context: AppContext): BackgroundTask[] {
       run: (now) => context.codes.purgeOld(context.db, now),
     },
   ];
+}
+
+/**
+ * The durable jobs (decisions/0027) that any process of the worker role may run, with what their
+ * handlers need. The catalog's jobs are not here: only the process holding the catalog runs them
+ * (features/catalog/catalog-jobs.ts, decisions/0014).
+ */
+export function backgroundJobs(_context: AppContext): JobBinding[] {
+  return [];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig } from '../src/platform/config.js';
 import { redactUrl } from '../src/platform/http/logger.js';
 
 describe('config', () => {

@@ -11,6 +11,7 @@ import { hash } from '@node-rs/argon2';
 import type { App } from '../src/app.js';
 import { insertUser } from '../src/features/account/account.repository.js';
 import type { Database, UserRow } from '../src/platform/db/schema.js';
+import { grantListedAdmins } from '../src/platform/auth/roles.js';
 
 export const DEFAULT_PASSWORD = 'secret123';
 
@@ -58,6 +59,8 @@ export async function createSeller(app: App, overrides: SellerOverrides = {}): P
     created_at: now,
     updated_at: now,
   });
+  // As the server grants them at start and at registration (platform/auth/roles.ts).
+  await grantListedAdmins(db, app.context.config.ADMIN_ACCOUNTS);
   const token = await sessions.create(userId, now);
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   return { user, account, password, token, headers: { authorization: `Bearer ${token}` } };

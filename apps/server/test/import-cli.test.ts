@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/platform/config.js';
 import { startRole } from '../src/roles.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig } from '../src/platform/config.js';
 import { createContext } from '../src/platform/context.js';
 import { parseRole, startRole, type RunningRole } from '../src/roles.js';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/platform/config.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -29,6 +29,21 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A new, empty PostgreSQL database for a test that starts servers of its own; `drop` removes it
+ * (after the servers stopped).
+ */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(process.env.TEST_PG_URL!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdmin(async (c) => void (await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))),
+  };
 }
 
 export interface TestApp {

@@ -139,7 +139,7 @@ export const userSchema = z.object({
   power: z.number(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
-  /** the instance's operator (ADMIN_ACCOUNTS): may import into the catalog from the browser */
+  /** the account's role may import into the catalog (operator or admin; decisions/0029) */
   operator: z.boolean().default(false),
 });
 export type User = z.infer<typeof userSchema>;

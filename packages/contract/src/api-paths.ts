@@ -47,7 +47,7 @@ export const API = {
   savedFiltersList: '/api/research/filters/list',
   savedFiltersSave: '/api/research/filters/save',
   savedFiltersDelete: '/api/research/filters/delete',
-  /** AI listing (issue 8; SPEC §7 "AI listing generation call: not shown"): the price before generating */
+  /** AI listing (SPEC §7 "AI listing generation call: not shown"): the price before generating */
   listingCost: '/api/ai/listing/cost',
   /** streamed: server-sent events over the POST's response (contract listing/schemas.ts) */
   listingGenerate: '/api/ai/listing/generate',
@@ -62,7 +62,7 @@ export const API = {
   generationDetail: '/api/ai/generation/detail',
   generationUpdate: '/api/ai/generation/update',
   generationDelete: '/api/ai/generation/delete',
-  /** operator only (ADMIN_ACCOUNTS, or `npm run import` on this machine) */
+  /** operator only (the operator or admin role, or `npm run import` on this machine; decisions/0029) */
   adminImport: '/api/admin/catalog/import',
   adminImportRun: '/api/admin/catalog/run',
   adminImportRuns: '/api/admin/catalog/runs',
@@ -84,6 +84,8 @@ export const API = {
   sandboxPay: '/pay/sandbox',
   /** server-sent payment events (SPEC §7): /event?token=&type=alipay|stripe */
   paymentEvents: '/event',
+  /** server-sent changes of one of the seller's jobs: /api/jobs/events?token=&id= (decisions/0027) */
+  jobEvents: '/api/jobs/events',
   /** development only: the latest messages the dev mailer "sent" */
   devOutbox: '/dev/outbox',
 } as const;

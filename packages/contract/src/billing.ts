@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelopeOf } from './envelope.js';
 
 /**
- * Plans, modules and coupons (SPEC §3, §7; issue 7). Amounts on the wire are in major units
+ * Plans, modules and coupons (SPEC §3, §7). Amounts on the wire are in major units
  * (yuan, dollars) with at most two decimals, like user.money; the server keeps minor units.
  */
 

@@ -1,4 +1,4 @@
-import type { Config } from '../config.js';
+import type { Config } from '../platform/config.js';
 import { findPlansFolder } from '../features/billing/catalogue-file.js';
 import { syncCatalogue } from '../features/billing/catalogue.js';
 import { createDatabase, migrateToLatest, type Db } from '../platform/db/database.js';

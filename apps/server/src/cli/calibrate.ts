@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { MARKETPLACES } from '@asinasin/contract';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../platform/config.js';
 import type { CatalogDb } from '../platform/catalog/catalog-db.js';
 import { openCatalog } from '../platform/catalog/catalog.js';
 import {

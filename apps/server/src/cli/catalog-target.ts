@@ -1,6 +1,6 @@
 import { API, importRunResponse, importStartedResponse, type ImportKind } from '@asinasin/contract';
 import fs from 'node:fs';
-import type { Config } from '../config.js';
+import type { Config } from '../platform/config.js';
 import type { ImportSummary } from '../features/catalog/import/import-file.js';
 import { importFile } from '../features/catalog/import/import-file.js';
 import { LOCAL_ADMIN_HEADER, localAdminToken } from '../platform/auth/admin.js';
@@ -17,10 +17,17 @@ export interface ImportOrder {
   to?: string;
 }
 
+export interface RunCounts {
+  read: number;
+  accepted: number;
+  rejected: number;
+}
+
 /** Where the command's imports go: the catalog file itself, or the server that holds it. */
 export interface CatalogTarget {
   describe: string;
-  importFile(order: ImportOrder): Promise<ImportSummary>;
+  /** `onRows` hears the counts of a run the server carries out, while it runs */
+  importFile(order: ImportOrder, onRows?: (run: RunCounts) => void): Promise<ImportSummary>;
   close(): void;
 }
 
@@ -30,7 +37,7 @@ function throughServer(address: ServerAddress, token: string): CatalogTarget {
   const headers = { [LOCAL_ADMIN_HEADER]: token };
   return {
     describe: `through the running server at ${address.url} (PID ${address.pid}), which holds the catalog`,
-    async importFile(order) {
+    async importFile(order, onRows) {
       const form = new FormData();
       form.append('file', await fs.openAsBlob(order.path), order.fileName);
       const options = { marketplace: order.marketplace, from: order.from, to: order.to };
@@ -53,6 +60,7 @@ function throughServer(address: ServerAddress, token: string): CatalogTarget {
           const { startedAt: _started, finishedAt: _finished, ...summary } = res.data;
           return summary;
         }
+        onRows?.(res.data);
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
     },

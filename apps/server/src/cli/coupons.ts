@@ -1,5 +1,5 @@
 /** npm run coupons -- list|create|disable … (docs/billing.md) */
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../platform/config.js';
 import { runCouponsCommand } from '../features/billing/coupons-admin.js';
 import { runAdminCommand } from './billing-store.js';
 

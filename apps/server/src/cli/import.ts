@@ -7,9 +7,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { IMPORT_KINDS, MARKETPLACES, type ImportKind } from '@asinasin/contract';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../platform/config.js';
 import type { ImportSummary } from '../features/catalog/import/import-file.js';
-import { openCatalogTarget } from './catalog-target.js';
+import { openCatalogTarget, type RunCounts } from './catalog-target.js';
 import { describeRefusedRows } from './refused-rows.js';
 import { runCommand } from './run-command.js';
 
@@ -76,14 +76,26 @@ async function main(): Promise<number> {
         continue;
       }
       if (!command.json) process.stderr.write(`importing ${file}…\n`);
-      const summary = await target.importFile({
-        kind: command.kind,
-        fileName: path.basename(file),
-        path: file,
-        marketplace: command.marketplace,
-        from: command.from,
-        to: command.to,
-      });
+      // On a terminal, the counts of a run the server carries out grow on one line as it goes.
+      const showRows =
+        !command.json && process.stderr.isTTY
+          ? (run: RunCounts) =>
+              process.stderr.write(
+                `\r  ${run.read.toLocaleString()} rows read, ${run.accepted.toLocaleString()} accepted`,
+              )
+          : undefined;
+      const summary = await target.importFile(
+        {
+          kind: command.kind,
+          fileName: path.basename(file),
+          path: file,
+          marketplace: command.marketplace,
+          from: command.from,
+          to: command.to,
+        },
+        showRows,
+      );
+      if (showRows) process.stderr.write('\n');
       if (summary.status === 'failed') isAllImported = false;
       console.log(command.json ? JSON.stringify(summary) : describe(summary));
     }

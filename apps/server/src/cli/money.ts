@@ -1,5 +1,5 @@
 /** npm run money -- credit|balance … : the operator's side of the money ledger (docs/billing.md) */
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../platform/config.js';
 import { runMoneyCommand } from '../features/billing/money-admin.js';
 import { runAdminCommand } from './billing-store.js';
 

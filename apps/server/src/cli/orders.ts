@@ -1,5 +1,5 @@
 /** npm run orders -- late|grant … : payments that arrived for closed orders (docs/billing.md) */
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../platform/config.js';
 import { runOrdersCommand } from '../features/billing/orders-admin.js';
 import { runAdminCommand } from './billing-store.js';
 

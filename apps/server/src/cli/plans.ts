@@ -2,7 +2,7 @@
  * npm run plans -- list|create|edit|retire|unretire …
  * Manages the plans on sale in this instance's app store (docs/billing.md).
  */
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../platform/config.js';
 import { runPlansCommand } from '../features/billing/plans-admin.js';
 import { runAdminCommand } from './billing-store.js';
 

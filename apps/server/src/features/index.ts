@@ -9,6 +9,7 @@ import { paymentRoutes } from './billing/payment.routes.js';
 import { catalogAdminRoutes } from './catalog/catalog-admin.routes.js';
 import { catalogRoutes } from './catalog/catalog.routes.js';
 import { hotProductsRoutes } from './hot-products/hot-products.routes.js';
+import { jobRoutes } from './jobs/jobs.routes.js';
 import { keywordRoutes } from './keywords/keywords.routes.js';
 import { listingRoutes } from './listing/listing.routes.js';
 import { marketRoutes } from './markets/markets.routes.js';
@@ -33,4 +34,5 @@ export const features: FeaturePlugin[] = [
   billingRoutes,
   paymentRoutes,
   eventRoutes,
+  jobRoutes,
 ];

@@ -1,14 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.js';
+import type { Config } from './config.js';
 import { SessionStore } from './auth/session-store.js';
 import { openCatalog } from './catalog/catalog.js';
 import type { CatalogDb } from './catalog/catalog-db.js';
 import { resolveAppSecret } from './captcha/app-secret.js';
 import { CaptchaService } from './captcha/captcha-service.js';
 import { VerificationCodes } from './codes/verification-codes.js';
+import { grantListedAdmins } from './auth/roles.js';
 import { createDatabase, migrateToLatest, type Db } from './db/database.js';
 import { createFileStore, type FileStore } from './files/file-store.js';
 import { createLogger } from './http/logger.js';
+import { createJobs } from './jobs/create-jobs.js';
+import type { Jobs } from './jobs/jobs.js';
 import { LlmService, providerFromConfig } from './llm/llm-service.js';
 import { createMessaging, type Messaging } from './mail/mailer.js';
 import { createPayments, type Payments } from './payments/payments.js';
@@ -35,6 +38,8 @@ export interface AppContext {
   payments: Payments;
   /** seller events for the server-sent streams; across processes on PostgreSQL */
   events: UserEvents;
+  /** durable jobs: the app store's jobs table, or pg-boss on PostgreSQL (decisions/0027) */
+  jobs: Jobs;
   /** Opened on first use: only the process that serves the catalog holds its file. */
   catalog(): Promise<CatalogDb>;
   /** Closes what the services hold open (database pool, mail transport), once. */
@@ -45,9 +50,11 @@ export async function createContext(config: Config): Promise<AppContext> {
   const log = createLogger(config);
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await migrateToLatest(db);
+  await grantListedAdmins(db, config.ADMIN_ACCOUNTS);
   const secret = resolveAppSecret(config);
   const mail = createMessaging(config, log);
   const events = createUserEvents(db, config.DATABASE_URL, log);
+  const jobs = createJobs({ db, databaseUrl: config.DATABASE_URL, log, events });
   let catalog: Promise<CatalogDb> | undefined;
   let closing: Promise<void> | undefined;
   return {
@@ -63,10 +70,12 @@ export async function createContext(config: Config): Promise<AppContext> {
     llm: new LlmService(providerFromConfig(config), db, log),
     payments: createPayments(config, secret, log),
     events,
+    jobs,
     catalog: () => (catalog ??= openCatalog(config.dataDir, config.CATALOG_MEMORY_LIMIT)),
     close: () => {
       closing ??= (async () => {
         mail.close();
+        await jobs.close();
         await events.close();
         if (catalog) (await catalog).close();
         await db.destroy();

@@ -1,23 +1,26 @@
-import { API } from '@asinasin/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Button, Flex, Spin, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n';
-import { defineCall } from '../lib/define-call';
+import { defineCall, lazyEndpoint } from '../lib/define-call';
 
 export const SITE_STATS_KEY = ['site', 'stats'] as const;
 
-const getSiteStats = defineCall({
-  path: API.siteStats,
-  response: () => import('../lib/shell-schemas').then((m) => m.siteStatsResponse),
-});
+const getSiteStats = defineCall(
+  lazyEndpoint({ method: 'GET', path: '/api/site/stats' }, () =>
+    import('../lib/shell-endpoints').then((m) => m.siteEndpoints.siteStats),
+  ),
+);
 
-export function useSiteStats() {
-  return useQuery({
+export const getSiteStatsQueryOptions = () =>
+  queryOptions({
     queryKey: SITE_STATS_KEY,
     queryFn: ({ signal }) => getSiteStats({ signal }),
     staleTime: 60_000,
   });
+
+export function useSiteStats() {
+  return useQuery(getSiteStatsQueryOptions());
 }
 
 const FIELDS = ['products', 'dimensions', 'marketplaces', 'users'] as const;

@@ -2,17 +2,16 @@ import {
   API,
   PLATFORM,
   PLATFORM_HEADER,
-  emptyEnvelope,
-  loginBody,
-  sessionResponse,
-  siteStatsResponse,
+  accountEndpoints,
+  catalogAdminEndpoints,
+  siteEndpoints,
 } from '@asinasin/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../i18n';
 import { jsonResponse } from '../test/render';
 import { ApiError } from './api-client';
 import { authToken } from './auth-token';
-import { RESPONSE_MISMATCH_CODE, defineCall, defineUpload } from './define-call';
+import { RESPONSE_MISMATCH_CODE, defineCall, defineUpload, lazyEndpoint } from './define-call';
 import { topUpDialog } from './top-up-store';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -40,8 +39,8 @@ const user = {
   operator: false,
 };
 
-const getStats = defineCall({ path: API.siteStats, response: siteStatsResponse });
-const login = defineCall({ path: API.login, body: loginBody, response: sessionResponse });
+const getStats = defineCall(siteEndpoints.siteStats);
+const login = defineCall(accountEndpoints.login);
 
 function lastCall() {
   const [url, init] = fetchMock.mock.calls.at(-1)!;
@@ -122,8 +121,18 @@ describe('defineCall', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
+  it("sends a GET endpoint's query schema as the query string, typed by the contract", async () => {
+    const getRuns = defineCall(catalogAdminEndpoints.adminImportRuns);
+    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: { rows: [], total: 0 } }));
+    await expect(getRuns({ page: 2, size: 5 })).resolves.toEqual({ rows: [], total: 0 });
+    const { url, init } = lastCall();
+    expect(url).toBe(`${API.adminImportRuns}?page=2&size=5`);
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+  });
+
   it('checks an empty envelope too: data must be null', async () => {
-    const logout = defineCall({ path: API.logout, response: emptyEnvelope });
+    const logout = defineCall(accountEndpoints.logout);
     fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: null }));
     await expect(logout()).resolves.toBeNull();
     fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: { surprise: true } }));
@@ -133,8 +142,8 @@ describe('defineCall', () => {
 
 describe('defineCall with a schema loader (the shell keeps zod out of its first load)', () => {
   it('loads the schema alongside the request and checks the data with it', async () => {
-    const loader = vi.fn(() => Promise.resolve(siteStatsResponse));
-    const lazyStats = defineCall({ path: API.siteStats, response: loader });
+    const loader = vi.fn(() => Promise.resolve(siteEndpoints.siteStats));
+    const lazyStats = defineCall(lazyEndpoint({ method: 'GET', path: API.siteStats }, loader));
     fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: stats }));
     await expect(lazyStats()).resolves.toEqual(stats);
     expect(loader).toHaveBeenCalledTimes(1);
@@ -144,17 +153,29 @@ describe('defineCall with a schema loader (the shell keeps zod out of its first 
   });
 
   it('rejects with the request error, not the schema load, when both fail', async () => {
-    const lazyStats = defineCall({
-      path: API.siteStats,
-      response: () => Promise.reject(new Error('chunk gone')),
-    });
+    const lazyStats = defineCall(
+      lazyEndpoint({ method: 'GET', path: API.siteStats }, () =>
+        Promise.reject<typeof siteEndpoints.siteStats>(new Error('chunk gone')),
+      ),
+    );
     fetchMock.mockResolvedValue(jsonResponse({ code: 500, msg: '服务器错误', data: null }, 500));
     await expect(lazyStats()).rejects.toMatchObject({ code: 500, msg: '服务器错误' });
   });
 });
 
+describe('lazyEndpoint', () => {
+  it('is typed against the endpoint it loads: another method or path does not compile', () => {
+    const load = () => Promise.resolve(siteEndpoints.siteStats);
+    // @ts-expect-error the loaded endpoint is a GET
+    lazyEndpoint({ method: 'POST', path: API.siteStats }, load);
+    // @ts-expect-error the loaded endpoint has another path
+    lazyEndpoint({ method: 'GET', path: API.siteConfig }, load);
+    expect(lazyEndpoint({ method: 'GET', path: API.siteStats }, load).path).toBe(API.siteStats);
+  });
+});
+
 describe('defineUpload', () => {
-  const upload = defineUpload({ path: API.uploadAvatar, response: sessionResponse });
+  const upload = defineUpload(accountEndpoints.uploadAvatar);
 
   it('sends the file as multipart and checks the answer', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: { user } }));

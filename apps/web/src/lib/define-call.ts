@@ -1,6 +1,7 @@
+import type { Endpoint, EndpointBody, EndpointData, EndpointQuery } from '@asinasin/contract';
 import type { z } from 'zod';
 import { translate } from '../i18n';
-import { ApiError, apiRequest, uploadFile, type Query, type RequestOptions } from './api-client';
+import { ApiError, apiRequest, buildUrl, uploadFile, type Query } from './api-client';
 
 /** Code of a response whose data does not match the contract (a proxy page, an older server). */
 export const RESPONSE_MISMATCH_CODE = -2;
@@ -12,33 +13,47 @@ export type EnvelopeSchema<D extends z.ZodType = z.ZodType> = z.ZodObject<{
   data: D;
 }>;
 
-/**
- * The response schema, or a loader of it. Calls made while the shell first draws use a loader:
- * zod and the schemas then arrive with the response instead of in the first load.
- */
-export type ResponseSchema<D extends z.ZodType> = EnvelopeSchema<D> | (() => Promise<EnvelopeSchema<D>>);
+/** An endpoint that answers a JSON envelope (streams and downloads have their own readers). */
+export type EnvelopeEndpoint = Endpoint & { response: EnvelopeSchema };
 
-export interface CallSpec<B extends z.ZodType | undefined, D extends z.ZodType> {
-  path: string;
-  /** the contract's request schema; its parsed type is the body type of the call */
-  body?: B;
-  response: ResponseSchema<D>;
-  /** SPEC §7: GET without a body, POST with one; set only to depart from that */
-  method?: RequestOptions['method'];
+/**
+ * An endpoint whose schemas load with its first answer (decisions/0015, 0029): the method and
+ * path are written where the call is (literals, so the first load carries neither the API table
+ * nor zod), the contract's endpoint in the chunk `load` imports. Both are typed against the
+ * loaded endpoint's literal types, so they cannot drift from it. A lazy POST takes its body; a lazy
+ * GET takes no query (the shell's calls need none).
+ */
+export interface LazyEndpoint<E extends EnvelopeEndpoint> {
+  method: E['method'];
+  path: E['path'];
+  load: () => Promise<E>;
+}
+
+export function lazyEndpoint<E extends EnvelopeEndpoint & { query?: undefined }>(
+  route: { method: E['method']; path: E['path'] },
+  load: () => Promise<E>,
+): LazyEndpoint<E> {
+  return { ...route, load };
 }
 
 export interface CallOptions {
+  /** extra query parameters; an endpoint with a query schema takes its query as the first argument */
   query?: Query;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
 
-/** The body in its parsed shape: the input type of a preprocessed schema (getCode) is unknown. */
-/** The body in its parsed shape: a preprocessed schema's (getCode) input type is `unknown`. */
-type CallArgs<B> = B extends z.ZodType ? [body: z.output<B>, options?: CallOptions] : [options?: CallOptions];
-export type Call<B extends z.ZodType | undefined, D extends z.ZodType> = (
-  ...args: CallArgs<B>
-) => Promise<z.output<D>>;
+/**
+ * A call's arguments: the body in its parsed shape (POST), or the query (GET with a query schema),
+ * then the options. The input type of a preprocessed schema (getCode) is `unknown`, hence parsed.
+ */
+export type CallArgs<E extends Endpoint> = E['body'] extends z.ZodType
+  ? [body: EndpointBody<E>, options?: CallOptions]
+  : E['query'] extends z.ZodType
+    ? [query: EndpointQuery<E>, options?: CallOptions]
+    : [options?: CallOptions];
+
+export type Call<E extends Endpoint> = (...args: CallArgs<E>) => Promise<EndpointData<E>>;
 
 /**
  * Checks a resolved call's data against its contract schema, so a response of the wrong shape
@@ -56,36 +71,50 @@ export function checkData<D extends z.ZodType>(path: string, response: EnvelopeS
 }
 
 /**
- * One API call, declared once with the contract's schemas: `defineCall({ path, body, response })`
- * gives a typed function over the one request wrapper (apiRequest, SPEC §7). The body is typed
- * by its schema but not checked here: forms validate first and the server answers in the user's
- * language. The response data is checked against the contract.
+ * One API call built from its contract endpoint (decisions/0029): `defineCall(endpoints.x)` gives a
+ * typed function over the one request wrapper (apiRequest, SPEC §7) with the endpoint's method and
+ * path. The body or query is typed by its schema but not checked here: forms validate first and
+ * the server answers in the user's language. The response data is checked against the contract.
  */
-export function defineCall<D extends z.ZodType, B extends z.ZodType | undefined = undefined>(
-  spec: CallSpec<B, D>,
-): Call<B, D> {
+export function defineCall<E extends EnvelopeEndpoint>(endpoint: E | LazyEndpoint<E>): Call<E> {
+  const hasInput =
+    'load' in endpoint
+      ? endpoint.method === 'POST'
+      : endpoint.body !== undefined || endpoint.query !== undefined;
   return (async (...args: unknown[]) => {
-    const hasBody = spec.body !== undefined;
-    const body = hasBody ? args[0] : undefined;
-    const options = (hasBody ? args[1] : args[0]) as CallOptions | undefined;
-    const schema = loadSchema(spec.response); // in parallel with the request
-    const data = await apiRequest<unknown>(spec.path, { ...options, body, method: spec.method });
-    return checkData(spec.path, await schema, data);
-  }) as Call<B, D>;
+    const schema = loadEndpoint(endpoint); // in parallel with the request
+    const [input, options] = (hasInput ? args : [undefined, args[0]]) as [unknown, CallOptions | undefined];
+    const isQuery = !('load' in endpoint) && endpoint.query !== undefined;
+    const query = isQuery ? { ...options?.query, ...(input as Query) } : options?.query;
+    const data = await apiRequest<unknown>(endpoint.path, {
+      ...options,
+      query,
+      body: isQuery ? undefined : input,
+      method: endpoint.method,
+    });
+    return checkData(endpoint.path, (await schema).response, data);
+  }) as Call<E>;
 }
 
-/** A multipart upload (SPEC §7) with its response checked the same way. */
-export function defineUpload<D extends z.ZodType>(spec: { path: string; response: ResponseSchema<D> }) {
-  return async (file: Blob, options?: Parameters<typeof uploadFile>[2]): Promise<z.output<D>> => {
-    const schema = loadSchema(spec.response);
-    const data = await uploadFile<unknown>(spec.path, file, options);
-    return checkData(spec.path, await schema, data);
+/** A multipart upload (SPEC §7, field "file") with its response checked the same way. */
+export function defineUpload<E extends EnvelopeEndpoint>(endpoint: E) {
+  type Args = E['query'] extends z.ZodType
+    ? [file: Blob, query: EndpointQuery<E>, options?: Parameters<typeof uploadFile>[2]]
+    : [file: Blob, options?: Parameters<typeof uploadFile>[2]];
+  return async (...args: Args): Promise<EndpointData<E>> => {
+    const [file, query, options] = (endpoint.query ? args : [args[0], undefined, args[1]]) as [
+      Blob,
+      Query | undefined,
+      Parameters<typeof uploadFile>[2],
+    ];
+    const data = await uploadFile<unknown>(buildUrl(endpoint.path, query), file, options);
+    return checkData(endpoint.path, endpoint.response, data) as EndpointData<E>;
   };
 }
 
-function loadSchema<D extends z.ZodType>(source: ResponseSchema<D>): Promise<EnvelopeSchema<D>> {
-  const schema = typeof source === 'function' ? source() : Promise.resolve(source);
+function loadEndpoint<E extends EnvelopeEndpoint>(endpoint: E | LazyEndpoint<E>): Promise<E> {
+  const loaded = 'load' in endpoint ? endpoint.load() : Promise.resolve(endpoint);
   // Awaited only when the request succeeds; a failed request must not leave it unhandled.
-  schema.catch(() => undefined);
-  return schema;
+  loaded.catch(() => undefined);
+  return loaded;
 }

@@ -1,5 +1,4 @@
 import {
-  API,
   DEFAULT_MODULE_KEY,
   MENU_ITEMS,
   MODULE_KEYS,
@@ -9,7 +8,7 @@ import {
 import { App } from 'antd';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defineCall } from './define-call';
+import { defineCall, lazyEndpoint } from './define-call';
 
 /** A module as the server knows it: its mold id (when provisioned), route path and display value. */
 export interface ModuleRef {
@@ -23,10 +22,11 @@ export interface ModuleRef {
 }
 
 /** The billable modules ("mold", SPEC §3/§7), their schema loaded with the answer (decisions/0015). */
-const getModules = defineCall({
-  path: API.moduleIndex,
-  response: () => import('./billing/schemas').then((m) => m.modulesResponse),
-});
+const getModules = defineCall(
+  lazyEndpoint({ method: 'GET', path: '/api/mold/index' }, () =>
+    import('./billing/lazy-endpoints').then((m) => m.billingEndpoints.moduleIndex),
+  ),
+);
 let loading: Promise<void> | undefined;
 
 /** The module store of SPEC §3. */

@@ -1,5 +1,5 @@
 /**
- * Where the research screens link to one another (issue 9): every screen builds these addresses
+ * Where the research screens link to one another: every screen builds these addresses
  * here, so a page that moves changes in one place. Lists of ASINs keep their commas readable.
  */
 const withQuery = (path: string, query: Record<string, string>) =>

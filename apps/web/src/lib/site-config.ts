@@ -1,22 +1,26 @@
-import { API, type SiteConfig } from '@asinasin/contract';
-import { useQuery } from '@tanstack/react-query';
-import { defineCall } from './define-call';
+import type { SiteConfig } from '@asinasin/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defineCall, lazyEndpoint } from './define-call';
 
-const getSiteConfig = defineCall({
-  path: API.siteConfig,
-  response: () => import('./shell-schemas').then((m) => m.siteConfigResponse),
-});
+const getSiteConfig = defineCall(
+  lazyEndpoint({ method: 'GET', path: '/api/site/config' }, () =>
+    import('./shell-endpoints').then((m) => m.siteEndpoints.siteConfig),
+  ),
+);
+
+export const getSiteConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['site', 'config'] as const,
+    queryFn: ({ signal }) => getSiteConfig({ signal }),
+    staleTime: Infinity,
+  });
 
 /**
  * The operator's details, set on the server at start (SITE_* variables). Missing values are shown
  * as "not configured" rather than invented contact details; while loading, nothing is claimed.
  */
 export function useSiteConfig(): Partial<SiteConfig> {
-  const { data } = useQuery({
-    queryKey: ['site', 'config'],
-    queryFn: ({ signal }) => getSiteConfig({ signal }),
-    staleTime: Infinity,
-  });
+  const { data } = useQuery(getSiteConfigQueryOptions());
   return data ?? {};
 }
 

@@ -5,7 +5,7 @@ import { productSchema } from '../product-selection.js';
 import { clickedProductSchema } from './keywords.js';
 
 /**
- * The Brand Analytics screens (issue 9; docs/data/aba.md, decisions/0024): calls over the catalog's
+ * The Brand Analytics screens (docs/data/aba.md, decisions/0024): calls over the catalog's
  * `search_terms` (a row = term × department × period with its Search Frequency Rank and the three
  * most clicked products). Every call names its marketplace and period(s) and pages its answer.
  */

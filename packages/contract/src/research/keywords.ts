@@ -4,7 +4,7 @@ import { envelopeOf } from '../envelope.js';
 import { asinField } from './asin.js';
 
 /**
- * Keyword mining, reverse ASIN lookup and the research search box (issue 9; decisions/0023), over
+ * Keyword mining, reverse ASIN lookup and the research search box (decisions/0023), over
  * the catalog's Brand Analytics Search Terms (docs/data/keywords.md). Shares are Amazon's, 0 to 1.
  */
 const marketplaceCodes = MARKETPLACES.map((m) => m.code) as [string, ...string[]];

@@ -4,7 +4,7 @@ import { envelopeOf } from '../envelope.js';
 import { selectedProductSchema } from '../product-selection.js';
 
 /**
- * Hot markets (issue 9, decisions/0021): the ranking of category nodes and keyword niches by the
+ * Hot markets (decisions/0021): the ranking of category nodes and keyword niches by the
  * market metrics (docs/data/markets.md), the category tree, and one market's detail.
  */
 const marketplaceCodes = MARKETPLACES.map((m) => m.code) as [string, ...string[]];

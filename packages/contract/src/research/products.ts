@@ -5,7 +5,7 @@ import { asinField } from './asin.js';
 import { productSchema, range, salesEstimateSchema, selectedProductSchema } from '../product-selection.js';
 
 /**
- * Hot products, one product's history and competitor trends (issue 9; decisions/0022). Definitions
+ * Hot products, one product's history and competitor trends (decisions/0022). Definitions
  * of each kind of hot product: docs/data/hot-products.md.
  */
 const marketplaceCodes = MARKETPLACES.map((m) => m.code) as [string, ...string[]];

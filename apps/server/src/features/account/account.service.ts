@@ -13,8 +13,9 @@ import {
 } from '@asinasin/contract';
 import { normalizeIP } from '@fastify/rate-limit';
 import { hash, verify } from '@node-rs/argon2';
-import { isOperatorAccount } from '../../platform/auth/admin.js';
-import type { AuthContext } from '../../platform/auth/auth-plugin.js';
+import { can, toRole } from '../../platform/auth/policy.js';
+import { isListedAccount } from '../../platform/auth/roles.js';
+import type { RequestUser } from '../../platform/auth/auth-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/engine.js';
@@ -39,7 +40,7 @@ import type { VerificationCodes } from '../../platform/codes/verification-codes.
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface NewSession {
-  userId: number;
+  id: number;
   token: string;
 }
 
@@ -122,6 +123,10 @@ export class AccountService {
             birthday: null,
             phone: accountKind(account) === 'phone' ? account : null,
             email: accountKind(account) === 'email' ? account : null,
+            // ADMIN_ACCOUNTS grants at start; an account listed there but registered later gets it here.
+            ...(isListedAccount(this.ctx.config.ADMIN_ACCOUNTS, { email: account, phone: account }) && {
+              role: 'admin',
+            }),
             created_at: now,
             updated_at: now,
           });
@@ -133,7 +138,7 @@ export class AccountService {
             const welcome = { userId, amount: WELCOME_POWER, reason: 'welcome', idempotencyKey: 'welcome' };
             await credit(trx, welcome, now);
           }
-          return { userId, token: await this.ctx.sessions.create(userId, now, trx) };
+          return { id: userId, token: await this.ctx.sessions.create(userId, now, trx) };
         },
         now,
       );
@@ -167,7 +172,7 @@ export class AccountService {
       attempt,
       async (trx) => {
         const user = await findUserByAccount(trx, account);
-        return user && { userId: user.id, token: await this.ctx.sessions.create(user.id, now, trx) };
+        return user && { id: user.id, token: await this.ctx.sessions.create(user.id, now, trx) };
       },
       now,
     );
@@ -191,12 +196,12 @@ export class AccountService {
       throw new AppError(ErrorCode.BAD_CREDENTIALS, 'auth.badCredentials');
     }
     await this.brake.clear(accountKey(account));
-    return { userId: user.id, token: await this.ctx.sessions.create(user.id, now) };
+    return { id: user.id, token: await this.ctx.sessions.create(user.id, now) };
   }
 
   /** Changing the password signs out every other device; this one stays signed in. */
-  async changePassword(auth: AuthContext, body: ChangePasswordBody, now = Date.now()): Promise<void> {
-    const user = await this.getUserRow(auth.userId);
+  async changePassword(auth: RequestUser, body: ChangePasswordBody, now = Date.now()): Promise<void> {
+    const user = await this.getUserRow(auth.id);
     if (!(await verify(user.password_hash, body.oldPassword))) {
       // 400, not 401: the seller is logged in and a 401 would sign the client out.
       throw AppError.badRequest('auth.oldPasswordWrong');
@@ -235,16 +240,12 @@ export class AccountService {
     await this.brake.clear(accountKey(account));
   }
 
-  async logout(auth: AuthContext, now = Date.now()): Promise<void> {
+  async logout(auth: RequestUser, now = Date.now()): Promise<void> {
     await this.ctx.sessions.revoke(auth.sessionId, now);
   }
 
-  async getUser(
-    auth: Pick<AuthContext, 'userId' | 'token'>,
-    lang: Language,
-    now = Date.now(),
-  ): Promise<User> {
-    const row = await findUserWithBalance(this.db, auth.userId);
+  async getUser(auth: Pick<RequestUser, 'id' | 'token'>, lang: Language, now = Date.now()): Promise<User> {
+    const row = await findUserWithBalance(this.db, auth.id);
     // A session whose user is gone is no session at all.
     if (!row) throw AppError.notLoggedIn();
     return toUserView(row, {
@@ -253,31 +254,31 @@ export class AccountService {
       money: Number(row.money),
       lang,
       now,
-      operator: isOperatorAccount(this.ctx.config.ADMIN_ACCOUNTS, row),
+      operator: can({ id: row.id, role: toRole(row.role) }, 'import', 'catalog'),
     });
   }
 
-  async updateProfile(auth: AuthContext, body: UpdateProfileBody, now = Date.now()): Promise<void> {
+  async updateProfile(auth: RequestUser, body: UpdateProfileBody, now = Date.now()): Promise<void> {
     const patch: UserUpdate = { updated_at: now };
     if (body.nickname !== undefined) patch.nickname = body.nickname;
     if (body.sex !== undefined) patch.sex = body.sex;
     if (body.birthday !== undefined) patch.birthday = body.birthday;
     if (body.language !== undefined) patch.language = body.language;
-    await updateUser(this.db, auth.userId, patch);
+    await updateUser(this.db, auth.id, patch);
   }
 
   /**
    * Keeps the new avatar, then points the user at it. A failed database write removes the new
    * file again, and the previous file goes only once nothing points at it any more.
    */
-  async replaceAvatar(auth: AuthContext, webp: Buffer, now = Date.now()): Promise<void> {
+  async replaceAvatar(auth: RequestUser, webp: Buffer, now = Date.now()): Promise<void> {
     const url = newAvatarUrl();
     const key = avatarFileKey(url)!;
     await this.ctx.files.put(key, webp);
     let previous: string;
     try {
-      previous = (await this.getUserRow(auth.userId)).avatar;
-      await updateUser(this.db, auth.userId, { avatar: url, updated_at: now });
+      previous = (await this.getUserRow(auth.id)).avatar;
+      await updateUser(this.db, auth.id, { avatar: url, updated_at: now });
     } catch (error) {
       await this.ctx.files.delete(key);
       throw error;

@@ -20,7 +20,7 @@ export const avatarUploadLimit: RateLimitOptions = {
   hook: 'preHandler',
   max: AVATAR_UPLOADS_PER_WINDOW,
   timeWindow: AVATAR_UPLOAD_WINDOW_MS,
-  keyGenerator: (request) => `avatar:${request.auth?.userId ?? request.ip}`,
+  keyGenerator: (request) => `avatar:${request.user?.id ?? request.ip}`,
   errorResponseBuilder: (_request, context) => tooOften(context.ttl),
 };
 

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
+import { AVATAR_URL_PREFIX } from '@asinasin/contract';
 import pLimit from 'p-limit';
 import sharp, { type SharpOptions } from 'sharp';
 import { AppError } from '../../platform/http/app-error.js';
 
-export const AVATAR_URL_PREFIX = '/files/avatars/';
+export { AVATAR_URL_PREFIX };
 export const AVATAR_SIZE = 256;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /**

@@ -1,25 +1,8 @@
-import {
-  API,
-  couponCheckBody,
-  couponCheckResponse,
-  createOrderResponse,
-  modulesResponse,
-  orderDetailBody,
-  orderDetailResponse,
-  orderFormBody,
-  orderIndexBody,
-  orderIndexResponse,
-  PLAN_TYPE_POWER,
-  planIndexBody,
-  planIndexResponse,
-  payMethodsResponse,
-  type Language,
-} from '@asinasin/contract';
-import type { FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { billingEndpoints as endpoints, PLAN_TYPE_POWER, type Language } from '@asinasin/contract';
 import { noStore } from '../../platform/http/api-headers.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { ok } from '../../platform/http/envelope.js';
+import { addRoute } from '../../platform/http/route.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 import { toMajor } from '../../platform/payments/money.js';
 import { findPlansFolder } from './catalogue-file.js';
@@ -33,142 +16,63 @@ import { checkoutUrls } from './site-urls.js';
 
 const tags = ['billing'];
 
-function userIdOf(request: FastifyRequest): number {
-  if (!request.auth) throw AppError.notLoggedIn();
-  return request.auth.userId;
-}
-
-/** SPEC §7 plan, coupon and order calls, the module list and the offered ways to pay (issue 7). */
+/** SPEC §7 plan, coupon and order calls, the module list and the offered ways to pay. */
 export const billingRoutes: FeaturePlugin = async (app, { context }) => {
   await syncCatalogue(context.db, findPlansFolder());
   const orders = new OrderService(context);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const requireUser = app.requireUser;
+  const publicRoute = { tags, access: 'public' } as const;
+  const sellerRoute = { tags, access: 'user', onRequest: [noStore] } as const;
 
-  r.post(
-    API.planIndex,
-    {
-      schema: {
-        tags,
-        summary: 'Plans on sale, cheapest first: memberships, or power top-ups with type 2',
-        body: planIndexBody,
-        response: { 200: planIndexResponse },
-      },
-    },
-    async (request) => {
-      const lang: Language = request.body.lang === 1 ? 'en-US' : 'zh-CN';
-      const kind = request.body.type === PLAN_TYPE_POWER ? 'power' : 'membership';
-      const [plans, modules] = await Promise.all([
-        listSellablePlans(context.db, kind),
-        listModules(context.db),
-      ]);
-      return ok({ plan: plans.map((p) => toPlanView(p, lang, modules)) });
-    },
+  addRoute(app, endpoints.planIndex, publicRoute, async (request) => {
+    const lang: Language = request.body.lang === 1 ? 'en-US' : 'zh-CN';
+    const kind = request.body.type === PLAN_TYPE_POWER ? 'power' : 'membership';
+    const [plans, modules] = await Promise.all([
+      listSellablePlans(context.db, kind),
+      listModules(context.db),
+    ]);
+    return ok({ plan: plans.map((p) => toPlanView(p, lang, modules)) });
+  });
+
+  addRoute(app, endpoints.moduleIndex, publicRoute, async (request) =>
+    ok({ mold: await listModuleViews(context.db, request.lang) }),
   );
 
-  r.get(
-    API.moduleIndex,
-    {
-      schema: {
-        tags,
-        summary: 'The billable modules: key, id, route path, names and power cost per use',
-        response: { 200: modulesResponse },
-      },
-    },
-    async (request) => ok({ mold: await listModuleViews(context.db, request.lang) }),
-  );
+  addRoute(app, endpoints.payMethods, publicRoute, async () => ok({ methods: context.payments.methods() }));
 
-  r.get(
-    API.payMethods,
-    {
-      schema: {
-        tags,
-        summary: 'The ways to pay this instance offers',
-        response: { 200: payMethodsResponse },
-      },
-    },
-    async () => ok({ methods: context.payments.methods() }),
-  );
+  addRoute(app, endpoints.couponCheck, { tags, access: 'user' }, async (request) => {
+    const quote = await orders.checkCoupon(request.user.id, request.body);
+    return ok({
+      price: toMajor(quote.amount),
+      original: toMajor(quote.original),
+      discount: toMajor(quote.discount),
+      currency: quote.plan.currency,
+    });
+  });
 
-  r.post(
-    API.couponCheck,
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: "The order form's price with a coupon (data.price), or why the coupon does not apply",
-        body: couponCheckBody,
-        response: { 200: couponCheckResponse },
-      },
-    },
-    async (request) => {
-      const quote = await orders.checkCoupon(userIdOf(request), request.body);
-      return ok({
-        price: toMajor(quote.amount),
-        original: toMajor(quote.original),
-        discount: toMajor(quote.discount),
-        currency: quote.plan.currency,
-      });
-    },
-  );
-
-  r.post(
-    API.createOrder,
-    {
-      onRequest: [noStore, requireUser],
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Create an order: paid at once from the balance, or a gateway form (info) or page (url)',
-        body: orderFormBody,
-        response: { 200: createOrderResponse },
-      },
-    },
+  addRoute(
+    app,
+    endpoints.createOrder,
+    { ...sellerRoute, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request) => {
       const urls = checkoutUrls(context.config, request);
-      const result = await orders.createOrder(userIdOf(request), request.body, { urls, lang: request.lang });
-      return ok(result);
+      return ok(await orders.createOrder(request.user.id, request.body, { urls, lang: request.lang }));
     },
   );
 
-  r.post(
-    API.orderIndex,
-    {
-      onRequest: [noStore, requireUser],
-      schema: {
-        tags,
-        summary: "The seller's orders, newest first, paged",
-        body: orderIndexBody,
-        response: { 200: orderIndexResponse },
-      },
-    },
-    async (request) => {
-      const { page, size } = request.body;
-      const { rows, total } = await listOrdersOf(context.db, userIdOf(request), {
-        offset: (page - 1) * size,
-        limit: size,
-      });
-      return ok({ row: rows.map((row) => toOrderView(row, request.lang, orders.ttlMs)), total, page, size });
-    },
-  );
+  addRoute(app, endpoints.orderIndex, sellerRoute, async (request) => {
+    const { page, size } = request.body;
+    const { rows, total } = await listOrdersOf(context.db, request.user.id, {
+      offset: (page - 1) * size,
+      limit: size,
+    });
+    return ok({ row: rows.map((row) => toOrderView(row, request.lang, orders.ttlMs)), total, page, size });
+  });
 
-  r.post(
-    API.orderDetail,
-    {
-      onRequest: [noStore, requireUser],
-      schema: {
-        tags,
-        summary: 'One order of the seller (another seller’s order does not exist for them)',
-        body: orderDetailBody,
-        response: { 200: orderDetailResponse },
-      },
-    },
-    async (request) => {
-      const row = await findOrderOf(context.db, userIdOf(request), request.body.order_no);
-      if (!row) throw new AppError(404, 'billing.orderNotFound');
-      return ok(toOrderView(row, request.lang, orders.ttlMs));
-    },
-  );
+  addRoute(app, endpoints.orderDetail, sellerRoute, async (request) => {
+    const row = await findOrderOf(context.db, request.user.id, request.body.order_no);
+    if (!row) throw new AppError(404, 'billing.orderNotFound');
+    return ok(toOrderView(row, request.lang, orders.ttlMs));
+  });
 
   addOrderActionRoutes(app, context, orders);
 };

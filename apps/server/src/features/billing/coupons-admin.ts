@@ -24,7 +24,7 @@ function describeCoupon(c: CouponRow): string {
   return `${c.code}\t${value}\t${window}\t${c.per_user_limit}/seller, ${c.total_limit} in total\t${scope}${state}`;
 }
 
-export async function userIdOf(db: Db, account: string | undefined): Promise<number> {
+export async function findUserIdByAccount(db: Db, account: string | undefined): Promise<number> {
   if (!account) throw new UsageError('an account (phone or email) is needed');
   const target = normaliseAccount(account);
   const user = await db
@@ -88,7 +88,7 @@ async function createCoupon(db: Db, args: string[], print: Print, now: number): 
       amount,
       percent,
       plan_ids: planIds ? JSON.stringify(planIds) : null,
-      user_id: v.user === undefined ? null : await userIdOf(db, v.user),
+      user_id: v.user === undefined ? null : await findUserIdByAccount(db, v.user),
       starts_at: startsAt,
       ends_at: endsAt,
       per_user_limit: positiveInt('per-user', v['per-user'], 1),

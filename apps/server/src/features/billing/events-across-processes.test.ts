@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { API } from '@asinasin/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.js';
-import { loadConfig } from '../../config.js';
+import { loadConfig } from '../../platform/config.js';
 import { createSeller } from '../../../test/factories.js';
 import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
 import { openEventStream } from './sse-client.js';

@@ -1,7 +1,7 @@
 import sse from '@fastify/sse';
-import { API, ErrorCode, paymentEventQuery, TOKEN_COOKIE, type PaymentEvent } from '@asinasin/contract';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { billingEndpoints, ErrorCode, type PaymentEvent } from '@asinasin/contract';
 import { AppError } from '../../platform/http/app-error.js';
+import { addRoute } from '../../platform/http/route.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 
 /**
@@ -12,8 +12,9 @@ export const MAX_STREAMS_PER_SESSION = 10;
 
 /**
  * GET /event?token=&type= (SPEC §4, §7): the payment popup's opener listens here. EventSource
- * cannot send headers, so the session token comes in the query (the log redacts it); a wrong or
- * revoked token is refused before the stream opens, and a token revoked later ends the stream at
+ * cannot send headers, so the session token comes in the query (the log redacts it) and
+ * requireUser reads it there (sessionTokenInQuery); a wrong or revoked token is refused before the
+ * stream opens, and a token revoked later ends the stream at
  * its next event. `ready` once listening, then `success` for every order of the seller paid.
  */
 export const eventRoutes: FeaturePlugin = async (app, { context }) => {
@@ -25,41 +26,32 @@ export const eventRoutes: FeaturePlugin = async (app, { context }) => {
     for (const close of open) close();
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    API.paymentEvents,
-    {
-      sse: 'only',
-      schema: {
-        tags: ['billing'],
-        summary: 'Server-sent payment events of the seller',
-        querystring: paymentEventQuery,
-      },
-    },
+  addRoute(
+    app,
+    billingEndpoints.paymentEvents,
+    { tags: ['billing'], access: 'user', sse: 'only', config: { sessionTokenInQuery: true } },
     async (request, reply) => {
-      const { token } = request.query;
-      const cookie = request.cookies[TOKEN_COOKIE];
-      if (cookie && cookie !== token) throw AppError.notLoggedIn();
-      const session = await context.sessions.findActive(token);
-      if (!session) throw AppError.notLoggedIn();
-      const streams = streamsOf.get(session.sessionId) ?? 0;
+      const { token, sessionId, id: userId } = request.user;
+      const streams = streamsOf.get(sessionId) ?? 0;
       if (streams >= MAX_STREAMS_PER_SESSION) {
         throw new AppError(ErrorCode.RATE_LIMITED, 'billing.eventStreamsFull');
       }
-      streamsOf.set(session.sessionId, streams + 1);
+      streamsOf.set(sessionId, streams + 1);
       let isCounted = true;
       const release = () => {
         if (!isCounted) return;
         isCounted = false;
-        const left = (streamsOf.get(session.sessionId) ?? 1) - 1;
-        if (left > 0) streamsOf.set(session.sessionId, left);
-        else streamsOf.delete(session.sessionId);
+        const left = (streamsOf.get(sessionId) ?? 1) - 1;
+        if (left > 0) streamsOf.set(sessionId, left);
+        else streamsOf.delete(sessionId);
       };
       reply.sse.onClose(release);
 
       try {
         const send = (event: PaymentEvent) => reply.sse.send({ data: event });
         reply.sse.keepAlive();
-        const unsubscribe = await context.events.subscribe(session.userId, (event) => {
+        const unsubscribe = await context.events.subscribe(userId, (event) => {
+          if (event.message !== 'success') return; // this stream tells payments only
           void (async () => {
             if (!(await context.sessions.findActive(token))) return reply.sse.close();
             await send({ message: event.message, order_no: event.orderNo });

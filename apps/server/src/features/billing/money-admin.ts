@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { Db } from '../../platform/db/database.js';
 import { moneyLedger } from '../../platform/ledger/money-ledger.js';
 import { formatMajor, majorNumberToMinor } from '../../platform/payments/money.js';
-import { userIdOf } from './coupons-admin.js';
+import { findUserIdByAccount } from './coupons-admin.js';
 import { UsageError } from './plans-admin.js';
 
 export const MONEY_USAGE = `usage: npm run money -- <command>
@@ -25,11 +25,11 @@ export async function runMoneyCommand(
   });
   const [command, account, amountText] = positionals;
   if (command === 'balance') {
-    print(formatMajor(await moneyLedger.getBalance(db, await userIdOf(db, account))));
+    print(formatMajor(await moneyLedger.getBalance(db, await findUserIdByAccount(db, account))));
     return 0;
   }
   if (command !== 'credit') throw new UsageError(`unknown command ${command ?? '(none)'}\n${MONEY_USAGE}`);
-  const userId = await userIdOf(db, account);
+  const userId = await findUserIdByAccount(db, account);
   const amount = majorNumberToMinor(Number(amountText));
   if (amount === undefined || amount <= 0)
     throw new UsageError(`${amountText ?? '(none)'} is not an amount above 0`);

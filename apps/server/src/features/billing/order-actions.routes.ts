@@ -1,16 +1,10 @@
-import {
-  API,
-  createOrderResponse,
-  orderCancelBody,
-  orderCancelResponse,
-  orderPayBody,
-} from '@asinasin/contract';
+import { billingEndpoints as endpoints } from '@asinasin/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.js';
 import { noStore } from '../../platform/http/api-headers.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { ok } from '../../platform/http/envelope.js';
+import { addRoute } from '../../platform/http/route.js';
 import type { OrderService } from './order.service.js';
 import { toOrderView } from './order-view.js';
 import { findOrderOf } from './orders.repository.js';
@@ -24,46 +18,23 @@ const tags = ['billing'];
  * order does not exist for them (404, as /api/order/detail).
  */
 export function addOrderActionRoutes(app: FastifyInstance, context: AppContext, orders: OrderService): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const sellerRoute = { tags, access: 'user', onRequest: [noStore] } as const;
 
-  r.post(
-    API.orderPay,
-    {
-      onRequest: [noStore, app.requireUser],
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary:
-          'Pay a pending, still valid order again: a gateway form (info) or page (url), as createOrder',
-        body: orderPayBody,
-        response: { 200: createOrderResponse },
-      },
-    },
+  addRoute(
+    app,
+    endpoints.orderPay,
+    { ...sellerRoute, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request) => {
-      if (!request.auth) throw AppError.notLoggedIn();
       const urls = checkoutUrls(context.config, request);
-      return ok(await orders.payAgain(request.auth.userId, request.body, { urls, lang: request.lang }));
+      return ok(await orders.payAgain(request.user.id, request.body, { urls, lang: request.lang }));
     },
   );
 
-  r.post(
-    API.orderCancel,
-    {
-      onRequest: [noStore, app.requireUser],
-      schema: {
-        tags,
-        summary: 'Cancel a pending order (closed; its coupon use is released); answers with the order',
-        body: orderCancelBody,
-        response: { 200: orderCancelResponse },
-      },
-    },
-    async (request) => {
-      if (!request.auth) throw AppError.notLoggedIn();
-      const userId = request.auth.userId;
-      await orders.cancel(userId, request.body.order_no);
-      const row = await findOrderOf(context.db, userId, request.body.order_no);
-      if (!row) throw new AppError(404, 'billing.orderNotFound');
-      return ok(toOrderView(row, request.lang, orders.ttlMs));
-    },
-  );
+  addRoute(app, endpoints.orderCancel, sellerRoute, async (request) => {
+    const userId = request.user.id;
+    await orders.cancel(userId, request.body.order_no);
+    const row = await findOrderOf(context.db, userId, request.body.order_no);
+    if (!row) throw new AppError(404, 'billing.orderNotFound');
+    return ok(toOrderView(row, request.lang, orders.ttlMs));
+  });
 }

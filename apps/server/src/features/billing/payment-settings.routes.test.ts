@@ -4,7 +4,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createSeller } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/test-app.js';
-import { loadConfig } from '../../config.js';
+import { loadConfig } from '../../platform/config.js';
 import { createPayments } from '../../platform/payments/payments.js';
 import { PLANS } from './test-billing.js';
 

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
-import { API, type Language } from '@asinasin/contract';
+import { API, billingEndpoints as endpoints, type Language } from '@asinasin/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import type { OrderRow } from '../../platform/db/schema.js';
+import { addRoute } from '../../platform/http/route.js';
 import { translate } from '../../platform/i18n/messages.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxNotice } from '../../platform/payments/sandbox-gateway.js';
@@ -14,8 +13,6 @@ import { handleNotification } from './notifications.js';
 import { findOrderByNo } from './orders.repository.js';
 import { renderSandboxPage, type SandboxPageState } from './sandbox-page.js';
 
-const gatewayParam = z.object({ gateway: z.enum(['sandbox', 'alipay', 'stripe']) });
-const orderParam = z.object({ orderNo: z.string().min(1).max(64) });
 /** Notifications are small (a Stripe event is a few kB); a larger body is not one. */
 const NOTIFY_BODY_LIMIT = 256 * 1024;
 
@@ -71,78 +68,49 @@ export const paymentRoutes: FeaturePlugin = async (app, { context }) => {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: NOTIFY_BODY_LIMIT }, (_request, body, done) =>
     done(null, body),
   );
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const options = { tags: ['billing'], access: 'public' } as const;
 
-  r.post(
-    `${API.payNotify}/:gateway`,
-    {
-      schema: {
-        tags: ['billing'],
-        summary: "A gateway's asynchronous payment notification",
-        params: gatewayParam,
-      },
-    },
-    async (request, reply) => {
-      const gateway = request.params.gateway;
-      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const outcome = await handleNotification(context, gateway, { rawBody, headers: request.headers });
-      request.log.info({ gateway, outcome }, 'payment notification');
-      const ack = context.payments.get(gateway)!.acknowledgement;
-      return reply.type(ack.contentType).send(ack.body);
-    },
-  );
+  addRoute(app, endpoints.payNotify, options, async (request, reply) => {
+    const gateway = request.params.gateway;
+    const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const outcome = await handleNotification(context, gateway, { rawBody, headers: request.headers });
+    request.log.info({ gateway, outcome }, 'payment notification');
+    const ack = context.payments.get(gateway)!.acknowledgement;
+    return reply.type(ack.contentType).send(ack.body);
+  });
 
-  r.get(
-    `${API.sandboxPay}/:orderNo`,
-    {
-      schema: {
-        hide: true,
-        params: orderParam,
-        querystring: z.object({ sig: z.string().max(128).optional() }),
-      },
-    },
-    async (request, reply) => {
-      const order = await sandboxOrder(context, request.params.orderNo, request.query.sig);
-      if (!order)
-        return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.linkInvalid' }, 404);
-      if (order.status === 'paid')
-        return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.alreadyPaid' });
-      const plan = await findPlan(context.db, order.plan_id);
-      const view = {
-        orderNo: order.order_no,
-        plan: plan ? planTag(plan, request.lang) : String(order.plan_id),
-        amount: order.amount,
-        currency: order.currency,
-      };
-      return sendPage(reply, request.lang, { kind: 'order', order: view, signature: request.query.sig! });
-    },
-  );
+  addRoute(app, endpoints.sandboxPage, options, async (request, reply) => {
+    const order = await sandboxOrder(context, request.params.orderNo, request.query.sig);
+    if (!order)
+      return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.linkInvalid' }, 404);
+    if (order.status === 'paid')
+      return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.alreadyPaid' });
+    const plan = await findPlan(context.db, order.plan_id);
+    const view = {
+      orderNo: order.order_no,
+      plan: plan ? planTag(plan, request.lang) : String(order.plan_id),
+      amount: order.amount,
+      currency: order.currency,
+    };
+    return sendPage(reply, request.lang, { kind: 'order', order: view, signature: request.query.sig! });
+  });
 
-  r.post(
-    `${API.sandboxPay}/:orderNo`,
-    { schema: { hide: true, params: orderParam } },
-    async (request, reply) => {
-      const form = new URLSearchParams(Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '');
-      const order = await sandboxOrder(context, request.params.orderNo, form.get('sig') ?? undefined);
-      const isExpired = order && order.created_at + context.config.ORDER_TTL_MINUTES * 60_000 < Date.now();
-      if (!order || order.status === 'closed' || (order.status === 'pending' && isExpired)) {
-        return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.linkInvalid' }, 404);
-      }
-      if (form.get('action') !== 'pay') {
-        return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.cancelled' });
-      }
-      if (order.status === 'paid')
-        return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.alreadyPaid' });
-      const answer = await paySandbox(app, context, order, request.lang);
-      if (answer.statusCode === 200)
-        return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.paid' });
-      const reason = answer.json<{ msg?: string }>().msg ?? translate(request.lang, 'common.failed');
-      return sendPage(
-        reply,
-        request.lang,
-        { kind: 'done', messageKey: 'sandbox.failed', detail: reason },
-        502,
-      );
-    },
-  );
+  addRoute(app, endpoints.sandboxPagePost, options, async (request, reply) => {
+    const form = new URLSearchParams(Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '');
+    const order = await sandboxOrder(context, request.params.orderNo, form.get('sig') ?? undefined);
+    const isExpired = order && order.created_at + context.config.ORDER_TTL_MINUTES * 60_000 < Date.now();
+    if (!order || order.status === 'closed' || (order.status === 'pending' && isExpired)) {
+      return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.linkInvalid' }, 404);
+    }
+    if (form.get('action') !== 'pay') {
+      return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.cancelled' });
+    }
+    if (order.status === 'paid')
+      return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.alreadyPaid' });
+    const answer = await paySandbox(app, context, order, request.lang);
+    if (answer.statusCode === 200)
+      return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.paid' });
+    const reason = answer.json<{ msg?: string }>().msg ?? translate(request.lang, 'common.failed');
+    return sendPage(reply, request.lang, { kind: 'done', messageKey: 'sandbox.failed', detail: reason }, 502);
+  });
 };

@@ -1,6 +1,6 @@
 import { API, ErrorCode } from '@asinasin/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config.js';
+import type { Config } from '../../platform/config.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { isLoopbackAddress } from '../../platform/http/loopback.js';
 import type { CheckoutUrls } from '../../platform/payments/gateway.js';

@@ -22,7 +22,8 @@ describeEachEngine('catalog import API', (engine) => {
     });
   };
   const runOf = async (headers: Record<string, string>, id: number) => {
-    for (let i = 0; i < 100; i++) {
+    // The run is a job now (decisions/0027): a loaded machine may take a while to start it.
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
       const res = await t.app.inject({ url: `${API.adminImportRun}?id=${id}`, headers });
       if (res.json().data?.status !== 'running') return res;
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API, importRunResponse, importStartedResponse } from '@asinasin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
+import { loadConfig } from '../../platform/config.js';
 import { LOCAL_ADMIN_HEADER, localAdminToken } from '../../platform/auth/admin.js';
 import { resolveAppSecret } from '../../platform/captcha/app-secret.js';
 import { findServerAddress } from '../../platform/server-address.js';

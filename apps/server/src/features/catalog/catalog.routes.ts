@@ -1,6 +1,6 @@
-import { API, catalogSourcesResponse } from '@asinasin/contract';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { siteEndpoints } from '@asinasin/contract';
 import { ok } from '../../platform/http/envelope.js';
+import { addRoute } from '../../platform/http/route.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 import { describeSources } from './catalog-sources.js';
 import { findDemoDataDir, importDemoData } from './demo-data.js';
@@ -21,15 +21,7 @@ export const catalogRoutes: FeaturePlugin = async (app, { context }) => {
     await demoImport;
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    API.catalogSources,
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: "Where the catalog's data came from: shipped sources with licences, and imports",
-        response: { 200: catalogSourcesResponse },
-      },
-    },
-    async () => ok(await describeSources(await context.catalog(), findDemoDataDir())),
+  addRoute(app, siteEndpoints.catalogSources, { tags: ['catalog'], access: 'public' }, async () =>
+    ok(await describeSources(await context.catalog(), findDemoDataDir())),
   );
 };

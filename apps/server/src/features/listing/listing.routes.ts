@@ -1,27 +1,9 @@
-import {
-  API,
-  catalogListingQuery,
-  catalogListingResponse,
-  checkListingBody,
-  checkListingResponse,
-  copywritingInputSchema,
-  emptyEnvelope,
-  ErrorCode,
-  generationIdBody,
-  generationIdQuery,
-  generationResponse,
-  historyQuery,
-  historyResponse,
-  listingCostResponse,
-  listingInputSchema,
-  updateGenerationBody,
-  type Generation,
-} from '@asinasin/contract';
+import { ErrorCode, listingEndpoints as endpoints, type Generation } from '@asinasin/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { ok } from '../../platform/http/envelope.js';
+import { addRoute } from '../../platform/http/route.js';
 import { translate } from '../../platform/i18n/messages.js';
 import { openEventStream } from './event-stream.js';
 import { ListingService } from './listing.service.js';
@@ -53,146 +35,51 @@ async function streamGeneration(
   return done;
 }
 
-/** The AI listing assistant, listing check and copywriting (issue 8); every call needs a seller. */
+/** The AI listing assistant, listing check and copywriting; every call needs a seller. */
 export const listingRoutes: FeaturePlugin = async (app, { context }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new ListingService(context);
-  const userId = (request: FastifyRequest) => request.auth!.userId;
-  const guard = { onRequest: app.requireUser };
+  const seller = { tags, access: 'user' } as const;
 
-  r.get(
-    API.listingCost,
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'The power a generation costs, the balance, and who writes',
-        response: { 200: listingCostResponse },
-      },
-    },
-    async (request) => ok(await service.quote(userId(request))),
+  addRoute(app, endpoints.listingCost, seller, async (request) => ok(await service.quote(request.user.id)));
+
+  addRoute(app, endpoints.listingGenerate, seller, async (request, reply) => {
+    const { user, body, lang } = request;
+    const prepared = await service.prepare(user.id, body, lang);
+    return streamGeneration(request, reply, (onToken, signal) =>
+      service.generateListing(user.id, body, prepared, lang, onToken, signal),
+    );
+  });
+
+  addRoute(app, endpoints.copywritingGenerate, seller, async (request, reply) => {
+    const { user, body, lang } = request;
+    const prepared = await service.prepare(user.id, body, lang);
+    return streamGeneration(request, reply, (onToken, signal) =>
+      service.generateCopy(user.id, body, prepared, lang, onToken, signal),
+    );
+  });
+
+  addRoute(app, endpoints.listingCheck, seller, async (request) =>
+    ok(await service.check(request.body, request.lang)),
   );
 
-  r.post(
-    API.listingGenerate,
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Generate a listing, streamed as server-sent events',
-        body: listingInputSchema,
-      },
-    },
-    async (request, reply) => {
-      const prepared = await service.prepare(userId(request), request.body, request.lang);
-      return streamGeneration(request, reply, (onToken, signal) =>
-        service.generateListing(userId(request), request.body, prepared, request.lang, onToken, signal),
-      );
-    },
+  addRoute(app, endpoints.listingFromCatalog, seller, async (request) =>
+    ok(await service.fromCatalog(request.query.asin, request.query.marketplace)),
   );
 
-  r.post(
-    API.copywritingGenerate,
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Generate copywriting, streamed as server-sent events',
-        body: copywritingInputSchema,
-      },
-    },
-    async (request, reply) => {
-      const prepared = await service.prepare(userId(request), request.body, request.lang);
-      return streamGeneration(request, reply, (onToken, signal) =>
-        service.generateCopy(userId(request), request.body, prepared, request.lang, onToken, signal),
-      );
-    },
+  addRoute(app, endpoints.generationList, seller, async (request) =>
+    ok(await service.history(request.user.id, request.query, request.lang)),
   );
 
-  r.post(
-    API.listingCheck,
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Check a pasted listing: score, findings, coverage, rewrites',
-        body: checkListingBody,
-        response: { 200: checkListingResponse },
-      },
-    },
-    async (request) => ok(await service.check(request.body, request.lang)),
+  addRoute(app, endpoints.generationDetail, seller, async (request) =>
+    ok(await service.get(request.user.id, request.query.id, request.lang)),
   );
 
-  r.get(
-    API.listingFromCatalog,
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: "A catalog product's title to check, and keywords from search terms",
-        querystring: catalogListingQuery,
-        response: { 200: catalogListingResponse },
-      },
-    },
-    async (request) => ok(await service.fromCatalog(request.query.asin, request.query.marketplace)),
+  addRoute(app, endpoints.generationUpdate, seller, async (request) =>
+    ok(await service.update(request.user.id, request.body.id, request.body, request.lang)),
   );
 
-  r.get(
-    API.generationList,
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: "The seller's saved generations, newest first",
-        querystring: historyQuery,
-        response: { 200: historyResponse },
-      },
-    },
-    async (request) => ok(await service.history(userId(request), request.query, request.lang)),
-  );
-
-  r.get(
-    API.generationDetail,
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'One saved generation, checked',
-        querystring: generationIdQuery,
-        response: { 200: generationResponse },
-      },
-    },
-    async (request) => ok(await service.get(userId(request), request.query.id, request.lang)),
-  );
-
-  r.post(
-    API.generationUpdate,
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Save an edited generation',
-        body: updateGenerationBody,
-        response: { 200: generationResponse },
-      },
-    },
-    async (request) => ok(await service.update(userId(request), request.body.id, request.body, request.lang)),
-  );
-
-  r.post(
-    API.generationDelete,
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Delete a saved generation',
-        body: generationIdBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request) => {
-      await service.remove(userId(request), request.body.id);
-      return ok(null);
-    },
-  );
+  addRoute(app, endpoints.generationDelete, seller, async (request) => {
+    await service.remove(request.user.id, request.body.id);
+    return ok(null);
+  });
 };

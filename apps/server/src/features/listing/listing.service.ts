@@ -49,7 +49,7 @@ type Kind = 'listing' | 'copywriting';
 /** The billable module of listing and copywriting generations. */
 const LISTING_MODULE = 'ai_listing';
 
-/** Listing generation, checks, copywriting and the history behind them (issue 8). */
+/** Listing generation, checks, copywriting and the history behind them. */
 export class ListingService {
   constructor(private readonly context: AppContext) {}
 

@@ -18,7 +18,7 @@ const tags = ['research'];
 export const savedFiltersRoutes: FeaturePlugin = async (app, { context }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new SavedFiltersService(context.db);
-  const userId = (request: FastifyRequest) => request.auth!.userId;
+  const userId = (request: FastifyRequest) => request.user!.id;
   const guard = { onRequest: app.requireUser };
 
   r.get(

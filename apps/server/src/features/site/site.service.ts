@@ -1,5 +1,5 @@
 import { MARKETPLACES, type SiteConfig, type SiteStats } from '@asinasin/contract';
-import type { Config } from '../../config.js';
+import type { Config } from '../../platform/config.js';
 import { countCatalog } from '../../platform/catalog/catalog.js';
 import type { AppContext } from '../../platform/context.js';
 import { countUsers } from './site.repository.js';

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import { normaliseAccount } from '@asinasin/contract';
+import { ErrorCode } from '@asinasin/contract';
 import type { FastifyRequest } from 'fastify';
 import { hmacHex } from '../captcha/app-secret.js';
-import type { AppContext } from '../context.js';
 import { AppError } from '../http/app-error.js';
 import { isLoopbackAddress } from '../http/loopback.js';
+import { can, type Action, type OperatorResource } from './policy.js';
 
 /** The header `npm run import` sends when it reaches the server that holds the catalog. */
 export const LOCAL_ADMIN_HEADER = 'x-local-admin';
@@ -22,28 +22,20 @@ function isLocalAdmin(request: FastifyRequest, secret: string): boolean {
   return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
 }
 
-/** Whether a user's email or phone is one of the operator accounts (ADMIN_ACCOUNTS). */
-export function isOperatorAccount(
-  adminAccounts: readonly string[],
-  user: { email: string | null; phone: string | null },
-): boolean {
-  const admins = new Set(adminAccounts.map(normaliseAccount));
-  return [user.email, user.phone].some((account) => account !== null && admins.has(account));
-}
-
 /**
- * The operator: a seller whose account is listed in ADMIN_ACCOUNTS, or a command on this machine
- * that holds the instance secret. Everyone else gets 401 (not logged in) or 403.
+ * The guard of an operator's route: a signed-in account whose role may do `action` on `resource`
+ * (policy.ts), or a command on this machine that holds the instance secret (request.user stays
+ * null for it). Everyone else gets 401 (not logged in) or 403 saying the role is missing.
  */
-export function adminGuard(context: AppContext, requireUser: (request: FastifyRequest) => Promise<void>) {
+export function policyGuard(
+  secret: string,
+  requireUser: (request: FastifyRequest) => Promise<void>,
+  action: Action,
+  resource: OperatorResource,
+) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (isLocalAdmin(request, context.secret)) return;
+    if (isLocalAdmin(request, secret)) return;
     await requireUser(request);
-    const user = await context.db
-      .selectFrom('users')
-      .select(['email', 'phone'])
-      .where('id', '=', request.auth!.userId)
-      .executeTakeFirst();
-    if (!user || !isOperatorAccount(context.config.ADMIN_ACCOUNTS, user)) throw AppError.forbidden();
+    if (!can(request.user, action, resource)) throw new AppError(ErrorCode.FORBIDDEN, 'auth.roleRequired');
   };
 }

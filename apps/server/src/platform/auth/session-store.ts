@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/database.js';
+import { toRole, type Role } from './policy.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long another process may still accept a session this process did not see revoked. */
@@ -13,6 +14,8 @@ export function hashToken(token: string): string {
 export interface ActiveSession {
   sessionId: number;
   userId: number;
+  /** the account's role; a change reaches a cached session within CACHE_TTL_MS */
+  role: Role;
 }
 
 interface CachedSession extends ActiveSession {
@@ -58,18 +61,19 @@ export class SessionStore {
     const tokenHash = hashToken(token);
     const cached = this.cache.get(tokenHash);
     if (cached && cached.cachedAt + CACHE_TTL_MS > now && cached.expiresAt > now) {
-      return { sessionId: cached.sessionId, userId: cached.userId };
+      return { sessionId: cached.sessionId, userId: cached.userId, role: cached.role };
     }
     this.cache.delete(tokenHash);
     const row = await this.db
       .selectFrom('sessions')
-      .select(['id', 'user_id', 'expires_at'])
-      .where('token_hash', '=', tokenHash)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', now)
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.id', 'sessions.user_id', 'sessions.expires_at', 'users.role'])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', now)
       .executeTakeFirst();
     if (!row) return undefined;
-    const session = { sessionId: row.id, userId: row.user_id };
+    const session: ActiveSession = { sessionId: row.id, userId: row.user_id, role: toRole(row.role) };
     if (!this.isRecentlyRevoked(session, now)) {
       this.remember(tokenHash, { ...session, expiresAt: row.expires_at, cachedAt: now });
     }
@@ -105,7 +109,7 @@ export class SessionStore {
     this.recentlyRevoked.set(key, now + CACHE_TTL_MS);
   }
 
-  private isRecentlyRevoked({ sessionId, userId }: ActiveSession, now: number): boolean {
+  private isRecentlyRevoked({ sessionId, userId }: Omit<ActiveSession, 'role'>, now: number): boolean {
     for (const key of [`s${sessionId}`, `u${userId}`]) {
       const until = this.recentlyRevoked.get(key);
       if (until === undefined) continue;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../config.js';
+import type { Config } from '../config.js';
 
 /**
  * The HMAC secret behind captcha signatures and code hashes. Without APP_SECRET one is generated

@@ -1,18 +1,13 @@
-import { API, captchaChallengeResponse } from '@asinasin/contract';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountEndpoints } from '@asinasin/contract';
 import type { FeaturePlugin } from '../feature-plugin.js';
 import { ok } from '../http/envelope.js';
+import { addRoute } from '../http/route.js';
 
 export const captchaRoutes: FeaturePlugin = async (app, { context }) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    API.captchaChallenge,
-    {
-      schema: {
-        tags: ['captcha'],
-        summary: 'A signed proof-of-work challenge for the robot confirmation',
-        response: { 200: captchaChallengeResponse },
-      },
-    },
+  addRoute(
+    app,
+    accountEndpoints.captchaChallenge,
+    { tags: ['captcha'], access: 'public' },
     async (_request, reply) => {
       // Every challenge is single use, so a cached one would only ever fail.
       reply.header('cache-control', 'no-store');

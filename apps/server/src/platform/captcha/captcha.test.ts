@@ -3,7 +3,7 @@ import path from 'node:path';
 import { API, solveCaptcha, type CaptchaChallenge } from '@asinasin/contract';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
+import { loadConfig } from '../config.js';
 import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
 import { CAPTCHA_TTL_MS } from './captcha-service.js';
 

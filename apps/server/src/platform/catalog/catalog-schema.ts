@@ -234,6 +234,11 @@ const STEPS: string[] = [
     primary key (marketplace, path)
   );
   `,
+  `
+  -- The durable job that carries a run out (decisions/0027); null for a run the CLI or the demo
+  -- data imported in their own process.
+  alter table import_runs add column job_id varchar;
+  `,
 ];
 
 /** Brings a catalog file to the newest schema; a file from a newer version is refused. */
@@ -251,4 +256,8 @@ export async function migrateCatalog(db: CatalogDb): Promise<void> {
       await tx.run('insert into catalog_schema values ($1)', [version]);
     });
   }
+  // A schema change left in the write-ahead log can fail its replay after a kill (an ALTER of a
+  // table whose default calls nextval: "GetDefaultDatabase with no default database set"), which
+  // leaves the file unopenable; written into the file itself, there is nothing to replay.
+  if (current < STEPS.length) await db.run('checkpoint');
 }

@@ -21,6 +21,8 @@ export interface UsersTable {
   modules: ColumnType<string, string | undefined, string>;
   /** JSON {"zh-CN": …, "en-US": …}: the paid level's names */
   level_names: ColumnType<string, string | undefined, string>;
+  /** seller | operator | admin (platform/auth/policy.ts) */
+  role: ColumnType<string, string | undefined, string>;
   created_at: Millis;
   updated_at: Millis;
 }
@@ -226,6 +228,33 @@ export interface SavedFiltersTable {
   updated_at: Millis;
 }
 
+/** A durable job of the table driver (decisions/0027); payload and progress are JSON. */
+export interface JobsTable {
+  id: string;
+  name: string;
+  version: number;
+  payload: string;
+  /** queued | running | done | dead */
+  state: string;
+  attempts: number;
+  max_attempts: number;
+  run_at: Millis;
+  lease_owner: string | null;
+  lease_expires_at: Millis | null;
+  progress: string | null;
+  error: string | null;
+  user_id: number | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+/** The progress pg-boss jobs' handlers write (pg-boss keeps the rest). */
+export interface JobProgressTable {
+  job_id: string;
+  progress: string;
+  updated_at: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -243,6 +272,8 @@ export interface Database {
   orders: OrdersTable;
   payment_notifications: PaymentNotificationsTable;
   saved_filters: SavedFiltersTable;
+  jobs: JobsTable;
+  job_progress: JobProgressTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

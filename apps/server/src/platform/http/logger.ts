@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pino, type LoggerOptions } from 'pino';
-import type { Config } from '../../config.js';
+import type { Config } from '../config.js';
 
 /** Tokens travel in headers, cookies and the SSE query string; none of them reach the log. */
 export function redactUrl(url: string): string {

@@ -1,6 +1,6 @@
 import { normalizeIP, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config.js';
+import type { Config } from '../config.js';
 
 /** Vite's hashed build output: a page load fetches dozens of these, and each is a cheap file. */
 const isAsset = (request: FastifyRequest) => request.method === 'GET' && request.url.startsWith('/assets/');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.js';
+import type { Config } from '../config.js';
 
 /**
  * Whether browsers reach this site over HTTPS. Only PUBLIC_URL says so: the server itself speaks

@@ -32,6 +32,8 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'validation.nodeOrKeyword': 'give either a category node or a keyword, not both',
   'validation.format': 'wrong format',
   'auth.notLoggedIn': 'Please log in first',
+  'auth.roleRequired':
+    'Only the operator of this site can do this: your account does not have the operator role',
   'auth.badCredentials': 'Wrong account or password',
   'auth.accountExists': 'This account is already registered, please log in',
   'auth.accountInvalid': 'Enter a valid phone number or email address',
@@ -81,6 +83,8 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'catalog.fileMissing': 'Choose a file to import (multipart field "file")',
   'catalog.fileTooLarge': 'The file is too large to import: at most {limit}',
   'catalog.runNotFound': 'There is no import run {id}',
+  'jobs.idInvalid': 'The job id is not valid',
+  'jobs.notFound': 'There is no such job of yours',
   'llm.unreachable':
     'The language model service cannot be reached, please try again later (no power was charged)',
   'llm.timeout':

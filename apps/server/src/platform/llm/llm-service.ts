@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
+import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { GeneratorInfo, LlmProvider, TextRequest, TextResult } from './llm.js';
 import { LlmError } from './llm-error.js';

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Config } from '../../config.js';
+import type { Config } from '../config.js';
 
 export interface MailMessage {
   to: string;

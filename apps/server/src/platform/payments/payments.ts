@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
+import type { Config } from '../config.js';
 import { AlipayGateway } from './alipay-gateway.js';
 import type { GatewayId, PaymentGateway } from './gateway.js';
 import { SandboxGateway } from './sandbox-gateway.js';

@@ -4,10 +4,26 @@ import pg from 'pg';
 import type { Db } from '../db/database.js';
 
 /** Something that happened to a seller that their open pages should learn at once. */
-export interface UserEvent {
+export type UserEvent = PaymentSucceeded | JobChanged;
+
+/** An order of the seller was paid. */
+export interface PaymentSucceeded {
   userId: number;
   message: 'success';
   orderNo: string;
+}
+
+/** A job working for the seller moved on: its state, progress or failure (decisions/0027). */
+export interface JobChanged {
+  userId: number;
+  message: 'job';
+  job: {
+    id: string;
+    name: string;
+    state: 'queued' | 'running' | 'done' | 'dead';
+    progress: Record<string, unknown> | null;
+    error: string | null;
+  };
 }
 
 type Listener = (event: UserEvent) => void;
@@ -59,13 +75,13 @@ const RECONNECT_MS = 1000;
 
 function parseEvent(payload: string | undefined): UserEvent | undefined {
   try {
-    const value = JSON.parse(payload ?? '') as Partial<UserEvent>;
-    if (
-      typeof value.userId === 'number' &&
-      value.message === 'success' &&
-      typeof value.orderNo === 'string'
-    ) {
+    const value = JSON.parse(payload ?? '') as Partial<PaymentSucceeded> & Partial<JobChanged>;
+    if (typeof value.userId !== 'number') return undefined;
+    if (value.message === 'success' && typeof value.orderNo === 'string') {
       return { userId: value.userId, message: value.message, orderNo: value.orderNo };
+    }
+    if (value.message === 'job' && typeof value.job?.id === 'string') {
+      return { userId: value.userId, message: value.message, job: value.job };
     }
   } catch {
     // not ours

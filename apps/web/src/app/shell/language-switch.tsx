@@ -1,11 +1,10 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { API, LANGUAGES, type Language, type User } from '@asinasin/contract';
+import { LANGUAGES, type Language } from '@asinasin/contract';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, useLanguage } from '../../i18n';
-import { apiRequest } from '../../lib/api-client';
 import { authToken } from '../../lib/auth-token';
-import { useSetSessionUser } from '../../lib/session';
+import { saveProfileLanguage, useSetSessionUser } from '../../lib/session';
 
 /** Top-bar language switch: kept on this device and, when logged in, saved to the profile. */
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
@@ -17,8 +16,7 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
     await changeLanguage(next);
     if (!authToken.get()) return;
     try {
-      const { user } = await apiRequest<{ user: User }>(API.updateProfile, { body: { language: next } });
-      setSessionUser(user);
+      setSessionUser(await saveProfileLanguage(next));
     } catch {
       // The switch already applied here; the profile catches up on the next change.
     }

@@ -2,11 +2,14 @@ import { PARTICLE_COUNT } from '@asinasin/contract';
 import { useEffect, useRef } from 'react';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { palette } from '../../theme';
-import { createParticleLoop } from './particle-loop';
+import { createParticleLoop, REST_AFTER_MS } from './particle-loop';
 import { createParticles, drawParticles, stepParticles, type Hole, type Particle } from './particles';
 
 /** What the particles never cross: their lines would show through rows and fields. */
 const SOLID_CONTENT = 'form, .ant-table-wrapper, [data-particles="none"]';
+
+/** What counts as the seller being there: the background wakes on any of them. */
+const PRESENCE_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'scroll', 'touchstart'] as const;
 
 /** The boxes of the solid content, in the canvas's coordinates. */
 function holesIn(canvas: HTMLCanvasElement): Hole[] {
@@ -24,8 +27,9 @@ function holesIn(canvas: HTMLCanvasElement): Hole[] {
 /**
  * The animated background of SPEC §1: PARTICLE_COUNT particles on a canvas one screen tall at the
  * top of the page. It costs little (docs/architecture.md, bench:pages): at most 20 frames a second,
- * still while the tab is hidden or the page is scrolled past it, nothing drawn under forms and
- * tables, and drawn once, still, for visitors who prefer reduced motion.
+ * still while the tab is hidden, the page is scrolled past it or nobody has touched the page for
+ * REST_AFTER_MS, nothing drawn under forms and tables, and drawn once, still, for visitors who
+ * prefer reduced motion.
  */
 export function ParticleBackground() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -74,8 +78,25 @@ export function ParticleBackground() {
       setAnimating();
     });
 
+    let restTimer: number | undefined;
+    let wokeAt = 0;
+    const wake = () => {
+      const now = performance.now();
+      if (restTimer !== undefined && now - wokeAt < 250) return; // pointermove fires at 60 Hz
+      wokeAt = now;
+      window.clearTimeout(restTimer);
+      loop.pause('resting', false);
+      setAnimating();
+      restTimer = window.setTimeout(() => {
+        loop.pause('resting', true);
+        setAnimating();
+      }, REST_AFTER_MS);
+    };
+
     resize();
     loop.pause('reducedMotion', isReducedMotion);
+    wake();
+    for (const type of PRESENCE_EVENTS) window.addEventListener(type, wake, { passive: true, capture: true });
     onVisibility();
     window.addEventListener('resize', resize);
     document.addEventListener('visibilitychange', onVisibility);
@@ -83,6 +104,8 @@ export function ParticleBackground() {
     if (canvas.parentElement) content.observe(canvas.parentElement);
     return () => {
       loop.stop();
+      window.clearTimeout(restTimer);
+      for (const type of PRESENCE_EVENTS) window.removeEventListener(type, wake, { capture: true });
       onScreen.disconnect();
       content.disconnect();
       window.removeEventListener('resize', resize);

@@ -6,7 +6,13 @@
 export const PARTICLE_FPS = 20;
 
 /** Why the background is still: any one reason stops it, all must go for it to move again. */
-export type PauseReason = 'hidden' | 'offscreen' | 'reducedMotion';
+export type PauseReason = 'hidden' | 'offscreen' | 'reducedMotion' | 'resting';
+
+/**
+ * The background moves while the seller does and rests after this long without a pointer, key or
+ * scroll: a page left open costs its laptop nothing (bench:pages prints both figures).
+ */
+export const REST_AFTER_MS = 4000;
 
 export interface FrameScheduler {
   setTimeout: (run: () => void, ms: number) => unknown;

@@ -91,11 +91,13 @@ export function drawParticles(
     }
   }
   ctx.stroke();
+  // One path and one fill for every dot: each fill is a pass of the (often software) rasteriser.
   ctx.fillStyle = colors.dot;
+  ctx.beginPath();
   for (const p of particles) {
-    ctx.beginPath();
+    ctx.moveTo(p.x + p.r, p.y);
     ctx.arc(p.x, p.y, p.r, 0, Math.PI * 2);
-    ctx.fill();
   }
+  ctx.fill();
   ctx.restore();
 }

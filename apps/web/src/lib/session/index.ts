@@ -1,6 +1,7 @@
 export {
   USER_INFO_KEY,
   clearSession,
+  saveProfileLanguage,
   useAuthToken,
   useLogout,
   useRefreshUser,

@@ -1,17 +1,31 @@
-import { API, USER_INFO_DEBOUNCE_MS, type User } from '@asinasin/contract';
+import { USER_INFO_DEBOUNCE_MS, type Language, type User } from '@asinasin/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { changeLanguage, hasStoredLanguage } from '../../i18n';
 import { authToken } from '../auth-token';
 import { debounce } from '../debounce';
-import { defineCall } from '../define-call';
+import { defineCall, lazyEndpoint } from '../define-call';
 import { toSessionUser, type SessionUser } from './session-user';
 
 export const USER_INFO_KEY = ['account', 'info'] as const;
 
-const schemas = () => import('../shell-schemas');
-const getInfo = defineCall({ path: API.info, response: () => schemas().then((m) => m.infoResponse) });
-const logout = defineCall({ path: API.logout, response: () => schemas().then((m) => m.emptyEnvelope) });
+const endpoints = () => import('../shell-endpoints').then((m) => m.accountEndpoints);
+const getInfo = defineCall(
+  lazyEndpoint({ method: 'GET', path: '/api/account/info' }, () => endpoints().then((e) => e.info)),
+);
+const logout = defineCall(
+  lazyEndpoint({ method: 'GET', path: '/api/account/logout' }, () => endpoints().then((e) => e.logout)),
+);
+const updateProfile = defineCall(
+  lazyEndpoint({ method: 'POST', path: '/api/account/update' }, () =>
+    endpoints().then((e) => e.updateProfile),
+  ),
+);
+
+/** Saves the language to the profile (the top bar's switch); answers with the user. */
+export function saveProfileLanguage(language: Language): Promise<User> {
+  return updateProfile({ language }).then((data) => data.user);
+}
 
 export function userInfoQueryOptions(token: string) {
   return queryOptions({

@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
+import type { MessagePort } from 'node:worker_threads';
 import type { ImportKind } from '@asinasin/contract';
+import { reportRowsTo } from './check-rows.js';
 import type { CheckedFile } from './checked-file.js';
 import { decodeText, FileFormatError } from './decode-text.js';
 import { checkBusinessReport } from './import-business-report.js';
@@ -18,6 +20,8 @@ interface JobBase {
   /** the run's own folder, where the stage files go */
   workDir: string;
   marketplace?: string;
+  /** where the counts of rows checked so far go, as the check goes (check-in-worker.ts) */
+  progress?: MessagePort;
 }
 
 /** A file of a kind read whole: everything the worker needs, and no connection to the catalog. */
@@ -67,6 +71,8 @@ function checkText(job: WholeFileJob, text: string): CheckedFile {
  * thread (check-in-worker.ts) so that the API keeps answering while a large file is read.
  */
 export async function checkFile(job: CheckJob): Promise<CheckOutcome> {
+  const { progress } = job;
+  if (progress) reportRowsTo((counts) => progress.postMessage(counts));
   try {
     const checked =
       'path' in job
@@ -76,5 +82,8 @@ export async function checkFile(job: CheckJob): Promise<CheckOutcome> {
   } catch (error) {
     if (error instanceof FileFormatError) return { refused: error.message };
     throw error;
+  } finally {
+    reportRowsTo(undefined);
+    progress?.close();
   }
 }

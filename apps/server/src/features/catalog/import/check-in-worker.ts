@@ -1,4 +1,6 @@
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import type { RowCounts } from './check-rows.js';
 import type { CheckJob, CheckOutcome } from './check-file.js';
 
 /**
@@ -18,7 +20,10 @@ let pool: Piscina | undefined;
  * once (each is held whole in memory); idle threads end after a minute and never keep a command
  * from exiting.
  */
-export function checkInWorker(job: CheckJob): Promise<CheckOutcome> {
+export async function checkInWorker(
+  job: CheckJob,
+  onRows?: (counts: RowCounts) => void,
+): Promise<CheckOutcome> {
   pool ??= new Piscina({
     filename: workerFile.href,
     minThreads: 0,
@@ -26,5 +31,13 @@ export function checkInWorker(job: CheckJob): Promise<CheckOutcome> {
     idleTimeout: 60_000,
     ...(needsLoader ? { execArgv: [...process.execArgv, '--import', 'tsx'] } : {}),
   });
-  return pool.run(job) as Promise<CheckOutcome>;
+  if (!onRows) return (await pool.run(job)) as CheckOutcome;
+  // The worker tells the rows it has checked so far through a port of its own.
+  const { port1, port2 } = new MessageChannel();
+  port1.on('message', (counts: RowCounts) => onRows(counts));
+  try {
+    return (await pool.run({ ...job, progress: port2 }, { transferList: [port2] })) as CheckOutcome;
+  } finally {
+    port1.close();
+  }
 }

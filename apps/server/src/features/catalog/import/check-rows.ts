@@ -4,6 +4,21 @@ import type { RowReason } from './import.repository.js';
 import { describeIssue } from './product-record.js';
 import type { CsvRow } from './read-csv.js';
 
+export interface RowCounts {
+  read: number;
+  accepted: number;
+  rejected: number;
+}
+
+/** Rows between two reports of the counts: often enough to look live, rare enough to cost nothing. */
+const REPORT_EVERY_ROWS = 5000;
+/** Where this thread's checks report their counts; set by the import worker for one file at a time. */
+let reportRows: ((counts: RowCounts) => void) | undefined;
+
+export function reportRowsTo(listener: ((counts: RowCounts) => void) | undefined): void {
+  reportRows = listener;
+}
+
 /**
  * Turns every row into a checked record or a reason: the format reads the cells, the schema checks
  * the record, and a second row with the same key is told which line it repeats.
@@ -18,6 +33,13 @@ export function checkRows<Schema extends z.ZodType, Values = CsvRow['values']>(
   const reasons: RowReason[] = [];
   const seen = new Map<string, number>();
   for (const row of rows) {
+    if (reportRows && (records.length + reasons.length) % REPORT_EVERY_ROWS === 0) {
+      reportRows({
+        read: records.length + reasons.length,
+        accepted: records.length,
+        rejected: reasons.length,
+      });
+    }
     try {
       const parsed = schema.safeParse(read(row.values));
       if (!parsed.success) throw new CellError(describeIssue(parsed.error));

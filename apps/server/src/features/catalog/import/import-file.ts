@@ -70,6 +70,7 @@ async function importKind(
   catalog: CatalogDb,
   request: ImportRequest,
   run: { runId: number; now: Date; workDir: string },
+  onProgress: OnRunProgress,
 ): Promise<KindResult> {
   const { kind, marketplace } = request;
   if (kind === 'search-terms') {
@@ -85,7 +86,7 @@ async function importKind(
     to: request.to,
     sourceCategories: kind === 'products' ? await loadSourceCategories(catalog) : new Map(),
   };
-  return importChecked(catalog, job, run);
+  return importChecked(catalog, job, run, onProgress);
 }
 
 /**
@@ -107,21 +108,60 @@ export async function beginImport(
   request: ImportRequest,
   now = new Date(),
 ): Promise<{ runId: number; done: Promise<ImportSummary> }> {
+  const started = await recordRun(catalog, request, { startedAt: now });
+  return { runId: started.runId, done: continueRun(catalog, started, now) };
+}
+
+/** A run recorded and not yet imported: what its import needs to go on, here or in a job. */
+export type RecordedRun = ImportRequest & { runId: number; checksum: string };
+
+/**
+ * Records a run ("running") for a file: the file's checksum is taken now. A run that a job carries
+ * out names its job (decisions/0027: the run is reconciled with its job by that id).
+ */
+export async function recordRun(
+  catalog: CatalogDb,
+  request: ImportRequest,
+  options: { startedAt?: Date; jobId?: string } = {},
+): Promise<RecordedRun> {
   const checksum = await checksumOf(request);
-  const previous = await findDoneRun(catalog, request.kind, checksum);
   const runId = await insertRun(catalog, {
     kind: request.kind,
     fileName: request.fileName,
     checksum,
     marketplace: request.marketplace ?? null,
     userId: request.userId ?? null,
-    startedAt: now,
+    startedAt: options.startedAt ?? new Date(),
+    jobId: options.jobId ?? null,
   });
-  const done =
-    previous === undefined
-      ? runImport(catalog, request, runId, now)
-      : finishUnchanged(catalog, request, runId, previous);
-  return { runId, done };
+  return { ...request, checksum, runId };
+}
+
+/** How far a run has come, told as it goes: the rows read, accepted and refused so far. */
+export interface RunProgress {
+  phase: 'checking' | 'writing' | 'metrics';
+  read: number;
+  accepted: number;
+  rejected: number;
+}
+
+export type OnRunProgress = (progress: RunProgress) => void;
+
+/**
+ * Imports a recorded run's file: unchanged when the same bytes were imported as this kind before,
+ * otherwise read, checked and written. An error that is not the file's fault is recorded on the
+ * run ("internal error") unless `keepRunOnError`: then the run stays running for a retry.
+ */
+export async function continueRun(
+  catalog: CatalogDb,
+  run: RecordedRun,
+  now = new Date(),
+  options: { onProgress?: OnRunProgress; keepRunOnError?: boolean } = {},
+): Promise<ImportSummary> {
+  const previous = await findDoneRun(catalog, run.kind, run.checksum);
+  return previous === undefined
+    ? runImport(catalog, run, run.runId, now, options)
+    : finishUnchanged(catalog, run, run.runId, previous);
 }
 
 const emptySummary = (request: ImportRequest) => ({
@@ -164,14 +204,18 @@ async function runImport(
   request: ImportRequest,
   runId: number,
   now: Date,
+  options: { onProgress?: OnRunProgress; keepRunOnError?: boolean },
 ): Promise<ImportSummary> {
+  const onProgress = options.onProgress ?? (() => undefined);
   let result: KindResult;
   let workDir: string | undefined;
   try {
+    onProgress({ phase: 'checking', read: 0, accepted: 0, rejected: 0 });
     // The run's own folder for its stage files (and an upload's bytes), gone when the run ends.
     workDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'asinasin-import-'));
-    result = await importKind(catalog, request, { runId, now, workDir });
+    result = await importKind(catalog, request, { runId, now, workDir }, onProgress);
   } catch (error) {
+    if (!(error instanceof FileFormatError) && options.keepRunOnError) throw error;
     const message = error instanceof FileFormatError ? error.message : 'internal error';
     const failed = { ...emptySummary(request), status: 'failed' as const };
     await finishRun(catalog, runId, { ...failed, error: message, finishedAt: new Date() });
@@ -181,6 +225,7 @@ async function runImport(
     if (workDir) await fsp.rm(workDir, { recursive: true, force: true });
   }
   const summary = { ...emptySummary(request), ...result, status: 'done' as const };
+  onProgress({ phase: 'metrics', read: result.read, accepted: result.accepted, rejected: result.rejected });
   try {
     // "done" waits for the metrics, so a filter right after reads them fresh; the rows are
     // committed already, so the run is done even when the refresh fails (its error goes on up).

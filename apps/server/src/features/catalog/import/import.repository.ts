@@ -14,6 +14,8 @@ export interface RunStart {
   marketplace: string | null;
   userId: number | null;
   startedAt: Date;
+  /** the job that carries the run out, when one does (decisions/0027) */
+  jobId?: string | null;
 }
 
 export interface RunEnd {
@@ -32,9 +34,17 @@ export const MAX_STORED_REASONS = 1000;
 
 export async function insertRun(db: CatalogQueries, run: RunStart): Promise<number> {
   const rows = await db.all<{ id: number }>(
-    `insert into import_runs (kind, file_name, checksum, marketplace, status, started_at, user_id)
-     values ($1, $2, $3, $4, 'running', $5::timestamp, $6) returning id`,
-    [run.kind, run.fileName, run.checksum, run.marketplace, run.startedAt.toISOString(), run.userId],
+    `insert into import_runs (kind, file_name, checksum, marketplace, status, started_at, user_id, job_id)
+     values ($1, $2, $3, $4, 'running', $5::timestamp, $6, $7) returning id`,
+    [
+      run.kind,
+      run.fileName,
+      run.checksum,
+      run.marketplace,
+      run.startedAt.toISOString(),
+      run.userId,
+      run.jobId ?? null,
+    ],
   );
   return rows[0]!.id;
 }
@@ -54,6 +64,27 @@ export async function finishRun(db: CatalogQueries, id: number, end: RunEnd): Pr
       end.error,
       end.finishedAt.toISOString(),
     ],
+  );
+}
+
+/** Ends a run that could not be carried out, with the reason; a run already ended stays as it is. */
+export async function failRun(db: CatalogQueries, id: number, message: string, at: Date): Promise<void> {
+  await db.run(
+    `update import_runs set status = 'failed', error = $2, finished_at = $3::timestamp
+     where id = $1 and status = 'running'`,
+    [id, message, at.toISOString()],
+  );
+}
+
+/** The counts of a run still going, as its import learns them. */
+export async function writeRunCounts(
+  db: CatalogQueries,
+  id: number,
+  counts: { read: number; accepted: number; rejected: number },
+): Promise<void> {
+  await db.run(
+    `update import_runs set rows_read = $2, accepted = $3, rejected = $4 where id = $1 and status = 'running'`,
+    [id, counts.read, counts.accepted, counts.rejected],
   );
 }
 

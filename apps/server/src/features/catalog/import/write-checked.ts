@@ -3,7 +3,7 @@ import type { CheckJob } from './check-file.js';
 import { checkInWorker } from './check-in-worker.js';
 import type { Stage } from './checked-file.js';
 import { FileFormatError } from './decode-text.js';
-import type { KindResult } from './import-file.js';
+import type { KindResult, OnRunProgress } from './import-file.js';
 import { upsertProducts, upsertSnapshots, upsertSourceCategories } from './import.repository.js';
 import { writeOnsiteSearches, writeSearchTermLabels } from './search-terms/onsite-panel.repository.js';
 import { loadStage } from './stage-table.js';
@@ -44,10 +44,12 @@ export async function importChecked(
   catalog: CatalogDb,
   job: CheckJob,
   run: { runId: number; now: Date },
+  onProgress: OnRunProgress = () => undefined,
 ): Promise<KindResult> {
-  const outcome = await checkInWorker(job);
+  const outcome = await checkInWorker(job, (counts) => onProgress({ phase: 'checking', ...counts }));
   if ('refused' in outcome) throw new FileFormatError(outcome.refused);
   const { stage, ...result } = outcome.checked;
+  onProgress({ phase: 'writing', read: result.read, accepted: result.accepted, rejected: result.rejected });
   await catalog.transaction((tx) => writeStage(tx, stage, run.runId, run.now));
   return result;
 }

@@ -3,7 +3,7 @@ import { idColumn } from '../migration-helpers.js';
 
 /**
  * Token usage of every language-model call (docs/ai/llm.md), and the sellers' saved generations:
- * listings and copywriting, as generated and as last edited (issue 8).
+ * listings and copywriting, as generated and as last edited.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await idColumn(db, db.schema.createTable('llm_usage'))

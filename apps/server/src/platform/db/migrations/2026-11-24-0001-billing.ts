@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { idColumn } from '../migration-helpers.js';
 
 /**
- * The app store's billing tables (issue 7, docs/billing.md): plans and billable modules (seeded
+ * The app store's billing tables (docs/billing.md): plans and billable modules (seeded
  * from data/plans), coupons, orders, the append-only money ledger that replaces users.money, and
  * the gateways' notifications. Plans and modules keep the ids of the data file, so no serial.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { idColumn } from '../migration-helpers.js';
 
 /**
- * A seller's saved filter sets of the product selection (issue 9): a name, unique per seller, and
+ * A seller's saved filter sets of the product selection: a name, unique per seller, and
  * the selection query as JSON (checked by the contract's schema before it is written).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

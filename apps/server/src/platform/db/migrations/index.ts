@@ -5,6 +5,9 @@ import * as aiGenerations from './2026-11-24-0001-ai-generations.js';
 import * as billing from './2026-11-24-0001-billing.js';
 import * as savedFilters from './2026-11-25-0001-saved-filters.js';
 import * as codeAttemptsByAddress from './2026-11-26-0001-code-attempts-by-address.js';
+import * as accountRoles from './2026-11-26-0002-account-roles.js';
+import * as planDescriptions from './2026-11-26-0010-plan-descriptions-name-no-modules.js';
+import * as jobs from './2026-11-26-0011-jobs.js';
 
 /** Listed by hand so the bundled server carries them; names are dated and never edited once landed. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +17,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0001-billing': billing,
   '2026-11-25-0001-saved-filters': savedFilters,
   '2026-11-26-0001-code-attempts-by-address': codeAttemptsByAddress,
+  '2026-11-26-0002-account-roles': accountRoles,
+  '2026-11-26-0010-plan-descriptions-name-no-modules': planDescriptions,
+  '2026-11-26-0011-jobs': jobs,
 };

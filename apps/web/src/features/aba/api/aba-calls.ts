@@ -1,66 +1,66 @@
 import {
-  API,
-  abaBrowseQuery,
-  abaMoversQuery,
-  abaMoversResponse,
-  abaOpportunitiesQuery,
-  abaPeriodsQuery,
-  abaPeriodsResponse,
-  abaProductsQuery,
-  abaProductsResponse,
-  abaTermQuery,
-  abaTermResponse,
-  abaTermsResponse,
+  abaEndpoints as endpoints,
   type AbaBrowseQuery,
   type AbaMoversQuery,
   type AbaOpportunitiesQuery,
   type AbaProductsQuery,
   type AbaTermQuery,
 } from '@asinasin/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { defineCall } from '../../../lib/define-call';
 
-const periods = defineCall({ path: API.abaPeriods, body: abaPeriodsQuery, response: abaPeriodsResponse });
-const browse = defineCall({ path: API.abaBrowse, body: abaBrowseQuery, response: abaTermsResponse });
-const movers = defineCall({ path: API.abaMovers, body: abaMoversQuery, response: abaMoversResponse });
-const opportunities = defineCall({
-  path: API.abaOpportunities,
-  body: abaOpportunitiesQuery,
-  response: abaTermsResponse,
-});
-const products = defineCall({ path: API.abaProducts, body: abaProductsQuery, response: abaProductsResponse });
-const term = defineCall({ path: API.abaTerm, body: abaTermQuery, response: abaTermResponse });
+const periods = defineCall(endpoints.abaPeriods);
+const browse = defineCall(endpoints.abaBrowse);
+const movers = defineCall(endpoints.abaMovers);
+const opportunities = defineCall(endpoints.abaOpportunities);
+const products = defineCall(endpoints.abaProducts);
+const term = defineCall(endpoints.abaTerm);
 
 export const ABA_KEY = ['research', 'aba'] as const;
 
 /** The imported departments and periods of a marketplace, with their imports. */
-export function useAbaPeriods(marketplace: string) {
-  return useQuery({
-    queryKey: [...ABA_KEY, 'periods', marketplace],
+export const getAbaPeriodsQueryOptions = (marketplace: string) =>
+  queryOptions({
+    queryKey: [...ABA_KEY, 'periods', marketplace] as const,
     queryFn: ({ signal }) => periods({ marketplace }, { signal }),
   });
+
+export function useAbaPeriods(marketplace: string) {
+  return useQuery(getAbaPeriodsQueryOptions(marketplace));
 }
 
-/**
- * A paged call: `query` null runs nothing (a filter to fix). While another page or sort loads,
- * the last page stays on screen.
- */
-function usePaged<Q, R>(
+/** A paged call's options: `query` null asks nothing (a filter to fix). */
+function pagedQueryOptions<Q, R>(
   name: string,
   call: (q: Q, o: { signal: AbortSignal }) => Promise<R>,
   query: Q | null,
 ) {
-  return useQuery({
-    queryKey: [...ABA_KEY, name, query],
+  return queryOptions({
+    queryKey: [...ABA_KEY, name, query] as const,
     queryFn: ({ signal }) => call(query as Q, { signal }),
     enabled: query !== null,
-    placeholderData: keepPreviousData,
   });
 }
 
-export const useAbaBrowse = (query: AbaBrowseQuery | null) => usePaged('browse', browse, query);
-export const useAbaMovers = (query: AbaMoversQuery | null) => usePaged('movers', movers, query);
+export const getAbaBrowseQueryOptions = (query: AbaBrowseQuery | null) =>
+  pagedQueryOptions('browse', browse, query);
+export const getAbaMoversQueryOptions = (query: AbaMoversQuery | null) =>
+  pagedQueryOptions('movers', movers, query);
+export const getAbaOpportunitiesQueryOptions = (query: AbaOpportunitiesQuery | null) =>
+  pagedQueryOptions('opportunities', opportunities, query);
+export const getAbaProductsQueryOptions = (query: AbaProductsQuery | null) =>
+  pagedQueryOptions('products', products, query);
+export const getAbaTermQueryOptions = (query: AbaTermQuery | null) => pagedQueryOptions('term', term, query);
+
+/** While another page or sort loads, the last page stays on screen. */
+const keepPage = { placeholderData: keepPreviousData };
+export const useAbaBrowse = (query: AbaBrowseQuery | null) =>
+  useQuery({ ...getAbaBrowseQueryOptions(query), ...keepPage });
+export const useAbaMovers = (query: AbaMoversQuery | null) =>
+  useQuery({ ...getAbaMoversQueryOptions(query), ...keepPage });
 export const useAbaOpportunities = (query: AbaOpportunitiesQuery | null) =>
-  usePaged('opportunities', opportunities, query);
-export const useAbaProducts = (query: AbaProductsQuery | null) => usePaged('products', products, query);
-export const useAbaTerm = (query: AbaTermQuery | null) => usePaged('term', term, query);
+  useQuery({ ...getAbaOpportunitiesQueryOptions(query), ...keepPage });
+export const useAbaProducts = (query: AbaProductsQuery | null) =>
+  useQuery({ ...getAbaProductsQueryOptions(query), ...keepPage });
+export const useAbaTerm = (query: AbaTermQuery | null) =>
+  useQuery({ ...getAbaTermQueryOptions(query), ...keepPage });

@@ -1,4 +1,4 @@
-import { API, captchaChallengeResponse, solveCaptcha } from '@asinasin/contract';
+import { accountEndpoints, solveCaptcha } from '@asinasin/contract';
 import { useCallback, useRef, useState } from 'react';
 import { defineCall } from '../../../lib/define-call';
 
@@ -7,7 +7,7 @@ export type CaptchaStatus = 'idle' | 'solving' | 'done' | 'error';
 /** A solved payload is spent by one request; keep one only briefly so it cannot expire unseen. */
 const SOLVED_TTL_MS = 4 * 60 * 1000;
 
-const getChallenge = defineCall({ path: API.captchaChallenge, response: captchaChallengeResponse });
+const getChallenge = defineCall(accountEndpoints.captchaChallenge);
 
 async function solveFreshChallenge(): Promise<string> {
   const challenge = await getChallenge();

@@ -1,10 +1,10 @@
-import { API, loginBody, sessionResponse, type LoginBody } from '@asinasin/contract';
+import { accountEndpoints, type LoginBody } from '@asinasin/contract';
 import { useMutation } from '@tanstack/react-query';
 import { defineCall } from '../../../lib/define-call';
 
 export type LoginInput = LoginBody;
 
-const login = defineCall({ path: API.login, body: loginBody, response: sessionResponse });
+const login = defineCall(accountEndpoints.login);
 
 export function useLogin() {
   return useMutation({

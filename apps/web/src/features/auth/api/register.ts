@@ -1,4 +1,4 @@
-import { API, registerBody, sessionResponse, type RegisterBody } from '@asinasin/contract';
+import { accountEndpoints, type RegisterBody } from '@asinasin/contract';
 import { useMutation } from '@tanstack/react-query';
 import { defineCall } from '../../../lib/define-call';
 import { getEncryptedFingerprint } from '../../../lib/fingerprint';
@@ -6,7 +6,7 @@ import { getEncryptedFingerprint } from '../../../lib/fingerprint';
 /** What the form gives; the device fingerprint `re` is added here. */
 export type RegisterInput = Omit<RegisterBody, 're'>;
 
-const register = defineCall({ path: API.register, body: registerBody, response: sessionResponse });
+const register = defineCall(accountEndpoints.register);
 
 export function useRegister() {
   return useMutation({

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../../i18n';
-import { getOrders } from '../../../lib/billing/billing-calls';
+import { getOrdersQueryOptions } from '../../../lib/billing/billing-calls';
 import { usePaymentState } from '../../../lib/billing/payment-store';
 
 export const ORDER_PAGE_SIZE = 20;
@@ -10,9 +10,7 @@ export function useOrders(page: number) {
   const language = useLanguage();
   const { paidCount } = usePaymentState();
   return useQuery({
-    // Plan names come in the UI language; a payment adds or changes an order.
-    queryKey: ['billing', 'orders', page, language, paidCount],
-    queryFn: ({ signal }) => getOrders({ page, size: ORDER_PAGE_SIZE }, { signal }),
+    ...getOrdersQueryOptions(page, ORDER_PAGE_SIZE, language, paidCount),
     placeholderData: keepPreviousData,
   });
 }

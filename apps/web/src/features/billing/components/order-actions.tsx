@@ -4,7 +4,7 @@ import { App, Button, Flex, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePayMethods } from '../../../components/payment/use-checkout-data';
 import { errorMessage } from '../../../lib/api-client';
-import { cancelOrder } from '../../../lib/billing/billing-calls';
+import { BILLING_KEYS, cancelOrder } from '../../../lib/billing/billing-calls';
 import { startPayment } from '../../../lib/billing/payment-flow';
 import { usePaymentState } from '../../../lib/billing/payment-store';
 
@@ -29,7 +29,7 @@ export function OrderActions({ order }: { order: Order }) {
     mutationFn: () => cancelOrder({ order_no: order.order_no }),
     onSuccess: () => {
       void message.success(t('orders.cancelled'));
-      void queryClient.invalidateQueries({ queryKey: ['billing', 'orders'] });
+      void queryClient.invalidateQueries({ queryKey: BILLING_KEYS.orders });
     },
     onError: (error) => void message.error(errorMessage(error)),
   });

@@ -1,9 +1,15 @@
-import { API, catalogSourcesResponse } from '@asinasin/contract';
-import { useQuery } from '@tanstack/react-query';
+import { siteEndpoints } from '@asinasin/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defineCall } from '../../../lib/define-call';
 
-const getSources = defineCall({ path: API.catalogSources, response: catalogSourcesResponse });
+const getSources = defineCall(siteEndpoints.catalogSources);
+
+/** The page's sources, which name the operator's imports: read again when an import ends. */
+export const CATALOG_SOURCES_KEY = ['catalog', 'sources'] as const;
+
+export const getCatalogSourcesQueryOptions = () =>
+  queryOptions({ queryKey: CATALOG_SOURCES_KEY, queryFn: ({ signal }) => getSources({ signal }) });
 
 export function useCatalogSources() {
-  return useQuery({ queryKey: ['catalog', 'sources'], queryFn: ({ signal }) => getSources({ signal }) });
+  return useQuery(getCatalogSourcesQueryOptions());
 }

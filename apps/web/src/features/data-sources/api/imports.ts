@@ -1,29 +1,29 @@
-import {
-  API,
-  importRunResponse,
-  importRunsResponse,
-  importStartedResponse,
-  type ImportQuery,
-} from '@asinasin/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { buildUrl, uploadFile } from '../../../lib/api-client';
-import { checkData, defineCall } from '../../../lib/define-call';
+import { catalogAdminEndpoints, type ImportQuery } from '@asinasin/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { defineCall, defineUpload } from '../../../lib/define-call';
+import { CATALOG_SOURCES_KEY } from './get-sources';
 
-const getRun = defineCall({ path: API.adminImportRun, response: importRunResponse });
-const getRuns = defineCall({ path: API.adminImportRuns, response: importRunsResponse });
+const getRun = defineCall(catalogAdminEndpoints.adminImportRun);
+const getRuns = defineCall(catalogAdminEndpoints.adminImportRuns);
+const uploadImport = defineUpload(catalogAdminEndpoints.adminImport);
 
 /** How often a running import is asked about: often enough to feel live, rare enough for 2 cores. */
 export const RUN_POLL_MS = 1000;
 export const RUNS_PAGE_SIZE = 10;
 
 const RUNS_KEY = ['catalog', 'import-runs'] as const;
-const SOURCES_KEY = ['catalog', 'sources'] as const;
 
 /** The import API reads the kind, marketplace and dates from the query, the file from the body. */
 async function startImport({ file, query }: { file: File; query: ImportQuery }) {
-  const data = await uploadFile<unknown>(buildUrl(API.adminImport, { ...query }), file);
-  return checkData(API.adminImport, importStartedResponse, data);
+  return uploadImport(file, query);
 }
+
+/** The latest runs, newest first, one page. */
+export const getImportRunsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...RUNS_KEY, 'list', page] as const,
+    queryFn: ({ signal }) => getRuns({ page, size: RUNS_PAGE_SIZE }, { signal }),
+  });
 
 /** Sends a file to import; the answer is the run to follow. */
 export function useStartImport() {
@@ -44,10 +44,10 @@ export function useImportRun(runId: number | null) {
     queryKey: [...RUNS_KEY, 'run', runId],
     enabled: runId !== null,
     queryFn: async ({ signal }) => {
-      const run = await getRun({ query: { id: runId! }, signal });
+      const run = await getRun({ id: runId! }, { signal });
       if (run.status !== 'running') {
         void queryClient.invalidateQueries({ queryKey: [...RUNS_KEY, 'list'] });
-        void queryClient.invalidateQueries({ queryKey: SOURCES_KEY });
+        void queryClient.invalidateQueries({ queryKey: CATALOG_SOURCES_KEY });
       }
       return run;
     },
@@ -57,9 +57,5 @@ export function useImportRun(runId: number | null) {
 
 /** The latest runs, newest first, a page at a time. */
 export function useImportRuns(page: number) {
-  return useQuery({
-    queryKey: [...RUNS_KEY, 'list', page],
-    queryFn: ({ signal }) => getRuns({ query: { page, size: RUNS_PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...getImportRunsQueryOptions(page), placeholderData: keepPreviousData });
 }

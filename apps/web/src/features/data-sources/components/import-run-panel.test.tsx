@@ -34,13 +34,23 @@ const runCalls = () =>
 const pollIntervalsPass = (count: number) => act(() => vi.advanceTimersByTimeAsync(RUN_POLL_MS * count));
 
 describe('import run panel', () => {
-  it('a running run: the checking step, no counts yet and why, asked again until it ends', async () => {
+  it('a running run: the checking step, the rows counted so far, asked again until it ends', async () => {
     const panel = await show(
-      importRun({ status: 'running', read: 0, accepted: 0, rejected: 0, reasons: [], finishedAt: null }),
+      importRun({
+        status: 'running',
+        read: 12000,
+        accepted: 11990,
+        rejected: 10,
+        reasons: [],
+        finishedAt: null,
+      }),
     );
     expect(within(panel).getByText('进行中')).toBeTruthy();
-    expect(within(panel).getByText('导入进行中时服务器不报告已读行数。')).toBeTruthy();
-    expect(within(panel).getAllByText('—').length).toBeGreaterThanOrEqual(4); // read, accepted, refused, finished
+    expect(
+      within(panel).getByText('目前已读取 12,000 行：接受 11,990 行，拒绝 10 行。导入结束时这些行一起生效。'),
+    ).toBeTruthy();
+    expect(within(panel).getByText('12,000')).toBeTruthy(); // rows read
+    expect(within(panel).getByText('11,990')).toBeTruthy(); // accepted
     const process = panel.querySelector('.ant-steps-item-process');
     expect(process?.textContent).toContain('读取并检查各行');
     const before = runCalls().length;

@@ -41,7 +41,11 @@ function RunOutcome({ run }: { run: ImportRun }) {
           type="info"
           showIcon
           title={t('dataImport.run.running')}
-          description={t('dataImport.run.noProgress')}
+          description={t('dataImport.run.soFar', {
+            read: run.read.toLocaleString(),
+            accepted: run.accepted.toLocaleString(),
+            rejected: run.rejected.toLocaleString(),
+          })}
         />
       );
     case 'done':
@@ -93,7 +97,8 @@ export function ImportRunPanel({ runId }: { runId: number }) {
       <Alert type="error" showIcon title={t('dataImport.run.loadFailed')} description={errorMessage(error)} />
     );
   }
-  const count = (n: number) => (run.status === 'running' ? '—' : n.toLocaleString());
+  // A running run's counts are those of the rows checked so far (the server writes them as it goes).
+  const count = (n: number) => n.toLocaleString();
   return (
     <Flex vertical gap={16} data-testid="import-run" data-status={run.status}>
       <Flex gap={8} align="center" wrap>

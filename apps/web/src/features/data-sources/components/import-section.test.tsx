@@ -108,7 +108,7 @@ describe('import section: the upload', () => {
     expect((upload!.body.get('file') as File).name).toBe('bestsellers.csv');
     // First answer: running, no counts yet (the server has none to give during a run).
     expect(run.dataset.status).toBe('running');
-    expect(within(run).getByText('正在读取并检查各行，结束后显示行数。')).toBeTruthy();
+    expect(within(run).getByText('正在读取并检查各行，行数随之增加。')).toBeTruthy();
     // The next poll: done, with its counts and the refused rows.
     await waitFor(() => expect(screen.getByTestId('import-run').dataset.status).toBe('done'));
     const done = screen.getByTestId('import-run');

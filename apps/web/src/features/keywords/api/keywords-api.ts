@@ -1,65 +1,63 @@
 import {
-  API,
-  keywordMineQuery,
-  keywordMineResponse,
-  keywordReverseQuery,
-  keywordReverseResponse,
-  searchThreeQuery,
-  searchThreeResponse,
+  keywordsEndpoints as endpoints,
   type KeywordMineQuery,
   type KeywordReverseQuery,
 } from '@asinasin/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { downloadFile } from '../../../lib/download-file';
 import { defineCall } from '../../../lib/define-call';
 
-const mine = defineCall({ path: API.keywordMine, body: keywordMineQuery, response: keywordMineResponse });
-const reverse = defineCall({
-  path: API.keywordReverse,
-  body: keywordReverseQuery,
-  response: keywordReverseResponse,
-});
-const searchThree = defineCall({
-  path: API.searchThree,
-  body: searchThreeQuery,
-  response: searchThreeResponse,
-});
+const mine = defineCall(endpoints.keywordMine);
+const reverse = defineCall(endpoints.keywordReverse);
+const searchThree = defineCall(endpoints.searchThree);
 
-/** One page of mined terms; null runs nothing. The last page stays while the next loads. */
-export function useKeywordMine(query: KeywordMineQuery | null) {
-  return useQuery({
-    queryKey: ['research', 'keywords', 'mine', query],
+const KEYWORDS_KEY = ['research', 'keywords'] as const;
+
+/** One page of mined terms; null asks nothing. */
+export const getKeywordMineQueryOptions = (query: KeywordMineQuery | null) =>
+  queryOptions({
+    queryKey: [...KEYWORDS_KEY, 'mine', query] as const,
     queryFn: ({ signal }) => mine(query!, { signal }),
     enabled: query !== null,
-    placeholderData: keepPreviousData,
   });
-}
 
-export function useKeywordReverse(query: KeywordReverseQuery | null) {
-  return useQuery({
-    queryKey: ['research', 'keywords', 'reverse', query],
+/** One page of the terms whose top clicked products include the ASINs; null asks nothing. */
+export const getKeywordReverseQueryOptions = (query: KeywordReverseQuery | null) =>
+  queryOptions({
+    queryKey: [...KEYWORDS_KEY, 'reverse', query] as const,
     queryFn: ({ signal }) => reverse(query!, { signal }),
     enabled: query !== null,
-    placeholderData: keepPreviousData,
   });
-}
 
 /** Suggestions for the seed box: search terms of the latest period (two characters at least). */
-export function useSeedSuggestions(field: string, marketplace: string) {
+export const getSeedSuggestionsQueryOptions = (field: string, marketplace: string) => {
   const text = field.trim();
-  return useQuery({
-    queryKey: ['research', 'keywords', 'searchThree', marketplace, text],
+  return queryOptions({
+    queryKey: [...KEYWORDS_KEY, 'searchThree', marketplace, text] as const,
     queryFn: ({ signal }) => searchThree({ field: text, marketplace }, { signal }),
     enabled: text.length >= 2,
     staleTime: 60_000,
   });
+};
+
+/** The last page stays while the next loads. */
+export function useKeywordMine(query: KeywordMineQuery | null) {
+  return useQuery({ ...getKeywordMineQueryOptions(query), placeholderData: keepPreviousData });
+}
+
+export function useKeywordReverse(query: KeywordReverseQuery | null) {
+  return useQuery({ ...getKeywordReverseQueryOptions(query), placeholderData: keepPreviousData });
+}
+
+export function useSeedSuggestions(field: string, marketplace: string) {
+  return useQuery(getSeedSuggestionsQueryOptions(field, marketplace));
 }
 
 /** The whole result as CSV, with the seller's auth header; saved under the server's file name. */
 export function downloadMineCsv(query: KeywordMineQuery) {
-  return downloadFile(API.keywordMineCsv, { body: query, fileName: `keywords-${query.seed}.csv` });
+  return downloadFile(endpoints.keywordMineCsv.path, { body: query, fileName: `keywords-${query.seed}.csv` });
 }
 
 export function downloadReverseCsv(query: KeywordReverseQuery) {
-  return downloadFile(API.keywordReverseCsv, { body: query, fileName: 'reverse-asin.csv' });
+  return downloadFile(endpoints.keywordReverseCsv.path, { body: query, fileName: 'reverse-asin.csv' });
 }

@@ -1,70 +1,67 @@
 import {
-  API,
-  catalogListingResponse,
-  checkListingBody,
-  checkListingResponse,
-  emptyEnvelope,
-  generationIdBody,
-  generationResponse,
-  historyResponse,
-  listingCostResponse,
-  updateGenerationBody,
+  listingEndpoints as endpoints,
   type Generation,
+  type ListingDraft,
   type MarketplaceCode,
 } from '@asinasin/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { defineCall } from '../../../lib/define-call';
 
 export type GenerationKind = Generation['kind'];
 
-export const getCost = defineCall({ path: API.listingCost, response: listingCostResponse });
-export const checkListing = defineCall({
-  path: API.listingCheck,
-  body: checkListingBody,
-  response: checkListingResponse,
-});
-const getCatalogListing = defineCall({ path: API.listingFromCatalog, response: catalogListingResponse });
-const listGenerations = defineCall({ path: API.generationList, response: historyResponse });
-const getGeneration = defineCall({ path: API.generationDetail, response: generationResponse });
-const updateGeneration = defineCall({
-  path: API.generationUpdate,
-  body: updateGenerationBody,
-  response: generationResponse,
-});
-const deleteGeneration = defineCall({
-  path: API.generationDelete,
-  body: generationIdBody,
-  response: emptyEnvelope,
-});
+export const getCost = defineCall(endpoints.listingCost);
+export const checkListing = defineCall(endpoints.listingCheck);
+const getCatalogListing = defineCall(endpoints.listingFromCatalog);
+const listGenerations = defineCall(endpoints.generationList);
+const getGeneration = defineCall(endpoints.generationDetail);
+const updateGeneration = defineCall(endpoints.generationUpdate);
+const deleteGeneration = defineCall(endpoints.generationDelete);
 
 export const LISTING_KEYS = {
   cost: ['listing', 'cost'] as const,
   history: ['listing', 'history'] as const,
+  brands: ['listing', 'brands'] as const,
   generation: (id: number) => ['listing', 'generation', id] as const,
 };
 
 /** The power a generation costs, the balance and who writes: shown before generating. */
+export const getListingCostQueryOptions = () =>
+  queryOptions({ queryKey: LISTING_KEYS.cost, queryFn: ({ signal }) => getCost({ signal }) });
+
 export function useListingCost() {
-  return useQuery({ queryKey: LISTING_KEYS.cost, queryFn: ({ signal }) => getCost({ signal }) });
+  return useQuery(getListingCostQueryOptions());
 }
+
+/** The brands the server flags in an edited text (the check charges nothing); undefined asks nothing. */
+export const getBrandRecheckQueryOptions = (draft: ListingDraft | undefined, marketplace: MarketplaceCode) =>
+  queryOptions({
+    queryKey: [...LISTING_KEYS.brands, marketplace, draft] as const,
+    queryFn: ({ signal }) => checkListing({ ...draft!, marketplace, keywords: '' }, { signal }),
+    enabled: draft !== undefined,
+    staleTime: Infinity,
+    retry: false,
+  });
 
 export const HISTORY_PAGE_SIZE = 10;
 
-export function useHistory(kind: GenerationKind, page: number) {
-  return useQuery({
-    queryKey: [...LISTING_KEYS.history, kind, page],
-    queryFn: ({ signal }) => listGenerations({ query: { kind, page, size: HISTORY_PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
+export const getHistoryQueryOptions = (kind: GenerationKind, page: number) =>
+  queryOptions({
+    queryKey: [...LISTING_KEYS.history, kind, page] as const,
+    queryFn: ({ signal }) => listGenerations({ kind, page, size: HISTORY_PAGE_SIZE }, { signal }),
   });
+
+export function useHistory(kind: GenerationKind, page: number) {
+  return useQuery({ ...getHistoryQueryOptions(kind, page), placeholderData: keepPreviousData });
 }
 
-export const generationQuery = (id: number) => ({
-  queryKey: LISTING_KEYS.generation(id),
-  // A generation changes only through this page (save), which puts the answer in the cache.
-  staleTime: 60_000,
-  queryFn: ({ signal }: { signal: AbortSignal }) => getGeneration({ query: { id }, signal }),
-});
+export const generationQuery = (id: number) =>
+  queryOptions({
+    queryKey: LISTING_KEYS.generation(id),
+    // A generation changes only through this page (save), which puts the answer in the cache.
+    staleTime: 60_000,
+    queryFn: ({ signal }) => getGeneration({ id }, { signal }),
+  });
 
 export function useGeneration(id: number | undefined) {
   return useQuery({ ...generationQuery(id ?? 0), enabled: id !== undefined });
@@ -108,6 +105,6 @@ export function useCheckListing() {
 
 export function useCatalogListing() {
   return useMutation({
-    mutationFn: (query: { asin: string; marketplace: MarketplaceCode }) => getCatalogListing({ query }),
+    mutationFn: (query: { asin: string; marketplace: MarketplaceCode }) => getCatalogListing(query),
   });
 }

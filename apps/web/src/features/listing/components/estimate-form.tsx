@@ -2,6 +2,7 @@ import { AuditOutlined } from '@ant-design/icons';
 import {
   DEFAULT_MARKETPLACE,
   graphemeLength,
+  LIMITS,
   LISTING_LIMITS,
   LISTING_MARKETS,
   utf8Length,
@@ -14,6 +15,8 @@ import { useMarketplaceOptions, useOutputLanguage } from './market-labels';
 
 export interface EstimateValues {
   marketplace: MarketplaceCode;
+  /** the seller's own brand: the listing may name it, other brands are flagged */
+  brand: string;
   keywords: string;
   title: string;
   bullets: string[];
@@ -23,6 +26,7 @@ export interface EstimateValues {
 
 export const EMPTY_ESTIMATE: EstimateValues = {
   marketplace: DEFAULT_MARKETPLACE,
+  brand: '',
   keywords: '',
   title: '',
   bullets: Array.from({ length: LISTING_LIMITS.bullets }, () => ''),
@@ -63,6 +67,16 @@ export function EstimateForm({ form, isChecking, onCheck }: Props) {
           form.setFieldsValue({ title: product.title, keywords: product.keywords.join(', ') })
         }
       />
+      <Form.Item
+        name="brand"
+        label={t('listing.form.brand')}
+        extra={t('listing.estimate.brandHelp')}
+        rules={[
+          { max: LIMITS.productName, message: t('listing.form.brandTooLong', { max: LIMITS.productName }) },
+        ]}
+      >
+        <Input placeholder={t('listing.form.brandPlaceholder')} />
+      </Form.Item>
       <Form.Item name="keywords" label={t('listing.estimate.keywords')}>
         <Input.TextArea
           autoSize={{ minRows: 2, maxRows: 6 }}

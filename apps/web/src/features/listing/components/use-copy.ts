@@ -5,7 +5,7 @@ import { copyText } from '../../../lib/copy-text';
 
 /**
  * Copy content (SPEC §2) with 'copy succeeded' / 'copy failed' (SPEC §8). When the text holds
- * flagged brand names, the seller confirms first (brand safety before copying, issue 8).
+ * flagged brand names, the seller confirms first (brand safety before copying).
  */
 export function useCopy() {
   const { t } = useTranslation('listing');

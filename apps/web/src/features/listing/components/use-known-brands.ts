@@ -1,7 +1,7 @@
 import type { Finding, ListingDraft, MarketplaceCode } from '@asinasin/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { checkListing } from '../api/listing-calls';
+import { getBrandRecheckQueryOptions } from '../api/listing-calls';
 import { brandIndexOf, flaggedBrands } from '../model/live-check';
 
 /** How long typing must pause before the server looks at the edited text for brands. */
@@ -28,12 +28,8 @@ export function useKnownBrands(
 ) {
   const settled = useDebounced(edited, BRAND_RECHECK_MS);
   const recheck = useQuery({
-    queryKey: ['listing', 'brands', marketplace, settled],
-    queryFn: ({ signal }) => checkListing({ ...settled!, marketplace, keywords: '' }, { signal }),
-    enabled: settled !== undefined,
-    staleTime: Infinity,
+    ...getBrandRecheckQueryOptions(settled, marketplace),
     placeholderData: keepPreviousData,
-    retry: false,
   });
   const names = [...flaggedBrands(saved), ...flaggedBrands(recheck.data?.findings ?? [])];
   const key = [...new Set(names)].sort().join('\n');

@@ -3,6 +3,7 @@ import {
   checkCopy,
   checkListing,
   keywordCoverage,
+  MARKETPLACE_BRAND_NAMES,
   scoreListing,
   splitKeywords,
   type CopyKind,
@@ -25,12 +26,13 @@ export function flaggedBrands(findings: readonly Pick<Finding, 'rule' | 'params'
 }
 
 /**
- * The browser has no brand list (the catalog's brands and trademark lists live on the server), so
- * it checks against the brands the server has found in this text so far: an edit that keeps or
- * moves a flagged brand stays flagged while the seller types, before the server has seen it.
+ * The browser knows the sourced marks every instance ships (MARKETPLACE_BRANDS) but not the
+ * catalog's brands or trademark lists, which live on the server; so it also checks against the
+ * brands the server has found in this text so far: an edit that keeps or moves a flagged brand
+ * stays flagged while the seller types, before the server has seen it.
  */
 export function brandIndexOf(brands: Iterable<string>): BrandIndex {
-  return new BrandIndex(brands);
+  return new BrandIndex([...MARKETPLACE_BRAND_NAMES, ...brands]);
 }
 
 export interface LiveListingReport {

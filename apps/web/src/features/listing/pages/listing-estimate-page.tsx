@@ -7,11 +7,11 @@ import { EMPTY_ESTIMATE, EstimateForm, type EstimateValues } from '../components
 import { EstimateReport, type ListingReport } from '../components/estimate-report';
 import { PageHeader } from '../components/page-header';
 
-/** What is checked: the listing, its marketplace and keywords. */
+/** What is checked: the listing, its marketplace, the seller's brand and the keywords. */
 const checkedPart = (v: Partial<EstimateValues>) =>
-  JSON.stringify([v.marketplace, v.keywords, v.title, v.bullets, v.description, v.searchTerms]);
+  JSON.stringify([v.marketplace, v.brand, v.keywords, v.title, v.bullets, v.description, v.searchTerms]);
 
-/** /ai/listing/estimate: check a pasted or catalog listing (issue 8). */
+/** /ai/listing/estimate: check a pasted or catalog listing. */
 export function ListingEstimatePage() {
   const { t } = useTranslation('listing');
   const { message } = App.useApp();
@@ -23,7 +23,11 @@ export function ListingEstimatePage() {
   const onCheck = async (values: EstimateValues) => {
     const listing = { ...EMPTY_ESTIMATE, ...values };
     try {
-      const report = await check.mutateAsync({ ...listing, bullets: listing.bullets.map((b) => b ?? '') });
+      const report = await check.mutateAsync({
+        ...listing,
+        brand: listing.brand?.trim() || undefined,
+        bullets: listing.bullets.map((b) => b ?? ''),
+      });
       setResult({ report, of: checkedPart(values) });
     } catch (error) {
       void message.error(errorMessage(error));

@@ -1,60 +1,55 @@
 import {
-  API,
-  categoryTreeResponse,
-  marketDetailQuery,
-  marketDetailResponse,
-  marketRankingResponse,
-  nicheQuery,
-  nicheResponse,
+  marketsEndpoints as endpoints,
   type MarketDetailQuery,
   type MarketRankingQuery,
   type NicheQuery,
 } from '@asinasin/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { defineCall } from '../../../lib/define-call';
 
-const rankMarkets = defineCall({ path: API.marketRanking, response: marketRankingResponse, method: 'GET' });
-const categoryChildren = defineCall({
-  path: API.categoryTree,
-  response: categoryTreeResponse,
-  method: 'GET',
-});
-const findNiches = defineCall({ path: API.marketNiches, body: nicheQuery, response: nicheResponse });
-const marketDetail = defineCall({
-  path: API.marketDetail,
-  body: marketDetailQuery,
-  response: marketDetailResponse,
-});
+const rankMarkets = defineCall(endpoints.marketRanking);
+const categoryChildren = defineCall(endpoints.categoryTree);
+const findNiches = defineCall(endpoints.marketNiches);
+const marketDetail = defineCall(endpoints.marketDetail);
 
 const KEY = ['research', 'markets'] as const;
 
-/** One page of the category-market ranking; the last page stays on screen while the next loads. */
-export function useMarketRanking(query: MarketRankingQuery | null) {
-  return useQuery({
-    queryKey: [...KEY, 'ranking', query],
-    queryFn: ({ signal }) => rankMarkets({ query: { ...query }, signal }),
+/** One page of the category-market ranking; null asks nothing. */
+export const getMarketRankingQueryOptions = (query: MarketRankingQuery | null) =>
+  queryOptions({
+    queryKey: [...KEY, 'ranking', query] as const,
+    queryFn: ({ signal }) => rankMarkets(query!, { signal }),
     enabled: query !== null,
-    placeholderData: keepPreviousData,
   });
+
+export const getNichesQueryOptions = (query: NicheQuery | null) =>
+  queryOptions({
+    queryKey: [...KEY, 'niches', query] as const,
+    queryFn: ({ signal }) => findNiches(query!, { signal }),
+    enabled: query !== null,
+  });
+
+export const getMarketDetailQueryOptions = (query: MarketDetailQuery | null) =>
+  queryOptions({
+    queryKey: [...KEY, 'detail', query] as const,
+    queryFn: ({ signal }) => marketDetail(query!, { signal }),
+    enabled: query !== null,
+  });
+
+/** The last page stays on screen while the next loads. */
+export function useMarketRanking(query: MarketRankingQuery | null) {
+  return useQuery({ ...getMarketRankingQueryOptions(query), placeholderData: keepPreviousData });
 }
 
 /** The children of a category (or the roots), for the category picker. */
 export function fetchCategoryChildren(marketplace: string, parent?: string) {
-  return categoryChildren({ query: { marketplace, parent } });
+  return categoryChildren({ marketplace, parent } as Parameters<typeof categoryChildren>[0]);
 }
 
 export function useNiches(query: NicheQuery | null) {
-  return useQuery({
-    queryKey: [...KEY, 'niches', query],
-    queryFn: ({ signal }) => findNiches(query!, { signal }),
-    enabled: query !== null,
-  });
+  return useQuery(getNichesQueryOptions(query));
 }
 
 export function useMarketDetail(query: MarketDetailQuery | null) {
-  return useQuery({
-    queryKey: [...KEY, 'detail', query],
-    queryFn: ({ signal }) => marketDetail(query!, { signal }),
-    enabled: query !== null,
-  });
+  return useQuery(getMarketDetailQueryOptions(query));
 }

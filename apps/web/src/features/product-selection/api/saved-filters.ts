@@ -1,35 +1,22 @@
-import {
-  API,
-  deleteFilterBody,
-  emptyEnvelope,
-  saveFilterBody,
-  savedFilterResponse,
-  savedFiltersResponse,
-} from '@asinasin/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { productSelectionEndpoints as endpoints } from '@asinasin/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { defineCall } from '../../../lib/define-call';
 
-const listSavedFilters = defineCall({ path: API.savedFiltersList, response: savedFiltersResponse });
-const saveFilter = defineCall({
-  path: API.savedFiltersSave,
-  body: saveFilterBody,
-  response: savedFilterResponse,
-});
-const deleteFilter = defineCall({
-  path: API.savedFiltersDelete,
-  body: deleteFilterBody,
-  response: emptyEnvelope,
-});
+const listSavedFilters = defineCall(endpoints.savedFiltersList);
+const saveFilter = defineCall(endpoints.savedFiltersSave);
+const deleteFilter = defineCall(endpoints.savedFiltersDelete);
 
 export const SAVED_FILTERS_KEY = ['research', 'saved-filters'] as const;
 
-/** The seller's saved filter sets; fetched when the seller opens them, not with the page. */
-export function useSavedFilters(enabled: boolean) {
-  return useQuery({
+export const getSavedFiltersQueryOptions = () =>
+  queryOptions({
     queryKey: SAVED_FILTERS_KEY,
     queryFn: ({ signal }) => listSavedFilters({ signal }).then((data) => data.rows),
-    enabled,
   });
+
+/** The seller's saved filter sets; fetched when the seller opens them, not with the page. */
+export function useSavedFilters(enabled: boolean) {
+  return useQuery({ ...getSavedFiltersQueryOptions(), enabled });
 }
 
 export function useSaveFilter() {

@@ -1,19 +1,17 @@
-import {
-  API,
-  productSelectionQuery,
-  productSelectionResponse,
-  type ProductSelectionQuery,
-} from '@asinasin/contract';
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { productSelectionEndpoints, type ProductSelectionQuery } from '@asinasin/contract';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { defineCall } from '../../../lib/define-call';
 
-const selectProducts = defineCall({
-  path: API.productSelection,
-  body: productSelectionQuery,
-  response: productSelectionResponse,
-});
+const selectProducts = defineCall(productSelectionEndpoints.productSelection);
 
 export const SELECTION_KEY = ['research', 'product-selection'] as const;
+
+/** One page of the product selection for `query`. */
+export const getProductSelectionQueryOptions = (query: ProductSelectionQuery) =>
+  queryOptions({
+    queryKey: [...SELECTION_KEY, query] as const,
+    queryFn: ({ signal }) => selectProducts(query, { signal }),
+  });
 
 /**
  * One page of the product selection. `query` null runs nothing (no search yet, a filter to fix, a
@@ -37,8 +35,5 @@ export function useProductSelection(query: ProductSelectionQuery | null) {
  * useProductSelection finds the request under way instead of starting it after that render.
  */
 export function startProductSelection(queryClient: QueryClient, query: ProductSelectionQuery) {
-  void queryClient.prefetchQuery({
-    queryKey: [...SELECTION_KEY, query],
-    queryFn: ({ signal }) => selectProducts(query, { signal }),
-  });
+  void queryClient.prefetchQuery(getProductSelectionQueryOptions(query));
 }

@@ -1,13 +1,9 @@
-import { API, sessionResponse, updateProfileBody, type UpdateProfileBody } from '@asinasin/contract';
+import { accountEndpoints, type UpdateProfileBody } from '@asinasin/contract';
 import { useMutation } from '@tanstack/react-query';
 import { defineCall } from '../../../lib/define-call';
 import { useSetSessionUser } from '../../../lib/session';
 
-const updateProfile = defineCall({
-  path: API.updateProfile,
-  body: updateProfileBody,
-  response: sessionResponse,
-});
+const updateProfile = defineCall(accountEndpoints.updateProfile);
 
 export function useUpdateProfile() {
   const setSessionUser = useSetSessionUser();

@@ -1,4 +1,4 @@
-import { API, sessionResponse } from '@asinasin/contract';
+import { accountEndpoints } from '@asinasin/contract';
 import { useMutation } from '@tanstack/react-query';
 import { defineUpload } from '../../../lib/define-call';
 import { useSetSessionUser } from '../../../lib/session';
@@ -12,7 +12,7 @@ export function isAvatarType(type: string): boolean {
   return (AVATAR_TYPES as readonly string[]).includes(type);
 }
 
-const uploadAvatar = defineUpload({ path: API.uploadAvatar, response: sessionResponse });
+const uploadAvatar = defineUpload(accountEndpoints.uploadAvatar);
 
 export function useUploadAvatar() {
   const setSessionUser = useSetSessionUser();

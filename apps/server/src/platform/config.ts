@@ -30,7 +30,7 @@ const configSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** The OpenAPI description and its browser at /api/docs; unset, on except in production. */
   API_DOCS: bool.optional(),
-  /** Accounts (email or phone, comma-separated) that may import into the catalog through the API. */
+  /** Accounts (email or phone, comma-separated) granted the admin role at start (decisions/0029). */
   ADMIN_ACCOUNTS: z
     .string()
     .default('')

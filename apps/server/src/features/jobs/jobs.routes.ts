@@ -1,0 +1,54 @@
+import sse from '@fastify/sse';
+import { ErrorCode, jobsEndpoints, type JobEvent } from '@asinasin/contract';
+import { AppError } from '../../platform/http/app-error.js';
+import { addRoute } from '../../platform/http/route.js';
+import type { FeaturePlugin } from '../../platform/feature-plugin.js';
+import { watchJob } from '../../platform/jobs/job-events.js';
+
+const ENDED = new Set<JobEvent['state']>(['done', 'dead']);
+
+/**
+ * GET /api/jobs/events?token=&id=: one of the seller's jobs, followed (decisions/0027). EventSource
+ * cannot send headers, so requireUser reads the session token from the query. The state
+ * now, then every change the job tells through the seller events (from whichever process runs it),
+ * until it is done or dead; then the stream ends. Someone else's job is not found.
+ */
+export const jobRoutes: FeaturePlugin = async (app, { context }) => {
+  await app.register(sse, { heartbeatInterval: 25_000 });
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const close of open) close();
+  });
+
+  addRoute(
+    app,
+    jobsEndpoints.jobEvents,
+    { tags: ['jobs'], access: 'user', sse: 'only', config: { sessionTokenInQuery: true } },
+    async (request, reply) => {
+      const { id } = request.query;
+      let close = () => reply.sse.close();
+      const unsubscribe = await watchJob(
+        context.jobs,
+        context.events,
+        { userId: request.user.id, jobId: id },
+        (change) => {
+          reply.sse
+            .send({ data: change satisfies JobEvent })
+            .then(() => ENDED.has(change.state) && close())
+            .catch((error: unknown) => request.log.warn({ err: error }, 'could not send a job event'));
+        },
+      );
+      if (!unsubscribe) throw new AppError(ErrorCode.NOT_FOUND, 'jobs.notFound');
+      reply.sse.keepAlive();
+      close = () => {
+        unsubscribe();
+        reply.sse.close();
+      };
+      open.add(close);
+      reply.sse.onClose(() => {
+        open.delete(close);
+        unsubscribe();
+      });
+    },
+  );
+};

@@ -1,0 +1,37 @@
+import type { Endpoint } from '../endpoint.js';
+import { accountEndpoints } from './account.js';
+import { billingEndpoints } from './billing.js';
+import { catalogAdminEndpoints } from './catalog-admin.js';
+import { jobsEndpoints } from './jobs.js';
+import { listingEndpoints } from './listing.js';
+import {
+  abaEndpoints,
+  keywordsEndpoints,
+  marketsEndpoints,
+  productSelectionEndpoints,
+  productsEndpoints,
+} from './research.js';
+import { siteEndpoints } from './site.js';
+
+export * from './account.js';
+export * from './billing.js';
+export * from './catalog-admin.js';
+export * from './jobs.js';
+export * from './listing.js';
+export * from './research.js';
+export * from './site.js';
+
+/** Every endpoint by name: the server checks that each has its route and no route lacks one. */
+export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
+  ...accountEndpoints,
+  ...siteEndpoints,
+  ...catalogAdminEndpoints,
+  ...jobsEndpoints,
+  ...billingEndpoints,
+  ...listingEndpoints,
+  ...productSelectionEndpoints,
+  ...productsEndpoints,
+  ...marketsEndpoints,
+  ...keywordsEndpoints,
+  ...abaEndpoints,
+};
