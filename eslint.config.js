@@ -44,6 +44,10 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': [
         { type: 'contract', pattern: 'packages/contract' },
+        // Tests and their support (apps/server/test) stand outside the floors: they may build the
+        // whole app; production code never imports them.
+        { type: 'server-test-file', pattern: 'apps/server/src/**/*.test.ts', mode: 'file' },
+        { type: 'server-test', pattern: 'apps/server/test' },
         { type: 'server-feature', pattern: 'apps/server/src/features/*', capture: ['feature'] },
         { type: 'server-platform', pattern: 'apps/server/src/platform' },
         { type: 'server-catalog', pattern: 'apps/server/src/catalog' },
@@ -73,11 +77,16 @@ export default tseslint.config(
             ...sameFeature('web-feature'),
             // Shared web code serves every feature, so it never depends on one.
             { from: { type: 'web-shared' }, disallow: { to: { type: 'web-feature' } } },
+            // 'server' is the app floor (main, app, roles, tasks, cli): nothing below imports it.
             {
               from: { type: 'server-platform' },
-              disallow: { to: { type: ['server-feature', 'server-catalog'] } },
+              disallow: { to: { type: ['server-feature', 'server-catalog', 'server', 'server-test'] } },
             },
-            { from: { type: 'server-catalog' }, disallow: { to: { type: 'server-feature' } } },
+            {
+              from: { type: 'server-catalog' },
+              disallow: { to: { type: ['server-feature', 'server', 'server-test'] } },
+            },
+            { from: { type: 'server-feature' }, disallow: { to: { type: ['server', 'server-test'] } } },
             // The catalog's one published face: its index, never a file behind it.
             { from: { type: 'server-feature' }, disallow: { to: { type: 'server-catalog' } } },
             {

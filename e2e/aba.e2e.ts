@@ -1,4 +1,4 @@
-import { searchTermsReport, type ReportTerm } from '../apps/server/test/search-terms-report.js';
+import { searchTermsReport, type ReportTerm } from '../apps/server/test/support/search-terms-report.js';
 import { API, type AbaMoverRow, type AbaTermRow, type SelectedProduct } from '@asinasin/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

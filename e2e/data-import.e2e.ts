@@ -1,4 +1,4 @@
-import { searchTermsReport } from '../apps/server/test/search-terms-report.js';
+import { searchTermsReport } from '../apps/server/test/support/search-terms-report.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

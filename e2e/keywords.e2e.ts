@@ -1,4 +1,4 @@
-import { searchTermsReport, type ReportTerm } from '../apps/server/test/search-terms-report.js';
+import { searchTermsReport, type ReportTerm } from '../apps/server/test/support/search-terms-report.js';
 import fs from 'node:fs';
 import { API, type KeywordMineInput, type KeywordMineResult } from '@asinasin/contract';
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './test-app.js';
+import { useTestApp } from './support/test-app.js';
 
 const docs = (t: ReturnType<typeof useTestApp>) =>
   Promise.all(['/api/docs', '/api/docs/json'].map((url) => t.app.inject({ url })));

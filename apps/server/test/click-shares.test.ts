@@ -1,9 +1,9 @@
 import { API } from '@asinasin/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importIntoCatalog } from './catalog.js';
-import { createSeller } from './factories.js';
-import { searchTermsReport } from './search-terms-report.js';
-import { useTestApp } from './test-app.js';
+import { importIntoCatalog } from './support/catalog.js';
+import { createSeller } from './support/factories.js';
+import { searchTermsReport } from './support/search-terms-report.js';
+import { useTestApp } from './support/test-app.js';
 
 /**
  * The top clicked products of a term read the same on every screen (decisions/0028): Brand

@@ -48,6 +48,22 @@ describe('server layers', () => {
     );
   });
 
+  it('no floor imports the app above it or the tests beside it; a test may use both', async () => {
+    const app = importing('../app.js', 'buildApp');
+    expect(await ruleIds(eslint, server('platform/zz-lint-fixture.ts'), app)).toContain(
+      'boundaries/dependencies',
+    );
+    const appFromFeature = importing('../../app.js', 'buildApp');
+    expect(await ruleIds(eslint, server('features/markets/zz-lint-fixture.ts'), appFromFeature)).toContain(
+      'boundaries/dependencies',
+    );
+    const support = importing('../../../test/support/test-app.js', 'useTestApp');
+    expect(await ruleIds(eslint, server('features/markets/zz-lint-fixture.ts'), support)).toContain(
+      'boundaries/dependencies',
+    );
+    expect(await ruleIds(eslint, server('features/markets/zz-lint-fixture.test.ts'), support)).toEqual([]);
+  });
+
   it('a feature may read the catalog through its index, and the catalog may use platform', async () => {
     const feature = importing('../../catalog/index.js', 'selectProducts');
     expect(await ruleIds(eslint, server('features/markets/zz-lint-fixture.ts'), feature)).toEqual([]);

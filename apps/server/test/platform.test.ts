@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { describeEachEngine, useTestApp } from './test-app.js';
+import { describeEachEngine, useTestApp } from './support/test-app.js';
 
 describeEachEngine('platform', (engine) => {
   const t = useTestApp(engine);

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { createSeller } from './factories.js';
-import { describeEachEngine, useTestApp } from './test-app.js';
+import { createSeller } from './support/factories.js';
+import { describeEachEngine, useTestApp } from './support/test-app.js';
 
 describeEachEngine('session store', (engine) => {
   const t = useTestApp(engine);

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { largestJson } from '../../src/platform/http/body-limit.js';
-import { createSeller } from '../factories.js';
-import { useTestApp } from '../test-app.js';
+import { createSeller } from '../support/factories.js';
+import { useTestApp } from '../support/test-app.js';
 
 type JsonSchema = {
   type?: string | string[];

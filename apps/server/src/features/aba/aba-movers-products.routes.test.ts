@@ -1,8 +1,8 @@
 import { API } from '@asinasin/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSeller } from '../../../test/factories.js';
-import { useTestApp } from '../../../test/test-app.js';
-import { importAbaFixture, WEEK_1, WEEK_2 } from './aba.test-fixture.js';
+import { createSeller } from '../../../test/support/factories.js';
+import { useTestApp } from '../../../test/support/test-app.js';
+import { importAbaFixture, WEEK_1, WEEK_2 } from '../../../test/support/aba-catalog.js';
 
 const terms = (body: { data: { rows: { term: string }[] } }) => body.data.rows.map((row) => row.term);
 const asins = (body: { data: { rows: { asin: string }[] } }) => body.data.rows.map((row) => row.asin);

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { API } from '@asinasin/contract';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { createSeller } from '../../../test/factories.js';
-import { multipartBody } from '../../../test/multipart.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { createSeller } from '../../../test/support/factories.js';
+import { multipartBody } from '../../../test/support/multipart.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 import { AVATAR_UPLOADS_PER_ADDRESS, AVATAR_UPLOADS_PER_WINDOW } from './avatar-upload.js';
 
 /** A 429 that says how long to wait: counted down from the window's first upload, whenever that was. */

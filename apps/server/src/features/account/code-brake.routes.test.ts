@@ -1,7 +1,7 @@
 import { API, type CodePurpose } from '@asinasin/contract';
 import { expect, it } from 'vitest';
-import { createSeller, requestCode, solvedCaptcha, uniquePhone } from '../../../test/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { createSeller, requestCode, solvedCaptcha, uniquePhone } from '../../../test/support/factories.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 import { CODE_ACCOUNT_BRAKE, CODE_IP_BRAKE, codeIpKey } from './code-guard.js';
 
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
 import { API } from '@asinasin/contract';
 import { expect, it, vi } from 'vitest';
-import { createSeller, requestCode, solvedCaptcha } from '../../../test/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { createSeller, requestCode, solvedCaptcha } from '../../../test/support/factories.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 
 /** Each case has its own addresses, so the first case's locks leave the second alone. */
 const ADDRESSES = {

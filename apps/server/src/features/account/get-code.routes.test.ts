@@ -7,8 +7,8 @@ import {
   solvedCaptcha,
   uniqueEmail,
   uniquePhone,
-} from '../../../test/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+} from '../../../test/support/factories.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 import { targetGapMs } from '../../platform/codes/verification-codes.js';
 
 describeEachEngine('POST /api/account/getCode', (engine) => {

@@ -1,7 +1,7 @@
 import { API } from '@asinasin/contract';
 import { expect, it } from 'vitest';
-import { createSeller } from '../../../test/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { createSeller } from '../../../test/support/factories.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 
 /**
  * Account calls take no user id: the session is the only way to name a user, so "someone else's

@@ -1,7 +1,7 @@
 import { API } from '@asinasin/contract';
 import { describe, expect, it } from 'vitest';
-import { createSeller, requestCode, solvedCaptcha, uniquePhone } from '../../../test/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { createSeller, requestCode, solvedCaptcha, uniquePhone } from '../../../test/support/factories.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 import { ACCOUNT_BRAKE, IP_BRAKE, LoginBrake, accountKey, afterFailure, lockMsAfter } from './login-brake.js';
 
 const MINUTE = 60_000;

@@ -7,8 +7,8 @@ import {
   solvedCaptcha,
   uniqueEmail,
   uniquePhone,
-} from '../../../test/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+} from '../../../test/support/factories.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 
 describeEachEngine('POST /api/account/login', (engine) => {
   const t = useTestApp(engine, { CODE_RATE_PER_IP_HOUR: '1000' });

@@ -1,7 +1,7 @@
 import { API, LIMITS } from '@asinasin/contract';
 import { expect, it } from 'vitest';
-import { countRows, createSeller, requestCode, solvedCaptcha, uniquePhone } from '../../../test/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { countRows, createSeller, requestCode, solvedCaptcha, uniquePhone } from '../../../test/support/factories.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 
 /** [nickname, Chinese message, English message] */
 const refused: [string, string, string][] = [

@@ -1,9 +1,9 @@
 import { API } from '@asinasin/contract';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { createSeller, requestCode, solvedCaptcha, uniquePhone } from '../../../test/factories.js';
-import { multipartBody } from '../../../test/multipart.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { createSeller, requestCode, solvedCaptcha, uniquePhone } from '../../../test/support/factories.js';
+import { multipartBody } from '../../../test/support/multipart.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 
 describeEachEngine('responses that carry a token', (engine) => {
   const t = useTestApp(engine, { CODE_RATE_PER_IP_HOUR: '1000' });

@@ -1,7 +1,7 @@
 import { API } from '@asinasin/contract';
 import { expect, it } from 'vitest';
-import { createSeller, uniqueEmail } from '../../../test/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { createSeller, uniqueEmail } from '../../../test/support/factories.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 
 const OPERATOR_EMAIL = uniqueEmail();
 const OPERATOR_PHONE = '13900000077';

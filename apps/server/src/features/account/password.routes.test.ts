@@ -1,8 +1,8 @@
 import { API } from '@asinasin/contract';
 import { expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { createSeller, requestCode, solvedCaptcha, uniquePhone } from '../../../test/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { createSeller, requestCode, solvedCaptcha, uniquePhone } from '../../../test/support/factories.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 
 async function canLogIn(app: App, account: string, password: string): Promise<boolean> {
   const res = await app.inject({

@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { moneyLedger } from '../../platform/ledger/money-ledger.js';
 import { credit } from '../../platform/power/power-ledger.js';
-import { createSeller, uniqueEmail } from '../../../test/factories.js';
-import { multipartBody } from '../../../test/multipart.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { createSeller, uniqueEmail } from '../../../test/support/factories.js';
+import { multipartBody } from '../../../test/support/multipart.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 
 const DAY_MS = 86_400_000;
 

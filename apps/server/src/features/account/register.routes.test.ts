@@ -7,10 +7,10 @@ import {
   solvedCaptcha,
   uniqueEmail,
   uniquePhone,
-} from '../../../test/factories.js';
+} from '../../../test/support/factories.js';
 import { isUniqueViolation } from '../../platform/db/engine.js';
 import { insertUser } from './account.repository.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 
 describeEachEngine('POST /api/account/register', (engine) => {
   const t = useTestApp(engine, {

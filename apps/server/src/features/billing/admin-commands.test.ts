@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { API } from '@asinasin/contract';
 import { expect, it } from 'vitest';
-import { createSeller, uniqueEmail } from '../../../test/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { createSeller, uniqueEmail } from '../../../test/support/factories.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 import { runCouponsCommand } from './coupons-admin.js';
 import { runMoneyCommand } from './money-admin.js';
 import { runPlansCommand } from './plans-admin.js';
-import { balancesOf, PLANS, postOrder } from './test-billing.js';
+import { balancesOf, PLANS, postOrder } from '../../../test/support/billing.js';
 
 describeEachEngine('billing admin commands', (engine) => {
   const t = useTestApp(engine);

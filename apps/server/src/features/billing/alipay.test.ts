@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { API } from '@asinasin/contract';
 import { expect, it } from 'vitest';
-import { countRows, createSeller } from '../../../test/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { countRows, createSeller } from '../../../test/support/factories.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 import type { OrderRow } from '../../platform/db/schema.js';
 import { formatMajor } from '../../platform/payments/money.js';
-import { balancesOf, orderRow, pendingOrder, PLANS, postOrder } from './test-billing.js';
+import { balancesOf, orderRow, pendingOrder, PLANS, postOrder } from '../../../test/support/billing.js';
 
 /** Key pairs made here: the app's (its private key signs requests) and "Alipay's" (it signs notifies). */
 const pem = () =>

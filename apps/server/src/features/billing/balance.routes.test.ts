@@ -1,9 +1,9 @@
 import { API } from '@asinasin/contract';
 import { describe, expect, it } from 'vitest';
-import { createSeller } from '../../../test/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { createSeller } from '../../../test/support/factories.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 import { addDuration } from './grants.js';
-import { balancesOf, createCoupon, giveMoney, orderRow, PLANS, postOrder } from './test-billing.js';
+import { balancesOf, createCoupon, giveMoney, orderRow, PLANS, postOrder } from '../../../test/support/billing.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import { API } from '@asinasin/contract';
 import { expect, it } from 'vitest';
-import { countRows, createSeller, type Seller } from '../../../test/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
-import { createCoupon, PLANS, postOrder } from './test-billing.js';
+import { countRows, createSeller, type Seller } from '../../../test/support/factories.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
+import { createCoupon, PLANS, postOrder } from '../../../test/support/billing.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -6,10 +6,10 @@ import { API } from '@asinasin/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.js';
 import { loadConfig } from '../../platform/config.js';
-import { createSeller } from '../../../test/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { createSeller } from '../../../test/support/factories.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 import { openEventStream } from './sse-client.js';
-import { balancesOf, pendingOrder, PLANS, postSandboxNotice, sandboxNotice } from './test-billing.js';
+import { balancesOf, pendingOrder, PLANS, postSandboxNotice, sandboxNotice } from '../../../test/support/billing.js';
 
 const APP_SECRET = 'a-secret-both-processes-share-0123456789';
 

@@ -1,8 +1,8 @@
 import { API } from '@asinasin/contract';
 import { expect, it } from 'vitest';
-import { countRows, createSeller } from '../../../test/factories.js';
-import { captureLog } from '../../../test/log-capture.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { countRows, createSeller } from '../../../test/support/factories.js';
+import { captureLog } from '../../../test/support/log-capture.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 import { runOrdersCommand } from './orders-admin.js';
 import {
   balancesOf,
@@ -11,7 +11,7 @@ import {
   PLANS,
   postSandboxNotice,
   sandboxNotice,
-} from './test-billing.js';
+} from '../../../test/support/billing.js';
 
 describeEachEngine('payment notifications (sandbox gateway)', (engine) => {
   const t = useTestApp(engine, { LOG_LEVEL: 'warn' });

@@ -1,8 +1,8 @@
 import { API } from '@asinasin/contract';
 import { expect, it } from 'vitest';
-import { createSeller, type Seller } from '../../../test/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
-import { PLANS, createCoupon, orderRow, pendingOrder, postOrder } from './test-billing.js';
+import { createSeller, type Seller } from '../../../test/support/factories.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
+import { PLANS, createCoupon, orderRow, pendingOrder, postOrder } from '../../../test/support/billing.js';
 
 describeEachEngine('order actions: pay again, cancel', (engine) => {
   const t = useTestApp(engine);

@@ -1,8 +1,8 @@
 import { API } from '@asinasin/contract';
 import { expect, it } from 'vitest';
-import { countRows, createSeller } from '../../../test/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
-import { PLANS, pendingOrder, postOrder } from './test-billing.js';
+import { countRows, createSeller } from '../../../test/support/factories.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
+import { PLANS, pendingOrder, postOrder } from '../../../test/support/billing.js';
 
 describeEachEngine('orders', (engine) => {
   const t = useTestApp(engine);

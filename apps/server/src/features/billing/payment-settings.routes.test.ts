@@ -2,11 +2,11 @@ import { Writable } from 'node:stream';
 import { API } from '@asinasin/contract';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createSeller } from '../../../test/factories.js';
-import { useTestApp } from '../../../test/test-app.js';
+import { createSeller } from '../../../test/support/factories.js';
+import { useTestApp } from '../../../test/support/test-app.js';
 import { loadConfig } from '../../platform/config.js';
 import { createPayments } from '../../platform/payments/payments.js';
-import { PLANS } from './test-billing.js';
+import { PLANS } from '../../../test/support/billing.js';
 
 /** What createPayments says at start, as the lines its logger writes. */
 function paymentsAtStart(env: Record<string, string>) {

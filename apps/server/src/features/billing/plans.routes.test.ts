@@ -1,7 +1,7 @@
 import { API, TOOLS, builtModuleKeys } from '@asinasin/contract';
 import { expect, it } from 'vitest';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
-import { PLANS } from './test-billing.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
+import { PLANS } from '../../../test/support/billing.js';
 
 describeEachEngine('plans and modules', (engine) => {
   const t = useTestApp(engine);

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSeller } from '../../../test/factories.js';
-import { useTestApp } from '../../../test/test-app.js';
-import { PLANS, postOrder } from './test-billing.js';
+import { createSeller } from '../../../test/support/factories.js';
+import { useTestApp } from '../../../test/support/test-app.js';
+import { PLANS, postOrder } from '../../../test/support/billing.js';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'asinasin-web-'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>app</title>');

@@ -1,11 +1,11 @@
 import { API, type CreateOrderResult } from '@asinasin/contract';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, expect, it } from 'vitest';
-import { createSeller, type Seller } from '../../../test/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { createSeller, type Seller } from '../../../test/support/factories.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 import { MAX_STREAMS_PER_SESSION } from './events.routes.js';
 import { openEventStream } from './sse-client.js';
-import { PLANS } from './test-billing.js';
+import { PLANS } from '../../../test/support/billing.js';
 
 describeEachEngine('sandbox payment end to end over HTTP', (engine) => {
   const t = useTestApp(engine);

@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import { API } from '@asinasin/contract';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createSeller } from '../../../test/factories.js';
-import { createTestApp, describeEachEngine, type TestApp } from '../../../test/test-app.js';
+import { createSeller } from '../../../test/support/factories.js';
+import { createTestApp, describeEachEngine, type TestApp } from '../../../test/support/test-app.js';
 import type { OrderRow } from '../../platform/db/schema.js';
-import { startFakeStripe } from './fake-stripe.js';
-import { balancesOf, orderRow, pendingOrder, PLANS, postOrder } from './test-billing.js';
+import { startFakeStripe } from '../../../test/support/fake-stripe.js';
+import { balancesOf, orderRow, pendingOrder, PLANS, postOrder } from '../../../test/support/billing.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const stripe = new Stripe('sk_test_fake');

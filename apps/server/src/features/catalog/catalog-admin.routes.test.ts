@@ -1,9 +1,9 @@
 import { API } from '@asinasin/contract';
 import { expect, it } from 'vitest';
 import { LOCAL_ADMIN_HEADER, localAdminToken } from '../../platform/auth/admin.js';
-import { createSeller, uniqueEmail } from '../../../test/factories.js';
-import { multipartBody } from '../../../test/multipart.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { createSeller, uniqueEmail } from '../../../test/support/factories.js';
+import { multipartBody } from '../../../test/support/multipart.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 
 const OPERATOR = uniqueEmail();
 const CSV =

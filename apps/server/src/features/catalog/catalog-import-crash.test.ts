@@ -11,8 +11,8 @@ import { LOCAL_ADMIN_HEADER, localAdminToken } from '../../platform/auth/admin.j
 import { resolveAppSecret } from '../../platform/captcha/app-secret.js';
 import { openCatalog } from '../../platform/catalog/catalog.js';
 import { findServerAddress } from '../../platform/server-address.js';
-import { writeLargeProductsCsv } from '../../../test/large-products-csv.js';
-import { createTestDatabase, describeEachEngine } from '../../../test/test-app.js';
+import { writeLargeProductsCsv } from '../../../test/support/large-products-csv.js';
+import { createTestDatabase, describeEachEngine } from '../../../test/support/test-app.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const main = path.resolve(here, '../../main.ts');

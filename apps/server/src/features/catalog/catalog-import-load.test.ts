@@ -10,7 +10,7 @@ import { loadConfig } from '../../platform/config.js';
 import { LOCAL_ADMIN_HEADER, localAdminToken } from '../../platform/auth/admin.js';
 import { resolveAppSecret } from '../../platform/captcha/app-secret.js';
 import { findServerAddress } from '../../platform/server-address.js';
-import { writeLargeProductsCsv } from '../../../test/large-products-csv.js';
+import { writeLargeProductsCsv } from '../../../test/support/large-products-csv.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const main = path.resolve(here, '../../main.ts');

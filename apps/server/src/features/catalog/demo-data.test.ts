@@ -1,7 +1,7 @@
 import { API } from '@asinasin/contract';
 import { expect, it } from 'vitest';
 import { countCatalog, openCatalog } from '../../platform/catalog/catalog.js';
-import { createTestApp } from '../../../test/test-app.js';
+import { createTestApp } from '../../../test/support/test-app.js';
 import { importFile } from './import/import-file.js';
 
 it('imports the shipped demo data on first start, once', async () => {

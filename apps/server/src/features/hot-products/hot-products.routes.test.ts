@@ -1,8 +1,8 @@
 import { API, type HotProductsInput } from '@asinasin/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSeller } from '../../../test/factories.js';
-import { useTestApp } from '../../../test/test-app.js';
-import { importHotFixture, T0, T1 } from './hot-products.fixture.js';
+import { createSeller } from '../../../test/support/factories.js';
+import { useTestApp } from '../../../test/support/test-app.js';
+import { importHotFixture, T0, T1 } from '../../../test/support/hot-products-catalog.js';
 
 const asins = (body: { data: { rows: { asin: string }[] } }) =>
   body.data.rows.map((row) => row.asin.replace('B0HOTPROD', 'P'));

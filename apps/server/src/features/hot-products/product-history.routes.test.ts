@@ -1,8 +1,8 @@
 import { API } from '@asinasin/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSeller } from '../../../test/factories.js';
-import { useTestApp } from '../../../test/test-app.js';
-import { importHotFixture, T0, T1 } from './hot-products.fixture.js';
+import { createSeller } from '../../../test/support/factories.js';
+import { useTestApp } from '../../../test/support/test-app.js';
+import { importHotFixture, T0, T1 } from '../../../test/support/hot-products-catalog.js';
 
 const P1 = 'B0HOTPROD1';
 const P2 = 'B0HOTPROD2';

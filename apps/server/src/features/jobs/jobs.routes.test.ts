@@ -2,17 +2,17 @@ import type { AddressInfo } from 'node:net';
 import { API, type JobEvent } from '@asinasin/contract';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createSeller } from '../../../test/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { createSeller } from '../../../test/support/factories.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 import { defineJob } from '../../platform/jobs/job-definition.js';
 import { bindJob, type JobWorker } from '../../platform/jobs/jobs.js';
-import { current } from '../../platform/jobs/test-handler.js';
+import { current } from '../../../test/support/job-handler.js';
 
 const job = defineJob<{ n: number }, unknown>({
   name: 'test-job-followed',
   version: 1,
   payload: z.object({ n: z.number() }),
-  handler: () => import('../../platform/jobs/test-handler.js'),
+  handler: () => import('../../../test/support/job-handler.js'),
 });
 
 describeEachEngine('a seller follows their job over server-sent events', (engine) => {

@@ -1,8 +1,8 @@
 import { API, type KeywordMineInput } from '@asinasin/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSeller } from '../../../test/factories.js';
-import { useTestApp } from '../../../test/test-app.js';
-import { importKeywordReports, MONTH, WEEK_1, WEEK_2 } from './keywords.fixtures.js';
+import { createSeller } from '../../../test/support/factories.js';
+import { useTestApp } from '../../../test/support/test-app.js';
+import { importKeywordReports, MONTH, WEEK_1, WEEK_2 } from '../../../test/support/keywords-catalog.js';
 
 const w1 = `${WEEK_1.start}/${WEEK_1.end}`;
 const w2 = `${WEEK_2.start}/${WEEK_2.end}`;

@@ -1,9 +1,9 @@
 import { API, type KeywordReverseInput } from '@asinasin/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importIntoCatalog } from '../../../test/catalog.js';
-import { createSeller } from '../../../test/factories.js';
-import { useTestApp } from '../../../test/test-app.js';
-import { importKeywordReports, MONTH, WEEK_1 } from './keywords.fixtures.js';
+import { importIntoCatalog } from '../../../test/support/catalog.js';
+import { createSeller } from '../../../test/support/factories.js';
+import { useTestApp } from '../../../test/support/test-app.js';
+import { importKeywordReports, MONTH, WEEK_1 } from '../../../test/support/keywords-catalog.js';
 
 const w1 = `${WEEK_1.start}/${WEEK_1.end}`;
 const terms = (body: { data: { rows: { term: string }[] } }) => body.data.rows.map((row) => row.term);

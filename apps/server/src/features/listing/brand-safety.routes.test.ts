@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { API, BrandIndex, checkListing } from '@asinasin/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importIntoCatalog } from '../../../test/catalog.js';
-import { createSeller } from '../../../test/factories.js';
-import { hasSharedData, SHARED_DATA } from '../../../test/shared-data.js';
-import { useTestApp } from '../../../test/test-app.js';
-import { eventsOf, givePower } from './listing-test-helpers.js';
+import { importIntoCatalog } from '../../../test/support/catalog.js';
+import { createSeller } from '../../../test/support/factories.js';
+import { hasSharedData, SHARED_DATA } from '../../../test/support/shared-data.js';
+import { useTestApp } from '../../../test/support/test-app.js';
+import { eventsOf, givePower } from '../../../test/support/listing.js';
 
 // Hand-made fixture rows (never shown to a seller): two brands and the on-site panel's searches.
 const PRODUCTS = `marketplace,asin,title,brand

@@ -1,9 +1,9 @@
 import { API, type Generation } from '@asinasin/contract';
 import { expect, it } from 'vitest';
-import { createSeller } from '../../../test/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { createSeller } from '../../../test/support/factories.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 import { getBalance } from '../../platform/power/power-ledger.js';
-import { eventsOf, givePower, ledgerRows } from './listing-test-helpers.js';
+import { eventsOf, givePower, ledgerRows } from '../../../test/support/listing.js';
 
 const input = {
   productName: 'Stainless Steel Water Bottle 750ml',

@@ -1,12 +1,12 @@
 import http from 'node:http';
 import { API, type Generation } from '@asinasin/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createSeller } from '../../../test/factories.js';
-import { startFakeChatServer } from '../../../test/fake-chat-server.js';
-import { captureLog } from '../../../test/log-capture.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { createSeller } from '../../../test/support/factories.js';
+import { startFakeChatServer } from '../../../test/support/fake-chat-server.js';
+import { captureLog } from '../../../test/support/log-capture.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 import { getBalance } from '../../platform/power/power-ledger.js';
-import { eventsOf, givePower } from './listing-test-helpers.js';
+import { eventsOf, givePower } from '../../../test/support/listing.js';
 
 const SECRET = 'sk-live-do-not-log-0123456789';
 

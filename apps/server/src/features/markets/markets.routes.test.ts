@@ -1,9 +1,9 @@
 import { API } from '@asinasin/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { importIntoCatalog } from '../../../test/catalog.js';
-import { createSeller } from '../../../test/factories.js';
-import { searchTermsReport } from '../../../test/search-terms-report.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { importIntoCatalog } from '../../../test/support/catalog.js';
+import { createSeller } from '../../../test/support/factories.js';
+import { searchTermsReport } from '../../../test/support/search-terms-report.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 
 // Hand-made fixture rows (never shown to a seller); no BSR, so brand shares go by rating counts.
 const CSV = `marketplace,asin,title,brand,category_path,price,currency,rating,rating_count,fulfilment,has_aplus,date_first_available,bought_past_month

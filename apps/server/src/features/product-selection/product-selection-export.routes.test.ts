@@ -1,9 +1,9 @@
 import { API, PRODUCT_EXPORT_MAX_ROWS } from '@asinasin/contract';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importIntoCatalog } from '../../../test/catalog.js';
-import { createSeller } from '../../../test/factories.js';
-import { useTestApp } from '../../../test/test-app.js';
+import { importIntoCatalog } from '../../../test/support/catalog.js';
+import { createSeller } from '../../../test/support/factories.js';
+import { useTestApp } from '../../../test/support/test-app.js';
 
 // Hand-made fixture rows (never shown to a seller): one has a formula-like title and a comma.
 const CSV = `marketplace,asin,title,brand,category_path,price,currency,rating,rating_count,bsr,bsr_category,seller_count,fulfilment,seller_country,weight_g,variant_count,is_best_seller,date_first_available

@@ -1,8 +1,8 @@
 import { API, type ProductSelectionInput } from '@asinasin/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importIntoCatalog } from '../../../test/catalog.js';
-import { createSeller } from '../../../test/factories.js';
-import { useTestApp } from '../../../test/test-app.js';
+import { importIntoCatalog } from '../../../test/support/catalog.js';
+import { createSeller } from '../../../test/support/factories.js';
+import { useTestApp } from '../../../test/support/test-app.js';
 
 // Hand-made fixture rows for the filter tests (never shown to a seller).
 const CSV = `marketplace,asin,title,brand,category_path,price,currency,rating,rating_count,bsr,bsr_category,seller_count,fulfilment,seller_country,length_cm,width_cm,height_cm,weight_g,size_tier,variant_count,is_best_seller,is_amazons_choice,has_aplus,has_video,date_first_available

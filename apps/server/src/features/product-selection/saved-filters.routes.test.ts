@@ -1,7 +1,7 @@
 import { API, SAVED_FILTERS_MAX } from '@asinasin/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { createSeller, type Seller } from '../../../test/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { createSeller, type Seller } from '../../../test/support/factories.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 
 describeEachEngine('saved filter sets (/api/research/filters/*)', (engine) => {
   const t = useTestApp(engine);

@@ -1,8 +1,8 @@
 import { API, MARKETPLACES } from '@asinasin/contract';
 import { expect, it } from 'vitest';
 import { countCatalog } from '../../platform/catalog/catalog.js';
-import { createSeller } from '../../../test/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { createSeller } from '../../../test/support/factories.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 
 describeEachEngine('GET /api/site/stats', (engine) => {
   const t = useTestApp(engine);

@@ -6,8 +6,8 @@ import {
   solvedCaptcha,
   uniqueEmail,
   type Seller,
-} from '../../../test/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+} from '../../../test/support/factories.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 import { can } from './policy.js';
 import { grantListedAdmins } from './roles.js';
 

@@ -4,7 +4,7 @@ import { API, solveCaptcha, type CaptchaChallenge } from '@asinasin/contract';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../config.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 import { CAPTCHA_TTL_MS } from './captcha-service.js';
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');

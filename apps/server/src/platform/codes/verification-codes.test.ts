@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { uniquePhone } from '../../../test/factories.js';
-import { createTestApp, describeEachEngine, type TestApp } from '../../../test/test-app.js';
+import { uniquePhone } from '../../../test/support/factories.js';
+import { createTestApp, describeEachEngine, type TestApp } from '../../../test/support/test-app.js';
 import {
   CODE_TTL_MINUTES,
   MAX_OUTSIDE_ATTEMPTS,

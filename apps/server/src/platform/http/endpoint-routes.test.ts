@@ -1,6 +1,6 @@
 import { ENDPOINTS, type Endpoint } from '@asinasin/contract';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/support/test-app.js';
 
 /**
  * Endpoints whose routes features/research still declares by hand (decisions/0029). They move onto

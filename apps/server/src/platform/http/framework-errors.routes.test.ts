@@ -4,7 +4,7 @@ import path from 'node:path';
 import { API, loginBody } from '@asinasin/contract';
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 import { bodyLimitFor } from './body-limit.js';
 import { formatBytes, frameworkAnswer } from './framework-errors.js';
 import { forbiddenKeyIn } from './json-body.js';

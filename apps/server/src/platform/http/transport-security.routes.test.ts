@@ -1,8 +1,8 @@
 import { API, TOKEN_COOKIE } from '@asinasin/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSeller, solvedCaptcha } from '../../../test/factories.js';
-import { captureLog } from '../../../test/log-capture.js';
-import { createTestApp, useTestApp, type TestApp } from '../../../test/test-app.js';
+import { createSeller, solvedCaptcha } from '../../../test/support/factories.js';
+import { captureLog } from '../../../test/support/log-capture.js';
+import { createTestApp, useTestApp, type TestApp } from '../../../test/support/test-app.js';
 
 const PAGE = '/healthz';
 const API_CALL = '/api/site/stats';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/support/test-app.js';
 
 /** A built web app as apps/web's build leaves it: hashed assets, and .br/.gz beside text files. */
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'asinasin-web-assets-'));

@@ -1,12 +1,12 @@
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { describeEachEngine, useTestApp, type Engine } from '../../../test/test-app.js';
+import { describeEachEngine, useTestApp, type Engine } from '../../../test/support/test-app.js';
 import { createJobsDriver } from './create-jobs.js';
 import { watchJob, type JobChange } from './job-events.js';
 import { defineJob } from './job-definition.js';
 import { bindJob, type Jobs } from './jobs.js';
-import { current } from './test-handler.js';
+import { current } from '../../../test/support/job-handler.js';
 import { claimNext } from './jobs-table.repository.js';
 import type { AppContext } from '../context.js';
 import PgBoss from 'pg-boss';
@@ -23,7 +23,7 @@ function testJob(
     name: options.name ?? `test-job-${++kinds}`,
     version: options.version ?? 1,
     payload: z.object({ n: z.number() }),
-    handler: () => import('./test-handler.js'),
+    handler: () => import('../../../test/support/job-handler.js'),
     concurrency: options.concurrency,
     maxAttempts: options.maxAttempts,
     backoffMs: 10,
@@ -232,7 +232,7 @@ describeEachEngine('durable jobs', (engine: Engine) => {
           name: `${name}-strict`,
           version: 2,
           payload: z.object({ n: z.number(), unit: z.string() }),
-          handler: () => import('./test-handler.js'),
+          handler: () => import('../../../test/support/job-handler.js'),
         });
         const loose = defineJob<{ n: number }, unknown>({
           ...older.definition,

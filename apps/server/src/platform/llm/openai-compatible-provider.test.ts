@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeChatServer, type ChatScript } from '../../../test/fake-chat-server.js';
+import { startFakeChatServer, type ChatScript } from '../../../test/support/fake-chat-server.js';
 import type { TextRequest } from './llm.js';
 import { LlmError } from './llm-error.js';
 import { createOpenAiCompatibleProvider } from './openai-compatible-provider.js';

@@ -2,8 +2,8 @@ import net, { type AddressInfo } from 'node:net';
 import { API } from '@asinasin/contract';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, solvedCaptcha, uniqueEmail, uniquePhone } from '../../../test/factories.js';
-import { createTestApp, describeEachEngine, type TestApp } from '../../../test/test-app.js';
+import { countRows, solvedCaptcha, uniqueEmail, uniquePhone } from '../../../test/support/factories.js';
+import { createTestApp, describeEachEngine, type TestApp } from '../../../test/support/test-app.js';
 import { DevOutbox } from './mailer.js';
 import { maskTarget } from './mask.js';
 

@@ -1,8 +1,8 @@
 import { API } from '@asinasin/contract';
 import { expect, it } from 'vitest';
-import { captureLog } from '../../../test/log-capture.js';
-import { createSeller, requestCode, solvedCaptcha, uniquePhone } from '../../../test/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { captureLog } from '../../../test/support/log-capture.js';
+import { createSeller, requestCode, solvedCaptcha, uniquePhone } from '../../../test/support/factories.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 import { isLoopbackAddress } from '../http/loopback.js';
 
 describeEachEngine('GET /dev/outbox is for this machine only', (engine) => {

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@asinasin/contract';
 import { expect, it } from 'vitest';
-import { createSeller } from '../../../test/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { createSeller } from '../../../test/support/factories.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 import { chargeForModule } from './module-charge.js';
 import { credit, getBalance } from './power-ledger.js';
 

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@asinasin/contract';
 import { expect, it } from 'vitest';
-import { countRows, createSeller } from '../../../test/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/test-app.js';
+import { countRows, createSeller } from '../../../test/support/factories.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 import { AppError } from '../http/app-error.js';
 import { chargePower, credit, getBalance } from './power-ledger.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importFile } from './import-file.js';
-import { useTestCatalog } from './test-catalog.js';
+import { useTestCatalog } from '../../../../test/support/import-catalog.js';
 
 const t = useTestCatalog();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hasSharedData, sharedFile } from '../../../../test/shared-data.js';
+import { hasSharedData, sharedFile } from '../../../../test/support/shared-data.js';
 import { importFile } from './import-file.js';
-import { csv, useTestCatalog } from './test-catalog.js';
+import { csv, useTestCatalog } from '../../../../test/support/import-catalog.js';
 
 const t = useTestCatalog();
 const { count } = t;

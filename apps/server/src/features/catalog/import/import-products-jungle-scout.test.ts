@@ -5,8 +5,8 @@ import {
   JUNGLE_SCOUT_EXTENSION_HEADERS,
   JUNGLE_SCOUT_TITLE_LINES,
   renamed,
-} from './fixtures/vendor-exports.js';
-import { useTestCatalog } from './test-catalog.js';
+} from '../../../../test/support/vendor-exports.js';
+import { useTestCatalog } from '../../../../test/support/import-catalog.js';
 
 const t = useTestCatalog();
 

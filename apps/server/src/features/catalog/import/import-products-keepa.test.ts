@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvTable, KEEPA_SAMPLE_HEADERS, KEEPA_VIEWER_HEADERS, renamed } from './fixtures/vendor-exports.js';
-import { useTestCatalog } from './test-catalog.js';
+import { csvTable, KEEPA_SAMPLE_HEADERS, KEEPA_VIEWER_HEADERS, renamed } from '../../../../test/support/vendor-exports.js';
+import { useTestCatalog } from '../../../../test/support/import-catalog.js';
 
 const t = useTestCatalog();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csv, useTestCatalog } from './test-catalog.js';
+import { csv, useTestCatalog } from '../../../../test/support/import-catalog.js';
 
 const t = useTestCatalog();
 const { products, count } = t;

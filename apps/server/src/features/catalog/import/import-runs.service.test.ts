@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { IMPORT_INTERRUPTED_MESSAGE } from '@asinasin/contract';
 import { expect, it } from 'vitest';
-import { describeEachEngine, useTestApp } from '../../../../test/test-app.js';
+import { describeEachEngine, useTestApp } from '../../../../test/support/test-app.js';
 import { recordRun } from './import-file.js';
 import { findRun } from './import-runs.repository.js';
 import { importJob } from './import-job.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasSharedData, sharedFile } from '../../../../test/shared-data.js';
-import { useTestCatalog } from './test-catalog.js';
+import { hasSharedData, sharedFile } from '../../../../test/support/shared-data.js';
+import { useTestCatalog } from '../../../../test/support/import-catalog.js';
 
 const t = useTestCatalog();
 const { products, count } = t;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { IMPORT_INTERRUPTED_MESSAGE } from '@asinasin/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openCatalog } from '../../../platform/catalog/catalog.js';
-import { csv } from './test-catalog.js';
+import { csv } from '../../../../test/support/import-catalog.js';
 import { importFile } from './import-file.js';
 import { findRun } from './import-runs.repository.js';
 import { insertRun } from './import.repository.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import { describeEachEngine, useTestApp } from '../../../../test/test-app.js';
+import { describeEachEngine, useTestApp } from '../../../../test/support/test-app.js';
 import { up } from './2026-11-26-0010-plan-descriptions-name-no-modules.js';
 
 const OLD_MONTHLY_ZH =

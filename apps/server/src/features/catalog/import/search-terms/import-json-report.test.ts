@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importFile } from '../import-file.js';
-import { useTestCatalog } from '../test-catalog.js';
+import { useTestCatalog } from '../../../../../test/support/import-catalog.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asinasin-terms-json-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hasSharedData, SHARED_DATA } from '../../../../../test/shared-data.js';
+import { hasSharedData, SHARED_DATA } from '../../../../../test/support/shared-data.js';
 import { importFile } from '../import-file.js';
-import { useTestCatalog } from '../test-catalog.js';
+import { useTestCatalog } from '../../../../../test/support/import-catalog.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asinasin-panel-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -8,10 +8,10 @@ import {
   type CodePurpose,
 } from '@asinasin/contract';
 import { hash } from '@node-rs/argon2';
-import type { App } from '../src/app.js';
-import { insertUser } from '../src/features/account/account.repository.js';
-import type { Database, UserRow } from '../src/platform/db/schema.js';
-import { grantListedAdmins } from '../src/platform/auth/roles.js';
+import type { App } from '../../src/app.js';
+import { insertUser } from '../../src/features/account/account.repository.js';
+import type { Database, UserRow } from '../../src/platform/db/schema.js';
+import { grantListedAdmins } from '../../src/platform/auth/roles.js';
 
 export const DEFAULT_PASSWORD = 'secret123';
 

@@ -1,5 +1,5 @@
-import type { App } from '../../app.js';
-import { credit } from '../../platform/power/power-ledger.js';
+import type { App } from '../../src/app.js';
+import { credit } from '../../src/platform/power/power-ledger.js';
 
 export interface StreamedEvent {
   event: string;

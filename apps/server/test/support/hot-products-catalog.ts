@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { App } from '../../app.js';
-import { refreshProductMetrics } from '../../catalog/index.js';
-import { importIntoCatalog } from '../../../test/catalog.js';
+import type { App } from '../../src/app.js';
+import { refreshProductMetrics } from '../../src/catalog/index.js';
+import { importIntoCatalog } from './catalog.js';
 
 // Hand-made fixture rows for the hot products and history tests (never shown to a seller).
 const PRODUCTS = `marketplace,asin,title,brand,category_path,price,currency,rating,rating_count,bsr,bsr_category,date_first_available,bought_past_month,image_url

@@ -1,4 +1,4 @@
-import type { App } from '../src/app.js';
+import type { App } from '../../src/app.js';
 
 interface Writable {
   write(line: string): unknown;

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { API, type CreateOrderResult } from '@asinasin/contract';
-import type { App } from '../../app.js';
-import type { Seller } from '../../../test/factories.js';
-import type { CouponsTable, OrderRow } from '../../platform/db/schema.js';
-import { moneyLedger } from '../../platform/ledger/money-ledger.js';
-import { getBalance } from '../../platform/power/power-ledger.js';
-import { SANDBOX_SIGNATURE_HEADER, type SandboxNotice } from '../../platform/payments/sandbox-gateway.js';
-import { normaliseCouponCode } from './coupons.js';
+import type { App } from '../../src/app.js';
+import type { Seller } from './factories.js';
+import type { CouponsTable, OrderRow } from '../../src/platform/db/schema.js';
+import { moneyLedger } from '../../src/platform/ledger/money-ledger.js';
+import { getBalance } from '../../src/platform/power/power-ledger.js';
+import { SANDBOX_SIGNATURE_HEADER, type SandboxNotice } from '../../src/platform/payments/sandbox-gateway.js';
+import { normaliseCouponCode } from '../../src/features/billing/coupons.js';
 
 /** Test helpers of the billing feature: coupons, money, orders and signed sandbox notices. */
 

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildApp, type App } from '../src/app.js';
-import { loadConfig } from '../src/platform/config.js';
+import { buildApp, type App } from '../../src/app.js';
+import { loadConfig } from '../../src/platform/config.js';
 
 export type Engine = 'sqlite' | 'postgres';
 

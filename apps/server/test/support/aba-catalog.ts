@@ -1,6 +1,6 @@
-import type { App } from '../../app.js';
-import { importIntoCatalog } from '../../../test/catalog.js';
-import { searchTermsReport, type ReportTerm } from '../../../test/search-terms-report.js';
+import type { App } from '../../src/app.js';
+import { importIntoCatalog } from './catalog.js';
+import { searchTermsReport, type ReportTerm } from './search-terms-report.js';
 
 /**
  * Hand-made Brand Analytics reports for the ABA calls' tests (never shown to a seller): three

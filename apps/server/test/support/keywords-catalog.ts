@@ -1,6 +1,6 @@
-import type { App } from '../../app.js';
-import { importIntoCatalog } from '../../../test/catalog.js';
-import { searchTermsReport, type ReportTerm } from '../../../test/search-terms-report.js';
+import type { App } from '../../src/app.js';
+import { importIntoCatalog } from './catalog.js';
+import { searchTermsReport, type ReportTerm } from './search-terms-report.js';
 
 // Hand-made Brand Analytics reports for the keyword tests (never shown to a seller): two weeks and
 // a month of amazon.com, and a week of amazon.co.uk that must never leak into US answers.
