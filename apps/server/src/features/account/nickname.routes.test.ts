@@ -1,6 +1,12 @@
 import { API, LIMITS } from '@asinasin/contract';
 import { expect, it } from 'vitest';
-import { countRows, createSeller, requestCode, solvedCaptcha, uniquePhone } from '../../../test/support/factories.js';
+import {
+  countRows,
+  createSeller,
+  requestCode,
+  solvedCaptcha,
+  uniquePhone,
+} from '../../../test/support/factories.js';
 import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 
 /** [nickname, Chinese message, English message] */

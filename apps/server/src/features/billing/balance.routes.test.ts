@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { createSeller } from '../../../test/support/factories.js';
 import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 import { addDuration } from './grants.js';
-import { balancesOf, createCoupon, giveMoney, orderRow, PLANS, postOrder } from '../../../test/support/billing.js';
+import {
+  balancesOf,
+  createCoupon,
+  giveMoney,
+  orderRow,
+  PLANS,
+  postOrder,
+} from '../../../test/support/billing.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -9,7 +9,13 @@ import { loadConfig } from '../../platform/config.js';
 import { createSeller } from '../../../test/support/factories.js';
 import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 import { openEventStream } from './sse-client.js';
-import { balancesOf, pendingOrder, PLANS, postSandboxNotice, sandboxNotice } from '../../../test/support/billing.js';
+import {
+  balancesOf,
+  pendingOrder,
+  PLANS,
+  postSandboxNotice,
+  sandboxNotice,
+} from '../../../test/support/billing.js';
 
 const APP_SECRET = 'a-secret-both-processes-share-0123456789';
 

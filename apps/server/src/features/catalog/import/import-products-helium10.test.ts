@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BLACK_BOX_HEADERS, csvTable, renamed, XRAY_HEADERS } from '../../../../test/support/vendor-exports.js';
+import {
+  BLACK_BOX_HEADERS,
+  csvTable,
+  renamed,
+  XRAY_HEADERS,
+} from '../../../../test/support/vendor-exports.js';
 import { useTestCatalog } from '../../../../test/support/import-catalog.js';
 
 const t = useTestCatalog();

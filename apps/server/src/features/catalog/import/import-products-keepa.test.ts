@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { csvTable, KEEPA_SAMPLE_HEADERS, KEEPA_VIEWER_HEADERS, renamed } from '../../../../test/support/vendor-exports.js';
+import {
+  csvTable,
+  KEEPA_SAMPLE_HEADERS,
+  KEEPA_VIEWER_HEADERS,
+  renamed,
+} from '../../../../test/support/vendor-exports.js';
 import { useTestCatalog } from '../../../../test/support/import-catalog.js';
 
 const t = useTestCatalog();
