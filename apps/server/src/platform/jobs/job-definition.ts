@@ -56,3 +56,15 @@ export const DEFAULT_BACKOFF_MS = 1000;
 export function retryDelayMs(definition: JobDefinition<unknown, unknown>, attempt: number): number {
   return (definition.backoffMs ?? DEFAULT_BACKOFF_MS) * 2 ** Math.max(0, attempt - 1);
 }
+
+/** One claimed job as a driver hands it to the loop. */
+export interface ClaimedJob {
+  id: string;
+  name: string;
+  /** the seller the job works for, told of its changes */
+  userId: number | null;
+  attempt: number;
+  maxAttempts: number;
+  version: number;
+  payload: unknown;
+}

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobChanged, UserEvents } from '../sse/user-events.js';
 import type { JobProgress } from './job-definition.js';
-import type { ClaimedJob } from './job-loop.js';
+import type { ClaimedJob } from './job-definition.js';
 import type { Jobs, JobState } from './jobs.js';
 
 export type JobChange = JobChanged['job'];

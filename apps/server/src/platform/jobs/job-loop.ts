@@ -1,20 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobDefinition, JobHandler, JobProgress } from './job-definition.js';
+import type { ClaimedJob, JobDefinition, JobHandler, JobProgress } from './job-definition.js';
 import { DEFAULT_CONCURRENCY } from './job-definition.js';
 import type { JobNotifier } from './job-events.js';
 import { errorMessage, type JobBinding, type JobWorker } from './jobs.js';
-
-/** One claimed job as a driver hands it to the loop. */
-export interface ClaimedJob {
-  id: string;
-  name: string;
-  /** the seller the job works for, told of its changes */
-  userId: number | null;
-  attempt: number;
-  maxAttempts: number;
-  version: number;
-  payload: unknown;
-}
 
 /** What a driver does for the loop; the loop does the rest the same way for every driver. */
 export interface LoopDriver {

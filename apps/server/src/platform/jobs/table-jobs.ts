@@ -5,7 +5,8 @@ import type { Db } from '../db/database.js';
 import type { UserEvents } from '../sse/user-events.js';
 import { jobNotifier } from './job-events.js';
 import { DEFAULT_MAX_ATTEMPTS, retryDelayMs, type JobDefinition } from './job-definition.js';
-import { startLoop, type ClaimedJob, type LoopDriver } from './job-loop.js';
+import type { ClaimedJob } from './job-definition.js';
+import { startLoop, type LoopDriver } from './job-loop.js';
 import type { JobRow } from './jobs-table.repository.js';
 import {
   claimNext,

@@ -5,7 +5,7 @@ import { reportRowsTo } from './check-rows.js';
 import type { CheckedFile } from './checked-file.js';
 import { decodeText, FileFormatError } from './decode-text.js';
 import { checkBusinessReport } from './import-business-report.js';
-import type { ImportSource } from './import-file.js';
+import type { ImportSource } from './import-types.js';
 import { checkPage } from './import-pages.js';
 import { checkProducts } from './import-products.js';
 import { checkSnapshots } from './import-snapshots.js';

@@ -1,4 +1,4 @@
-import type { KindResult } from './import-file.js';
+import type { KindResult } from './import-types.js';
 
 /** Where the worker wrote the checked rows of a file, by what they become in the catalog. */
 export type Stage =

@@ -16,9 +16,7 @@ import {
 } from './import.repository.js';
 import { importSearchTerms } from './search-terms/import-search-terms.js';
 import { importChecked } from './write-checked.js';
-
-/** The file comes as bytes (small kinds, uploads in tests) or as a path on disk (large reports). */
-export type ImportSource = { bytes: Uint8Array } | { path: string };
+import type { ImportSource, KindResult, OnRunProgress } from './import-types.js';
 
 export type ImportRequest = ImportSource & {
   kind: ImportKind;
@@ -31,16 +29,6 @@ export type ImportRequest = ImportSource & {
   /** sha256 of the file, when the caller computed it already (an upload, as it was received) */
   checksum?: string;
 };
-
-/** What one kind's importer found in a file. */
-export interface KindResult {
-  format: string;
-  read: number;
-  accepted: number;
-  rejected: number;
-  /** the first reasons (at most 1,000 are kept) */
-  reasons: RowReason[];
-}
 
 /** What an import tells its caller (the run record without its times). */
 export type ImportSummary = Omit<ImportRun, 'startedAt' | 'finishedAt'>;
@@ -136,16 +124,6 @@ export async function recordRun(
   });
   return { ...request, checksum, runId };
 }
-
-/** How far a run has come, told as it goes: the rows read, accepted and refused so far. */
-export interface RunProgress {
-  phase: 'checking' | 'writing' | 'metrics';
-  read: number;
-  accepted: number;
-  rejected: number;
-}
-
-export type OnRunProgress = (progress: RunProgress) => void;
 
 /**
  * Imports a recorded run's file: unchanged when the same bytes were imported as this kind before,

@@ -1,5 +1,6 @@
 import type { JobHandler } from '../../../platform/jobs/job-definition.js';
-import { continueRun, type RunProgress } from './import-file.js';
+import { continueRun } from './import-file.js';
+import type { RunProgress } from './import-types.js';
 import { removeUpload, type ImportJobPayload, type ImportJobServices } from './import-job-payload.js';
 import { findRun } from './import-runs.repository.js';
 import { writeRunCounts } from './import.repository.js';

@@ -3,7 +3,7 @@ import type { CheckJob } from './check-file.js';
 import { checkInWorker } from './check-in-worker.js';
 import type { Stage } from './checked-file.js';
 import { FileFormatError } from './decode-text.js';
-import type { KindResult, OnRunProgress } from './import-file.js';
+import type { KindResult, OnRunProgress } from './import-types.js';
 import { upsertProducts, upsertSnapshots, upsertSourceCategories } from './import.repository.js';
 import { writeOnsiteSearches, writeSearchTermLabels } from './search-terms/onsite-panel.repository.js';
 import { loadStage } from './stage-table.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { CatalogDb } from '../../../../platform/catalog/catalog-db.js';
 import { FileFormatError } from '../decode-text.js';
-import type { KindResult } from '../import-file.js';
+import type { KindResult } from '../import-types.js';
 import { stageCsvReport } from './import-csv-report.js';
 import { stageJsonReport } from './import-json-report.js';
 import { importChecked } from '../write-checked.js';
