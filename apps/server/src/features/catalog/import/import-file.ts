@@ -7,13 +7,7 @@ import type { ImportKind, ImportRun } from '@asinasin/contract';
 import type { CatalogDb } from '../../../platform/catalog/catalog-db.js';
 import { refreshCategoryMarkets, refreshProductMetrics } from '../../../catalog/index.js';
 import { FileFormatError } from './decode-text.js';
-import {
-  findDoneRun,
-  finishRun,
-  insertRun,
-  loadSourceCategories,
-  type RowReason,
-} from './import.repository.js';
+import { findDoneRun, finishRun, insertRun, loadSourceCategories } from './import.repository.js';
 import { importSearchTerms } from './search-terms/import-search-terms.js';
 import { importChecked } from './write-checked.js';
 import type { ImportSource, KindResult, OnRunProgress } from './import-types.js';
