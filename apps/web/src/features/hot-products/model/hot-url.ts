@@ -7,6 +7,7 @@ import {
   type HotProductSort,
   type HotProductsInput,
 } from '@asinasin/contract';
+import { isPageSize } from '../../../components/server-table/page-sizes';
 
 /** The filters as typed (text), so a wrong one can be shown on its field. */
 export interface HotFilters {
@@ -25,7 +26,6 @@ export interface HotView {
   size: number;
 }
 
-export const PAGE_SIZES = [20, 50, 100];
 const FILTER_KEYS = ['category', 'priceMin', 'priceMax', 'minRatingCount'] as const;
 export type FilterProblem = 'notNumber' | 'negative' | 'minAboveMax';
 
@@ -52,7 +52,7 @@ export function readHotSearch(params: URLSearchParams): { filters: HotFilters; v
       sort: oneOf(HOT_PRODUCT_SORTS, params.get('sort')),
       order: oneOf(['asc', 'desc'] as const, params.get('order')),
       page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-      size: PAGE_SIZES.includes(size) ? size : 50,
+      size: isPageSize(size) ? size : 50,
     },
   };
 }

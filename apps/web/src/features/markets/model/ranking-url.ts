@@ -6,6 +6,7 @@ import {
   type MarketMetric,
   type MarketRankingQuery,
 } from '@asinasin/contract';
+import { PAGE_SIZES } from '../../../components/server-table/page-sizes';
 
 /**
  * The hot-market page's state in the address bar, so a ranking can be bookmarked and shared:
@@ -29,7 +30,6 @@ export interface RankingState {
 }
 
 export const DEFAULT_SORT: MarketMetric = 'units';
-export const PAGE_SIZES = [20, 50, 100];
 export const isShare = (metric: MarketMetric) => MARKET_SHARE_METRICS.includes(metric);
 
 const positiveInt = (text: string | null, fallback: number, max: number) =>
@@ -57,7 +57,7 @@ export function readRanking(params: URLSearchParams): RankingState {
       : DEFAULT_SORT,
     order: params.get('order') === 'asc' ? 'asc' : 'desc',
     page: positiveInt(params.get('page'), 1, 10_000),
-    size: positiveInt(params.get('size'), PAGE_SIZES[0]!, 100),
+    size: positiveInt(params.get('size'), PAGE_SIZES[0], 100),
     keyword: params.get('keyword')?.trim() || undefined,
   };
 }

@@ -133,7 +133,6 @@ export interface ResultView {
   size: number;
 }
 export const DEFAULT_VIEW: ResultView = { sort: 'bsr', order: 'asc', page: 1, size: 50 };
-export const PAGE_SIZES = [20, 50, 100] as const;
 
 const text = (value: string | undefined) => {
   const trimmed = value?.trim();
