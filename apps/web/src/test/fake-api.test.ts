@@ -1,6 +1,6 @@
 import { API } from '@asinasin/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiRequest } from '../lib/api-client';
+import { ApiError, apiRequest, fileExists } from '../lib/api-client';
 import { fakeApi, failure } from './fake-api';
 
 describe('the fake API of the web tests', () => {
@@ -20,5 +20,10 @@ describe('the fake API of the web tests', () => {
   it('answers a path no test set with 404, and forgets answers between tests', async () => {
     await expect(apiRequest(API.catalogSources, { body: { page: 1 } })).rejects.toMatchObject({ code: 404 });
     expect(fakeApi.calls()).toHaveLength(1);
+  });
+
+  it('answers any other path of the page as a file that does not exist', async () => {
+    await expect(fileExists('/extension/asinasin.zip')).resolves.toBe(false);
+    expect(fakeApi.calls('/extension/asinasin.zip')[0]?.method).toBe('HEAD');
   });
 });

@@ -7,7 +7,8 @@ import type { ApiData, ApiPath } from './api-responses';
  * §7), and each test says what a path answers with `fakeApi.on(API.x, data)`, in the project's
  * envelope {code, msg, data}. Answers are typed by the contract's response schemas. The server
  * listens for every web test file (setup.ts); answers and recorded calls are cleared after each
- * test. A path no test answered gets code 404 and an HTTP 404, as an unknown route would.
+ * test. An API path no test answered gets code 404 and an HTTP 404, as an unknown route would; any
+ * other path of the page's origin is a static file that does not exist (404).
  */
 
 /** One request the fake API received. */
@@ -65,7 +66,8 @@ function envelope(reply: unknown): Response {
 }
 
 export const apiServer = setupServer(
-  http.all(/\/api\//, async ({ request }) => {
+  // every request of the page's own origin: the API's paths, and static files (none exist here)
+  http.all(`${window.location.origin}/*`, async ({ request }) => {
     const url = new URL(request.url);
     const call: FakeCall = {
       path: url.pathname,
@@ -76,6 +78,9 @@ export const apiServer = setupServer(
     };
     calls.push(call);
     const answer = answers.get(url.pathname);
+    if (answer === undefined && !url.pathname.startsWith('/api/')) {
+      return new HttpResponse('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
+    }
     if (answer === undefined) {
       return HttpResponse.json(
         { code: 404, msg: `no fake answer for ${url.pathname}`, data: null },

@@ -1,4 +1,5 @@
-import { MARKETPLACES, DEFAULT_MARKETPLACE } from '@asinasin/contract';
+import { MARKETPLACES } from '@asinasin/contract';
+import { marketplaceOf } from '../../../lib/url-codec';
 import { Alert, Flex, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -18,8 +19,7 @@ import { QueryResult } from '../../../components/query-result';
 export function ProductDetailPage() {
   const { t } = useTranslation('hot-products');
   const [params, setParams] = useSearchParams();
-  const asked = params.get('marketplace');
-  const marketplace = MARKETPLACES.some((m) => m.code === asked) ? asked! : DEFAULT_MARKETPLACE;
+  const marketplace = marketplaceOf(params.get('marketplace'));
   const asins = asinsFromParam(params.get('asins'));
   const result = useProductHistories(marketplace, asins);
   const go = (next: { marketplace?: string; asins?: string[] }) => {

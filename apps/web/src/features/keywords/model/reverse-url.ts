@@ -1,10 +1,5 @@
-import {
-  DEFAULT_MARKETPLACE,
-  MARKETPLACES,
-  PERIOD_PATTERN,
-  REVERSE_SORT_FIELDS,
-  type KeywordReverseQuery,
-} from '@asinasin/contract';
+import { PERIOD_PATTERN, REVERSE_SORT_FIELDS, type KeywordReverseQuery } from '@asinasin/contract';
+import { marketplaceOf } from '../../../lib/url-codec';
 import { checkAsins } from './asins';
 import { PAGE_SIZE } from './mine-url';
 
@@ -23,12 +18,11 @@ export interface ReverseState {
 }
 
 export function readReverseState(params: URLSearchParams): ReverseState {
-  const marketplace = params.get('marketplace');
   const period = params.get('period');
   const sort = params.get('sort');
   const page = Number(params.get('page'));
   return {
-    marketplace: MARKETPLACES.some((m) => m.code === marketplace) ? marketplace! : DEFAULT_MARKETPLACE,
+    marketplace: marketplaceOf(params.get('marketplace')),
     asinsText: params.get('asins') ?? '',
     view: params.get('view') === 'intersection' ? 'intersection' : 'union',
     ...(period && PERIOD_PATTERN.test(period) ? { period } : {}),

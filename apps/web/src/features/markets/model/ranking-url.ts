@@ -1,11 +1,10 @@
 import {
-  DEFAULT_MARKETPLACE,
   MARKET_METRICS,
   MARKET_SHARE_METRICS,
-  MARKETPLACES,
   type MarketMetric,
   type MarketRankingQuery,
 } from '@asinasin/contract';
+import { marketplaceOf } from '../../../lib/url-codec';
 import { PAGE_SIZES } from '../../../components/server-table/page-sizes';
 
 /**
@@ -36,7 +35,6 @@ const positiveInt = (text: string | null, fallback: number, max: number) =>
   text !== null && /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= max ? Number(text) : fallback;
 
 export function readRanking(params: URLSearchParams): RankingState {
-  const marketplace = params.get('marketplace');
   const sort = params.get('sort');
   const ranges: Ranges = {};
   for (const metric of MARKET_METRICS) {
@@ -47,7 +45,7 @@ export function readRanking(params: URLSearchParams): RankingState {
   const level = params.get('level');
   return {
     tab: params.get('tab') === 'keyword' ? 'keyword' : 'category',
-    marketplace: MARKETPLACES.some((m) => m.code === marketplace) ? marketplace! : DEFAULT_MARKETPLACE,
+    marketplace: marketplaceOf(params.get('marketplace')),
     parent: params.get('parent')?.trim() || undefined,
     level:
       level && /^\d+$/.test(level) && Number(level) >= 1 && Number(level) <= 12 ? Number(level) : undefined,

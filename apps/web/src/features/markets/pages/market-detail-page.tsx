@@ -1,4 +1,4 @@
-import { DEFAULT_MARKETPLACE, MARKETPLACES } from '@asinasin/contract';
+import { marketplaceOf } from '../../../lib/url-codec';
 import { Breadcrumb, Flex, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -32,7 +32,7 @@ export function MarketDetailRoute() {
 /** One market: its figures with their basis, the charts, and its top products. */
 export function MarketDetailPage({ marketplace: asked, node, keyword }: MarketDetailProps) {
   const { t } = useTranslation('markets');
-  const marketplace = MARKETPLACES.some((m) => m.code === asked) ? asked! : DEFAULT_MARKETPLACE;
+  const marketplace = marketplaceOf(asked);
   const market = node ? { node } : keyword ? { keyword } : null;
   const result = useMarketDetail(market ? { marketplace, ...market } : null);
   const title = node

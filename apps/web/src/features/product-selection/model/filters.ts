@@ -1,6 +1,5 @@
 import {
   DEFAULT_MARKETPLACE,
-  MARKETPLACES,
   PRODUCT_RANGE_FILTERS,
   type FULFILMENTS,
   type MarketplaceCode,
@@ -75,10 +74,6 @@ export function parseBound(text: string | undefined): number | undefined {
   const trimmed = text?.trim() ?? '';
   if (trimmed === '') return undefined;
   return NUMBER.test(trimmed) ? Number(trimmed) : Number.NaN;
-}
-
-export function isMarketplace(code: string | null | undefined): code is MarketplaceCode {
-  return MARKETPLACES.some((m) => m.code === code);
 }
 
 const COUNTRY = /^[A-Z]{2}$/;

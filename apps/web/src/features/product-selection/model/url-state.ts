@@ -1,8 +1,8 @@
-import { DEFAULT_MARKETPLACE, FULFILMENTS, PRODUCT_SORT_FIELDS } from '@asinasin/contract';
+import { marketplaceOf } from '../../../lib/url-codec';
+import { FULFILMENTS, PRODUCT_SORT_FIELDS } from '@asinasin/contract';
 import {
   DEFAULT_VIEW,
   FLAG_FIELDS,
-  isMarketplace,
   RANGE_FIELDS,
   TRI_STATES,
   type FilterValues,
@@ -34,9 +34,8 @@ function positiveInt(text: string | null, fallback: number, max: number): number
 }
 
 export function readSearch(params: URLSearchParams): SearchState {
-  const marketplace = params.get('marketplace');
   const values: FilterValues = {
-    marketplace: isMarketplace(marketplace) ? marketplace : DEFAULT_MARKETPLACE,
+    marketplace: marketplaceOf(params.get('marketplace')),
   };
   for (const field of TEXT_FIELDS) {
     const value = params.get(field);
