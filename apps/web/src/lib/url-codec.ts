@@ -1,4 +1,4 @@
-import { DEFAULT_MARKETPLACE, isSupportedMarketplace, type MarketplaceCode } from '@asinasin/contract';
+import { DEFAULT_MARKETPLACE, MARKETPLACES, type MarketplaceCode } from '@asinasin/contract';
 import type { z } from 'zod';
 
 /**
@@ -9,7 +9,7 @@ import type { z } from 'zod';
 
 /** The marketplace the URL names, if it is one of the contract's; the default otherwise. */
 export function marketplaceOf(code: string | null | undefined): MarketplaceCode {
-  return code && isSupportedMarketplace(code) ? code : DEFAULT_MARKETPLACE;
+  return MARKETPLACES.find((marketplace) => marketplace.code === code)?.code ?? DEFAULT_MARKETPLACE;
 }
 
 /**

@@ -1,4 +1,6 @@
 import { vi } from 'vitest';
+import type { ApiPath } from './api-responses';
+import { fakeApi } from './fake-api';
 
 /** A stand-in for the browser's EventSource (happy-dom has none that can reach a server). */
 export class FakeEventSource {
@@ -65,6 +67,14 @@ export function stubWindowOpen(popup: FakePopup | null) {
 }
 
 type Answer = unknown | ((body: unknown) => unknown);
+
+/**
+ * The billing calls answered by the one fake API (fake-api.ts): by path, with the data in the
+ * envelope (code 1), or with what a function of the request body returns (a Response, for refusals).
+ */
+export function billingApi(answers: Record<string, Answer>) {
+  for (const [path, answer] of Object.entries(answers)) fakeApi.on(path as ApiPath, answer as never);
+}
 
 /**
  * A fetch stub answering the billing calls by path with the envelope (code 1 and `data`), or with
