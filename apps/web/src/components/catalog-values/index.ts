@@ -16,3 +16,6 @@ export {
   type CatalogProductRow,
 } from './product-columns';
 export { ResultsError, ResultsLoading } from './result-states';
+// The research screens' one server-paged table travels with the catalog's values: the screens
+// that show those values load it anyway, and one chunk less keeps the first load's preload map short.
+export { ServerTable, type TableChange } from '../server-table';

@@ -2,7 +2,7 @@ import type { TableColumnsType } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../components/catalog-values';
-import { ServerTable, type TableChange } from '../../../components/server-table';
+import { ServerTable, type TableChange } from '../../../components/catalog-values';
 
 export interface PageView {
   page: number;

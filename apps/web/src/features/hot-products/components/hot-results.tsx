@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CatalogEmpty, useFormatters } from '../../../components/catalog-values';
 import { QueryResult } from '../../../components/query-result';
-import { ServerTable, type TableChange } from '../../../components/server-table';
+import { ServerTable, type TableChange } from '../../../components/catalog-values';
 import { useIsNarrow } from '../../../lib/use-media-query';
 import { useHotProducts } from '../api/hot-products-api';
 import { productDetailPath as detailPath } from '../../../lib/research-links';

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MissingValue, useFormatters } from '../../../components/catalog-values';
-import { ServerTable, type TableChange } from '../../../components/server-table';
+import { ServerTable, type TableChange } from '../../../components/catalog-values';
 import { PAGE_SIZE, type MineState } from '../model/mine-url';
 import { RankSparkline } from './rank-sparkline';
 import { termResearchPath } from '../../../lib/research-links';

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../components/catalog-values';
-import { ServerTable, type TableChange } from '../../../components/server-table';
+import { ServerTable, type TableChange } from '../../../components/catalog-values';
 import { useIsNarrow } from '../../../lib/use-media-query';
 import { DEFAULT_SORT, type RankingState } from '../model/ranking-url';
 import { marketDetailPath } from '../../../lib/research-links';

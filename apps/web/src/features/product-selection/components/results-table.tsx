@@ -9,7 +9,7 @@ import type { TableProps } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../components/catalog-values';
-import { ServerTable, type TableChange } from '../../../components/server-table';
+import { ServerTable, type TableChange } from '../../../components/catalog-values';
 import { useIsNarrow } from '../../../lib/use-media-query';
 import { DEFAULT_VIEW, type ResultView } from '../model/filters';
 import { productColumns } from './columns';
