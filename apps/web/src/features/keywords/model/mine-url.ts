@@ -3,8 +3,9 @@ import {
   PERIOD_PATTERN,
   type KeywordMineQuery,
   type KeywordSortField,
+  keywordMineQuery,
 } from '@asinasin/contract';
-import { marketplaceOf } from '../../../lib/url-codec';
+import { marketplaceOf, intParam } from '../../../lib/url-codec';
 
 /**
  * The miner's search in the address bar, so it can be bookmarked and shared:
@@ -67,7 +68,6 @@ export function cleanWords(words: string[]): string[] {
 export function readMineState(params: URLSearchParams): MineState {
   const sort = params.get('sort');
   const period = params.get('period');
-  const page = Number(params.get('page'));
   return {
     marketplace: marketplaceOf(params.get('marketplace')),
     seed: (params.get('seed') ?? '').trim().slice(0, 100),
@@ -83,7 +83,7 @@ export function readMineState(params: URLSearchParams): MineState {
       ? (sort as KeywordSortField)
       : 'rank',
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: intParam(params, 'page', keywordMineQuery.shape.page, 1),
     size: PAGE_SIZE,
   };
 }

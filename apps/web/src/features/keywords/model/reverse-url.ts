@@ -1,5 +1,10 @@
-import { PERIOD_PATTERN, REVERSE_SORT_FIELDS, type KeywordReverseQuery } from '@asinasin/contract';
-import { marketplaceOf } from '../../../lib/url-codec';
+import {
+  PERIOD_PATTERN,
+  REVERSE_SORT_FIELDS,
+  type KeywordReverseQuery,
+  keywordReverseQuery,
+} from '@asinasin/contract';
+import { marketplaceOf, intParam } from '../../../lib/url-codec';
 import { checkAsins } from './asins';
 import { PAGE_SIZE } from './mine-url';
 
@@ -20,7 +25,6 @@ export interface ReverseState {
 export function readReverseState(params: URLSearchParams): ReverseState {
   const period = params.get('period');
   const sort = params.get('sort');
-  const page = Number(params.get('page'));
   return {
     marketplace: marketplaceOf(params.get('marketplace')),
     asinsText: params.get('asins') ?? '',
@@ -28,7 +32,7 @@ export function readReverseState(params: URLSearchParams): ReverseState {
     ...(period && PERIOD_PATTERN.test(period) ? { period } : {}),
     sort: (REVERSE_SORT_FIELDS as readonly string[]).includes(sort ?? '') ? (sort as ReverseSort) : 'rank',
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: intParam(params, 'page', keywordReverseQuery.shape.page, 1),
   };
 }
 

@@ -3,8 +3,9 @@ import {
   MARKET_SHARE_METRICS,
   type MarketMetric,
   type MarketRankingQuery,
+  marketRankingQuery,
 } from '@asinasin/contract';
-import { marketplaceOf } from '../../../lib/url-codec';
+import { marketplaceOf, intParam } from '../../../lib/url-codec';
 import { PAGE_SIZES } from '../../../components/server-table/page-sizes';
 
 /**
@@ -31,9 +32,6 @@ export interface RankingState {
 export const DEFAULT_SORT: MarketMetric = 'units';
 export const isShare = (metric: MarketMetric) => MARKET_SHARE_METRICS.includes(metric);
 
-const positiveInt = (text: string | null, fallback: number, max: number) =>
-  text !== null && /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= max ? Number(text) : fallback;
-
 export function readRanking(params: URLSearchParams): RankingState {
   const sort = params.get('sort');
   const ranges: Ranges = {};
@@ -54,8 +52,8 @@ export function readRanking(params: URLSearchParams): RankingState {
       ? (sort as MarketMetric)
       : DEFAULT_SORT,
     order: params.get('order') === 'asc' ? 'asc' : 'desc',
-    page: positiveInt(params.get('page'), 1, 10_000),
-    size: positiveInt(params.get('size'), PAGE_SIZES[0], 100),
+    page: intParam(params, 'page', marketRankingQuery.shape.page, 1),
+    size: intParam(params, 'size', marketRankingQuery.shape.size, PAGE_SIZES[0]),
     keyword: params.get('keyword')?.trim() || undefined,
   };
 }

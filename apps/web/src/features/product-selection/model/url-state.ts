@@ -1,5 +1,5 @@
-import { marketplaceOf } from '../../../lib/url-codec';
-import { FULFILMENTS, PRODUCT_SORT_FIELDS } from '@asinasin/contract';
+import { marketplaceOf, intParam } from '../../../lib/url-codec';
+import { FULFILMENTS, PRODUCT_SORT_FIELDS, productSelectionQuery } from '@asinasin/contract';
 import {
   DEFAULT_VIEW,
   FLAG_FIELDS,
@@ -26,12 +26,6 @@ export interface SearchState {
 }
 
 const TEXT_FIELDS = ['category', 'keyword', 'excludeKeywords'] as const;
-
-function positiveInt(text: string | null, fallback: number, max: number): number {
-  if (text === null || !/^\d+$/.test(text)) return fallback;
-  const value = Number(text);
-  return value >= 1 && value <= max ? value : fallback;
-}
 
 export function readSearch(params: URLSearchParams): SearchState {
   const values: FilterValues = {
@@ -68,8 +62,8 @@ export function readSearch(params: URLSearchParams): SearchState {
       : DEFAULT_VIEW.sort,
     order:
       params.get('order') === 'desc' ? 'desc' : params.get('order') === 'asc' ? 'asc' : DEFAULT_VIEW.order,
-    page: positiveInt(params.get('page'), DEFAULT_VIEW.page, 10_000),
-    size: positiveInt(params.get('size'), DEFAULT_VIEW.size, 100),
+    page: intParam(params, 'page', productSelectionQuery.shape.page, DEFAULT_VIEW.page),
+    size: intParam(params, 'size', productSelectionQuery.shape.size, DEFAULT_VIEW.size),
   };
   return { values, view, hasSearch: params.has('marketplace') };
 }
