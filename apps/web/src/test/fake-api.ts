@@ -55,7 +55,8 @@ async function readBody(request: Request): Promise<unknown> {
 }
 
 function envelope(reply: unknown): Response {
-  if (reply instanceof Response) return reply;
+  // a copy: the same answer may serve several requests
+  if (reply instanceof Response) return reply.clone();
   if (reply instanceof ApiFailure) {
     return HttpResponse.json(
       { code: reply.code, msg: reply.msg, data: reply.data },
@@ -96,6 +97,10 @@ export const fakeApi = {
   /** What `path` answers from now on (replacing an earlier answer): data, a failure, or a function of the body. */
   on<P extends ApiPath>(path: P, answer: Answer<ApiData<P>>): void {
     answers.set(path, answer as Answer<unknown>);
+  },
+  /** A static file of the page's origin (not an API path), answered as it is: a download, a 404. */
+  file(path: string, response: Response): void {
+    answers.set(path, response);
   },
   /** `path` refuses with this code and message. */
   fail(path: ApiPath, code: number, msg: string, status = 200): void {
