@@ -76,26 +76,6 @@ export function billingApi(answers: Record<string, Answer>) {
   for (const [path, answer] of Object.entries(answers)) fakeApi.on(path as ApiPath, answer as never);
 }
 
-/**
- * A fetch stub answering the billing calls by path with the envelope (code 1 and `data`), or with
- * what a function of the request body returns (a Response, for refusals).
- */
-export function billingFetch(answers: Record<string, Answer>) {
-  return vi.fn<typeof fetch>(async (input, init) => {
-    const path = String(input).split('?')[0]!;
-    if (!(path in answers))
-      return new Response(JSON.stringify({ code: 404, msg: 'not found', data: null }), { status: 404 });
-    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const answer = answers[path];
-    const data = typeof answer === 'function' ? (answer as (b: unknown) => unknown)(body) : answer;
-    if (data instanceof Response) return data;
-    return new Response(JSON.stringify({ code: 1, msg: '', data }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
-
 /** The power plans of data/plans/plans.json as the server lists them in Chinese. */
 export function powerPlan(id: number, discount: number, price: number, num: number, data = '') {
   return {
