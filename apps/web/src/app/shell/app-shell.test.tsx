@@ -1,4 +1,4 @@
-import { DRAWER_WIDTH, PARTICLE_COUNT } from '@asinasin/contract';
+import { API, DRAWER_WIDTH, PARTICLE_COUNT } from '@asinasin/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
