@@ -1,7 +1,7 @@
-import { API, PRODUCT_EXPORT_MAX_ROWS, productSelectionExportBody } from '@asinasin/contract';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PRODUCT_EXPORT_MAX_ROWS, productSelectionEndpoints as endpoints } from '@asinasin/contract';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 import { sendCsv } from '../../platform/http/csv-download.js';
+import { addRoute } from '../../platform/http/route.js';
 import { exportFileName, exportLayout } from './product-selection.export.js';
 import { streamSelection } from '../../catalog/index.js';
 
@@ -11,19 +11,10 @@ import { streamSelection } from '../../catalog/index.js';
  * stops there; the file name says when it did). Rows stream from the catalog as DuckDB yields them.
  */
 export const productSelectionExportRoutes: FeaturePlugin = async (app, { context }) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    API.productSelectionExport,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['research'],
-        summary: 'Product selection as CSV: the same filters and sort, the chosen columns, capped',
-        body: productSelectionExportBody,
-        produces: ['text/csv'],
-      },
-    },
+  addRoute(
+    app,
+    endpoints.productSelectionExport,
+    { tags: ['research'], access: 'user' },
     async (request, reply) => {
       const { columns, ...query } = request.body;
       const { total, chunks } = await streamSelection(
