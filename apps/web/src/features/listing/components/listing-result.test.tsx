@@ -153,8 +153,6 @@ describe('a generated listing', () => {
     fireEvent.change(field('标题'), { target: { value: 'Owala Bottle' } });
     expect(await within(result).findByTestId('brand-alert')).toBeTruthy();
     expect(calls(API.listingCheck)[0]).toMatchObject({ title: 'Owala Bottle', marketplace: 'US' });
-    expect(
-      within(within(result).getByTestId('findings-title')).getByText(/「Owala」是品牌名/),
-    ).toBeTruthy();
+    expect(within(within(result).getByTestId('findings-title')).getByText(/「Owala」是品牌名/)).toBeTruthy();
   });
 });
