@@ -1,8 +1,8 @@
-import { siteEndpoints } from '@asinasin/contract';
+import { catalogImportEndpoints } from '@asinasin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defineCall } from '../../../lib/define-call';
 
-const getSources = defineCall(siteEndpoints.catalogSources);
+const getSources = defineCall(catalogImportEndpoints.catalogSources);
 
 /** The page's sources, which name the operator's imports: read again when an import ends. */
 export const CATALOG_SOURCES_KEY = ['catalog', 'sources'] as const;

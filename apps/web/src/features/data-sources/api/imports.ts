@@ -1,11 +1,11 @@
-import { catalogAdminEndpoints, type ImportQuery } from '@asinasin/contract';
+import { catalogImportEndpoints, type ImportQuery } from '@asinasin/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { defineCall, defineUpload } from '../../../lib/define-call';
 import { CATALOG_SOURCES_KEY } from './get-sources';
 
-const getRun = defineCall(catalogAdminEndpoints.adminImportRun);
-const getRuns = defineCall(catalogAdminEndpoints.adminImportRuns);
-const uploadImport = defineUpload(catalogAdminEndpoints.adminImport);
+const getRun = defineCall(catalogImportEndpoints.adminImportRun);
+const getRuns = defineCall(catalogImportEndpoints.adminImportRuns);
+const uploadImport = defineUpload(catalogImportEndpoints.adminImport);
 
 /** How often a running import is asked about: often enough to feel live, rare enough for 2 cores. */
 export const RUN_POLL_MS = 1000;

@@ -1,11 +1,12 @@
-import { siteEndpoints } from '@asinasin/contract';
+import { catalogImportEndpoints } from '@asinasin/contract';
 import { ok } from '../../platform/http/envelope.js';
 import { addRoute } from '../../platform/http/route.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 import { describeSources } from './catalog-sources.js';
 import { findDemoDataDir, importDemoData } from './demo-data.js';
 
-export const catalogRoutes: FeaturePlugin = async (app, { context }) => {
+/** The catalog's sources for everyone, and the demo data a new instance starts with. */
+export const catalogSourcesRoutes: FeaturePlugin = async (app, { context }) => {
   let demoImport: Promise<void> | undefined;
   // The demo import runs beside the server, never in front of it: the site answers at once and the
   // catalog fills in within seconds (progress in the log).
@@ -21,7 +22,7 @@ export const catalogRoutes: FeaturePlugin = async (app, { context }) => {
     await demoImport;
   });
 
-  addRoute(app, siteEndpoints.catalogSources, { tags: ['catalog'], access: 'public' }, async () =>
+  addRoute(app, catalogImportEndpoints.catalogSources, { tags: ['catalog'], access: 'public' }, async () =>
     ok(await describeSources(await context.catalog(), findDemoDataDir())),
   );
 };

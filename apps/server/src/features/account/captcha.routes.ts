@@ -1,8 +1,9 @@
 import { accountEndpoints } from '@asinasin/contract';
-import type { FeaturePlugin } from '../feature-plugin.js';
-import { ok } from '../http/envelope.js';
-import { addRoute } from '../http/route.js';
+import type { FeaturePlugin } from '../../platform/feature-plugin.js';
+import { ok } from '../../platform/http/envelope.js';
+import { addRoute } from '../../platform/http/route.js';
 
+/** The robot check's challenge; the captcha service itself is platform's (platform/captcha). */
 export const captchaRoutes: FeaturePlugin = async (app, { context }) => {
   addRoute(
     app,

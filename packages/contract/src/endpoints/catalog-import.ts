@@ -1,5 +1,6 @@
 import { API } from '../api-paths.js';
 import {
+  catalogSourcesResponse,
   importQuery,
   importRunQuery,
   importRunResponse,
@@ -9,8 +10,17 @@ import {
 } from '../catalog-import.js';
 import { defineEndpoint } from '../endpoint.js';
 
-/** The operator's import API (`npm run import`, the web's import form). */
-export const catalogAdminEndpoints = {
+/**
+ * Catalog import: the operator's import API (`npm run import`, the web's import form) and the
+ * sources page every visitor may read.
+ */
+export const catalogImportEndpoints = {
+  catalogSources: defineEndpoint({
+    method: 'GET',
+    path: API.catalogSources,
+    summary: "Where the catalog's data came from: shipped sources with licences, and imports",
+    response: catalogSourcesResponse,
+  }),
   adminImport: defineEndpoint({
     method: 'POST',
     path: API.adminImport,

@@ -2,8 +2,8 @@ import { builtModuleKeys, type BillableModule, type Language, type Plan } from '
 import type { Db } from '../../platform/db/database.js';
 import type { ModuleRow, PlanRow } from '../../platform/db/schema.js';
 import { toMajor } from '../../platform/payments/money.js';
-import { readModulesFile, readPlansFile, planRow } from './catalogue-file.js';
-import { countPlans, insertPlans, listModules, upsertModules } from './catalogue.repository.js';
+import { readModulesFile, readPlansFile, planRow } from './plans-file.js';
+import { countPlans, insertPlans, listModules, upsertModules } from './plans.repository.js';
 import { sanitizeDescription } from './sanitize-description.js';
 
 /**
@@ -11,7 +11,7 @@ import { sanitizeDescription } from './sanitize-description.js';
  * are seeded once, into a store that has none, and managed by `npm run plans` afterwards (they
  * have orders pointing at them). Safe to run from several processes at once.
  */
-export async function syncCatalogue(db: Db, folder: string, now = Date.now()): Promise<void> {
+export async function syncPlans(db: Db, folder: string, now = Date.now()): Promise<void> {
   const modules = await readModulesFile(folder);
   await upsertModules(
     db,

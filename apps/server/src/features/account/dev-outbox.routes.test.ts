@@ -1,9 +1,14 @@
 import { API } from '@asinasin/contract';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { captureLog } from '../../../test/support/log-capture.js';
 import { createSeller, requestCode, solvedCaptcha, uniquePhone } from '../../../test/support/factories.js';
-import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
-import { isLoopbackAddress } from '../http/loopback.js';
+import {
+  createTestApp,
+  describeEachEngine,
+  type TestApp,
+  useTestApp,
+} from '../../../test/support/test-app.js';
+import { isLoopbackAddress } from '../../platform/http/loopback.js';
 
 describeEachEngine('GET /dev/outbox is for this machine only', (engine) => {
   // TRUST_PROXY on: request.ip would believe X-Forwarded-For, the outbox must not.
@@ -87,5 +92,35 @@ describeEachEngine('verification codes without SMTP', (engine) => {
     expect(all).not.toContain(seller.token.slice(0, 16));
     expect(all).not.toContain('secret123');
     expect(all).not.toMatch(standalone('999999'));
+  });
+});
+
+describeEachEngine('GET /dev/outbox', (engine) => {
+  let dev: TestApp;
+  let production: TestApp;
+  beforeAll(async () => {
+    dev = await createTestApp(engine);
+    production = await createTestApp(engine, { NODE_ENV: 'production' });
+  });
+  afterAll(async () => {
+    await dev.close();
+    await production.close();
+  });
+
+  it('lists the messages in development and does not exist in production', async () => {
+    const phone = uniquePhone();
+    await dev.app.inject({
+      method: 'POST',
+      url: API.getCode,
+      payload: { account: phone, type: 'register', captcha: await solvedCaptcha(dev.app) },
+    });
+    const res = await dev.app.inject({ url: API.devOutbox });
+    expect(res.json().code).toBe(1);
+    expect(res.json().data[0]).toMatchObject({ to: phone, subject: 'AsinAsin 验证码' });
+    expect(res.json().data[0].text).toMatch(/您的验证码是 \d{6}，10 分钟内有效/);
+
+    const hidden = await production.app.inject({ url: API.devOutbox });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual({ code: 404, msg: '资源不存在', data: null });
   });
 });

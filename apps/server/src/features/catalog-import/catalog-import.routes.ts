@@ -1,6 +1,6 @@
 import fsp from 'node:fs/promises';
 import {
-  catalogAdminEndpoints as endpoints,
+  catalogImportEndpoints as endpoints,
   ErrorCode,
   MAX_IMPORT_BYTES,
   type ImportQuery,
@@ -20,7 +20,7 @@ async function refuseDeclaredTooLarge(request: FastifyRequest): Promise<void> {
   if (Number(request.headers['content-length'] ?? 0) > MAX_IMPORT_BYTES) throw tooLarge();
 }
 
-export const catalogAdminRoutes: FeaturePlugin = async (app, { context }) => {
+export const catalogImportRoutes: FeaturePlugin = async (app, { context }) => {
   const importer = { guard: policyGuard(context.secret, app.requireUser, 'import', 'catalog') };
   const reader = { guard: policyGuard(context.secret, app.requireUser, 'read', 'catalog') };
   // The import running when the server closes ends first; the jobs left wait for the next start.
