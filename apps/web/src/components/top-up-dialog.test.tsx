@@ -7,8 +7,9 @@ import { abandonPayment } from '../lib/billing/payment-flow';
 import { paymentStore } from '../lib/billing/payment-store';
 import { moduleStore } from '../lib/module-store';
 import { topUpDialog } from '../lib/top-up-store';
+import { fakeApi } from '../test/fake-api';
 import {
-  billingFetch,
+  billingApi,
   FakeEventSource,
   fakePopup,
   powerPlan,
@@ -41,10 +42,6 @@ const ORDER = {
   amount: 10,
   gateway: 'sandbox',
 };
-const orderBodies = (fetchMock: ReturnType<typeof billingFetch>) =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url) === API.createOrder)
-    .map(([, init]) => JSON.parse(String(init?.body)));
 
 function answers(patch: Record<string, unknown> = {}) {
   return {
@@ -81,12 +78,11 @@ afterEach(() => {
 
 describe('TopUpDialog (SPEC §2)', () => {
   it('renders nothing until a 996 answer opens it, then lists the power plans cheapest first', async () => {
-    const fetchMock = billingFetch({
+    billingApi({
       ...answers(),
       '/api/AiAmazon/reportCreate': () =>
         new Response(JSON.stringify({ code: 996, msg: '算力不足，请充值', data: null }), { status: 402 }),
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<TopUpDialog />);
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -98,7 +94,7 @@ describe('TopUpDialog (SPEC §2)', () => {
     const titles = [...dialog.querySelectorAll('.plan-option-title')].map((node) => node.textContent);
     expect(titles).toEqual(['算力包 100', '算力包 500', '算力包 2000']);
     expect(await within(dialog).findByText('当前算力余额：3.10')).toBeTruthy();
-    expect(JSON.parse(String(fetchMock.mock.calls.find(([u]) => u === API.planIndex)?.[1]?.body))).toEqual({
+    expect(fakeApi.bodies(API.planIndex)[0]).toEqual({
       lang: 0,
       type: 2,
     });
@@ -111,7 +107,7 @@ describe('TopUpDialog (SPEC §2)', () => {
   });
 
   it('renders descriptions without their scripts, images or handlers', async () => {
-    vi.stubGlobal('fetch', billingFetch(answers()));
+    billingApi(answers());
     renderWithApp(<TopUpDialog />);
     const dialog = await openDialog();
     expect(within(dialog).getByText('100', { selector: 'strong' })).toBeTruthy();
@@ -121,7 +117,7 @@ describe('TopUpDialog (SPEC §2)', () => {
   });
 
   it('is persistent: the backdrop does not close it, the close icon does', async () => {
-    vi.stubGlobal('fetch', billingFetch(answers()));
+    billingApi(answers());
     renderWithApp(<TopUpDialog />);
     await openDialog();
     fireEvent.click(document.querySelector('.ant-modal-wrap')!);
@@ -131,7 +127,7 @@ describe('TopUpDialog (SPEC §2)', () => {
   });
 
   it('checks a coupon against the chosen plan and shows the price it gives (couponPrice)', async () => {
-    const fetchMock = billingFetch(
+    billingApi(
       answers({
         [API.couponCheck]: (body: { coupon: string }) =>
           body.coupon === 'SPRING'
@@ -141,7 +137,6 @@ describe('TopUpDialog (SPEC §2)', () => {
               }),
       }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     stubWindowOpen(fakePopup());
     renderWithApp(<TopUpDialog />);
     const dialog = await openDialog();
@@ -154,10 +149,9 @@ describe('TopUpDialog (SPEC §2)', () => {
     fireEvent.change(within(dialog).getByLabelText('优惠券'), { target: { value: 'SPRING' } });
     fireEvent.keyDown(within(dialog).getByLabelText('优惠券'), { key: 'Enter', keyCode: 13 });
     expect(await within(dialog).findByText('已使用优惠券 SPRING，立减 ¥4.50')).toBeTruthy();
-    expect(orderBodies(fetchMock)).toHaveLength(0);
+    expect(fakeApi.bodies(API.createOrder)).toHaveLength(0);
     expect(within(dialog).getByTestId('checkout-total').textContent).toBe('¥40.50');
-    const check = fetchMock.mock.calls.filter(([u]) => u === API.couponCheck).at(-1)!;
-    expect(JSON.parse(String(check[1]?.body))).toMatchObject({
+    expect(fakeApi.bodies(API.couponCheck).at(-1)).toMatchObject({
       id: 102,
       number: 1,
       type: 0,
@@ -165,8 +159,8 @@ describe('TopUpDialog (SPEC §2)', () => {
     });
 
     fireEvent.click(within(dialog).getByRole('button', { name: '立即购买' }));
-    await waitFor(() => expect(orderBodies(fetchMock)).toHaveLength(1));
-    expect(orderBodies(fetchMock)[0]).toEqual({
+    await waitFor(() => expect(fakeApi.bodies(API.createOrder)).toHaveLength(1));
+    expect(fakeApi.bodies(API.createOrder)[0]).toEqual({
       form_type: true,
       type: 0,
       number: 1,
@@ -176,8 +170,7 @@ describe('TopUpDialog (SPEC §2)', () => {
   });
 
   it('offers the ways to pay the server lists, and pays the chosen way', async () => {
-    const fetchMock = billingFetch(answers());
-    vi.stubGlobal('fetch', fetchMock);
+    billingApi(answers());
     const popup = fakePopup();
     stubWindowOpen(popup);
     renderWithApp(<TopUpDialog />);
@@ -186,7 +179,7 @@ describe('TopUpDialog (SPEC §2)', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: '银行卡（沙箱）' }));
     fireEvent.click(within(dialog).getByRole('button', { name: '立即购买' }));
     await waitFor(() => expect(popup.location.replace).toHaveBeenCalledWith('/pay/sandbox/O1?sig=s'));
-    expect(orderBodies(fetchMock)[0]).toEqual({ form_type: true, type: 1, number: 1, id: 101 });
+    expect(fakeApi.bodies(API.createOrder)[0]).toEqual({ form_type: true, type: 1, number: 1, id: 101 });
     expect(FakeEventSource.latest().url).toBe('/event?token=tok-buy&type=stripe');
     expect(await within(dialog).findByText(/请在新打开的窗口中完成支付/)).toBeTruthy();
 
@@ -197,13 +190,12 @@ describe('TopUpDialog (SPEC §2)', () => {
   });
 
   it('pays from the balance when it covers the order: no popup, then /products', async () => {
-    const fetchMock = billingFetch(
+    billingApi(
       answers({
         [API.info]: { user: seller({ money: 100 }) },
         [API.createOrder]: { ...ORDER, pay_status: true, info: '', url: '', gateway: 'balance' },
       }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     const open = stubWindowOpen(fakePopup());
     const { router } = renderWithApp(<TopUpDialog />, '/user-center');
     const dialog = await openDialog();
@@ -215,8 +207,7 @@ describe('TopUpDialog (SPEC §2)', () => {
   });
 
   it('shows the three-step help when the browser blocks the popup', async () => {
-    const fetchMock = billingFetch(answers());
-    vi.stubGlobal('fetch', fetchMock);
+    billingApi(answers());
     stubWindowOpen(null);
     renderWithApp(<TopUpDialog />);
     const dialog = await openDialog();
@@ -224,25 +215,22 @@ describe('TopUpDialog (SPEC §2)', () => {
     // (antd names every dialog 'test-id' under test, so the title is looked up by its text)
     const help = (await screen.findByText('支付窗口被浏览器拦截')).closest<HTMLElement>('[role="dialog"]')!;
     expect(within(help).getAllByRole('listitem')).toHaveLength(3);
-    expect(orderBodies(fetchMock)).toHaveLength(0);
+    expect(fakeApi.bodies(API.createOrder)).toHaveLength(0);
     fireEvent.click(within(help).getByRole('button', { name: '我知道了' }));
     await waitFor(() => expect(paymentStore.get().isBlockedHelpOpen).toBe(false));
   });
 
   it('shows the loading error with a retry, and an empty list plainly', async () => {
     let fail = true;
-    vi.stubGlobal(
-      'fetch',
-      billingFetch(
-        answers({
-          [API.planIndex]: () =>
-            fail
-              ? new Response(JSON.stringify({ code: 500, msg: '服务器开小差了', data: null }), {
-                  status: 500,
-                })
-              : { plan: [] },
-        }),
-      ),
+    billingApi(
+      answers({
+        [API.planIndex]: () =>
+          fail
+            ? new Response(JSON.stringify({ code: 500, msg: '服务器开小差了', data: null }), {
+                status: 500,
+              })
+            : { plan: [] },
+      }),
     );
     renderWithApp(<TopUpDialog />);
     act(() => topUpDialog.open());
@@ -254,7 +242,7 @@ describe('TopUpDialog (SPEC §2)', () => {
 
   it('asks a visitor to log in before buying', async () => {
     authToken.clear();
-    vi.stubGlobal('fetch', billingFetch(answers()));
+    billingApi(answers());
     renderWithApp(<TopUpDialog />, '/products');
     const dialog = await openDialog();
     const login = within(dialog).getByRole('link', { name: '登录后购买' });

@@ -1,10 +1,11 @@
+import { HttpResponse } from 'msw';
 import { API, DEFAULT_MODULE_KEY } from '@asinasin/contract';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithApp } from '../test/render';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../test/fake-api';
+import { renderWithApp } from '../test/render';
 import { INITIAL_MODULE_STATE, moduleStore, useModuleIdLookup } from './module-store';
 
-const fetchMock = vi.fn<typeof fetch>();
 const MOLD = [
   {
     key: 'asin_fx_update',
@@ -27,14 +28,11 @@ const MOLD = [
 ];
 
 beforeEach(() => {
-  fetchMock.mockReset();
   // The lookup loads the modules; these tests answer with none unless they say otherwise.
-  fetchMock.mockImplementation(async () => jsonResponse({ code: 1, msg: '', data: { mold: [] } }));
-  vi.stubGlobal('fetch', fetchMock);
+  fakeApi.on(API.moduleIndex, { mold: [] });
 });
 afterEach(() => {
   moduleStore.reset();
-  vi.unstubAllGlobals();
 });
 
 describe('module store', () => {
@@ -80,10 +78,9 @@ describe('module store', () => {
   });
 
   it('fills enNameObj from GET /api/mold/index, once', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse({ code: 1, msg: '', data: { mold: MOLD } }));
+    fakeApi.on(API.moduleIndex, { mold: MOLD });
     await Promise.all([moduleStore.load(), moduleStore.load()]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(API.moduleIndex);
+    expect(fakeApi.calls().map((call) => call.path)).toEqual([API.moduleIndex]);
     expect(moduleStore.findModuleId('asin_fx_update')).toBe(1);
     expect(moduleStore.findModuleId('sc_fx_update')).toBeUndefined();
     expect(moduleStore.getState().enNameObj.ai_pantent).toEqual({
@@ -97,10 +94,10 @@ describe('module store', () => {
   });
 
   it('lets the next caller try again after a failed load', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    fakeApi.on(API.moduleIndex, HttpResponse.error()); // the network is down
     await expect(moduleStore.load()).rejects.toMatchObject({ code: -1 });
     expect(moduleStore.getState().enNameObj).toEqual({});
-    fetchMock.mockImplementation(async () => jsonResponse({ code: 1, msg: '', data: { mold: MOLD } }));
+    fakeApi.on(API.moduleIndex, { mold: MOLD });
     await moduleStore.load();
     expect(moduleStore.findModuleId('asin_fx_update')).toBe(1);
   });

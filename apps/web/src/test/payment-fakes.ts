@@ -1,4 +1,6 @@
 import { vi } from 'vitest';
+import type { ApiPath } from './api-responses';
+import { fakeApi } from './fake-api';
 
 /** A stand-in for the browser's EventSource (happy-dom has none that can reach a server). */
 export class FakeEventSource {
@@ -67,23 +69,11 @@ export function stubWindowOpen(popup: FakePopup | null) {
 type Answer = unknown | ((body: unknown) => unknown);
 
 /**
- * A fetch stub answering the billing calls by path with the envelope (code 1 and `data`), or with
- * what a function of the request body returns (a Response, for refusals).
+ * The billing calls answered by the one fake API (fake-api.ts): by path, with the data in the
+ * envelope (code 1), or with what a function of the request body returns (a Response, for refusals).
  */
-export function billingFetch(answers: Record<string, Answer>) {
-  return vi.fn<typeof fetch>(async (input, init) => {
-    const path = String(input).split('?')[0]!;
-    if (!(path in answers))
-      return new Response(JSON.stringify({ code: 404, msg: 'not found', data: null }), { status: 404 });
-    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const answer = answers[path];
-    const data = typeof answer === 'function' ? (answer as (b: unknown) => unknown)(body) : answer;
-    if (data instanceof Response) return data;
-    return new Response(JSON.stringify({ code: 1, msg: '', data }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
+export function billingApi(answers: Record<string, Answer>) {
+  for (const [path, answer] of Object.entries(answers)) fakeApi.on(path as ApiPath, answer as never);
 }
 
 /** The power plans of data/plans/plans.json as the server lists them in Chinese. */

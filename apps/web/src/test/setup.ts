@@ -1,7 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { initI18n } from '../i18n';
 import { loadAllNamespaces } from '../i18n/namespaces';
+import { apiServer, fakeApi } from './fake-api';
 
 // The one bound of every findBy*/waitFor in the web tests (tests do not set their own): a wait
 // returns as soon as its condition holds, so a generous bound costs nothing when tests pass. The
@@ -27,4 +28,11 @@ beforeEach(() => {
   clearCookies();
 });
 
-afterEach(() => cleanup());
+// The fake API (fake-api.ts) answers every /api/ request of every test file; a test that stubs
+// fetch itself replaces it for its own duration. Other requests are a test's mistake.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  fakeApi.reset();
+});
+afterAll(() => apiServer.close());

@@ -1,7 +1,8 @@
-import { DRAWER_WIDTH, PARTICLE_COUNT } from '@asinasin/contract';
+import { API, DRAWER_WIDTH, PARTICLE_COUNT } from '@asinasin/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
 import { AppShell } from './app-shell';
 import { activeMenuKey } from './side-menu';
 import { MENU_ITEMS } from '@asinasin/contract';
@@ -41,16 +42,8 @@ const routes = [
 ];
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() =>
-      Promise.resolve(
-        jsonResponse({ code: 1, msg: '', data: { products: 12, dimensions: 23, marketplaces: 9, users: 3 } }),
-      ),
-    ),
-  );
+  fakeApi.on(API.siteStats, { products: 12, dimensions: 23, marketplaces: 9, users: 3 });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AppShell', () => {
   it('shows the wide layout: top bar with home link, side menu, particles, live stats', async () => {

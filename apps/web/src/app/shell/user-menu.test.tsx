@@ -1,9 +1,11 @@
+import { API } from '@asinasin/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { authToken } from '../../lib/auth-token';
 import { useAuthToken } from '../../lib/session';
 import { topUpDialog } from '../../lib/top-up-store';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { fakeApi } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
 import { TopUpDialog } from '../../components/top-up-dialog';
 import { Outlet } from 'react-router';
 import { RouteGuard } from '../route-guard';
@@ -21,7 +23,7 @@ const user = {
   type: 0,
   birthday: null,
   sex: 0,
-  language: 'zh-CN',
+  language: 'zh-CN' as const,
   mold: [],
   money: 0,
   power: 12.5,
@@ -29,22 +31,12 @@ const user = {
   email: 's***@example.com',
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation((input) =>
-    Promise.resolve(
-      String(input) === '/api/account/info'
-        ? jsonResponse({ code: 1, msg: '', data: { user } })
-        : jsonResponse({ code: 1, msg: '', data: null }),
-    ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  fakeApi.on(API.info, { user });
+  fakeApi.on(API.logout, null);
   authToken.set('tok-3');
   topUpDialog.close();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /** As in the top bar: the menu is there only while a session is. */
 function MenuWhenSignedIn() {
@@ -110,7 +102,7 @@ describe('UserMenu', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toBe('');
     expect(screen.queryByText('请先登录')).toBeNull();
-    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/account/logout')).toBe(true);
+    expect(fakeApi.calls(API.logout)).not.toHaveLength(0);
     expect(authToken.get()).toBe('');
     expect(authToken.getCookie()).toBe('');
   });

@@ -1,17 +1,15 @@
-import { EXTENSION_VERSION } from '@asinasin/contract';
+import { API, EXTENSION_VERSION } from '@asinasin/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render';
 import { ExtensionDownload } from './extension-download';
 import { ExtensionPanel } from './extension-panel';
 
-const fetchMock = vi.fn<typeof fetch>();
 const writeText = vi.fn<(text: string) => Promise<void>>();
 
 beforeEach(() => {
-  fetchMock.mockReset();
   writeText.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 });
 const originalExecCommand = document.execCommand;
@@ -22,20 +20,16 @@ afterEach(() => {
 
 /** The server this widget talks to: its site config, and the zip answered with `zip`. */
 function serve(zip: Response) {
-  fetchMock.mockImplementation(async (input) => {
-    if (String(input).startsWith('/api/site/config')) {
-      const data = {
-        companyAddress: null,
-        contactEmail: null,
-        supportUrl: null,
-        miniProgramUrl: null,
-        extensionName: 'asinasin-extension',
-      };
-      return Response.json({ code: 1, msg: '', data });
-    }
-    return zip;
+  fakeApi.on(API.siteConfig, {
+    companyAddress: null,
+    contactEmail: null,
+    supportUrl: null,
+    miniProgramUrl: null,
+    extensionName: 'asinasin-extension',
   });
+  fakeApi.file(ZIP, zip);
 }
+const ZIP = '/download/asinasin-extension.zip';
 
 async function openBrowser(name: string) {
   renderWithApp(<ExtensionDownload />);
@@ -53,7 +47,6 @@ describe('ExtensionDownload', () => {
   });
 
   it('shows the address, version, five steps and two warnings, and copies the address', async () => {
-    fetchMock.mockResolvedValue(new Response(null, { status: 404 }));
     writeText.mockResolvedValue();
     const dialog = await openBrowser('Edge');
     expect(within(dialog).getByDisplayValue('edge://extensions')).toBeTruthy();
@@ -73,10 +66,7 @@ describe('ExtensionDownload', () => {
     expect(within(dialog).getByDisplayValue('se://extensions')).toBeTruthy();
     expect(await within(dialog).findByText('暂未提供下载：当前版本尚未发布插件压缩包')).toBeTruthy();
     expect(within(dialog).queryByRole('link')).toBeNull();
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/download/asinasin-extension.zip',
-      expect.objectContaining({ method: 'HEAD' }),
-    );
+    expect(fakeApi.calls(ZIP).map((call) => call.method)).toContain('HEAD');
   });
 
   it('links the zip when the server has it', async () => {
@@ -87,7 +77,6 @@ describe('ExtensionDownload', () => {
   });
 
   it('reports a failed copy', async () => {
-    fetchMock.mockResolvedValue(new Response(null, { status: 404 }));
     writeText.mockRejectedValue(new Error('denied'));
     document.execCommand = () => false;
     const dialog = await openBrowser('Edge');
@@ -98,7 +87,6 @@ describe('ExtensionDownload', () => {
 
 describe('ExtensionPanel', () => {
   it('switches browser inline', async () => {
-    fetchMock.mockResolvedValue(new Response(null, { status: 404 }));
     renderWithApp(<ExtensionPanel />);
     expect(await screen.findByDisplayValue('chrome://extensions')).toBeTruthy();
     fireEvent.click(screen.getByText('Edge'));

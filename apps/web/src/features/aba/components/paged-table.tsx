@@ -1,7 +1,8 @@
-import { Table, type TableColumnsType, type TableProps } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../components/catalog-values';
-import { useIsNarrow } from '../../../lib/use-media-query';
+import { ServerTable, type TableChange } from '../../../components/catalog-values';
 
 export interface PageView {
   page: number;
@@ -14,6 +15,7 @@ interface PagedTableProps<T> {
   rows: T[];
   total: number;
   rowKey: (row: T) => string;
+  /** memoised (useMemo): see ServerTable */
   columns: TableColumnsType<T>;
   view: PageView;
   loading: boolean;
@@ -21,18 +23,7 @@ interface PagedTableProps<T> {
   testId: string;
 }
 
-/** Marks the column the view sorts on, so the header shows it. */
-export function sortedBy<T>(columns: TableColumnsType<T>, view: PageView): TableColumnsType<T> {
-  return columns.map((c) =>
-    c.sorter && c.key === view.sort
-      ? { ...c, sortOrder: view.order === 'desc' ? 'descend' : 'ascend' }
-      : c.sorter
-        ? { ...c, sortOrder: null }
-        : c,
-  );
-}
-
-/** One page of rows, sorted and paged on the server; wider than a phone, so it scrolls. */
+/** The ABA screens' server-paged table: their view in the URL, their "x-y of n" words. */
 export function PagedTable<T extends object>({
   rows,
   total,
@@ -45,46 +36,38 @@ export function PagedTable<T extends object>({
 }: PagedTableProps<T>) {
   const { t } = useTranslation('aba');
   const format = useFormatters();
-  const isNarrow = useIsNarrow();
-  const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, { action }) => {
-    if (action === 'sort') {
-      const one = Array.isArray(sorter) ? sorter[0] : sorter;
-      onViewChange({
-        ...view,
-        page: 1,
-        sort: one?.order ? String(one.columnKey) : undefined,
-        order: one?.order ? (one.order === 'descend' ? 'desc' : 'asc') : undefined,
-      });
-    } else if (action === 'paginate') {
-      const size = pagination.pageSize ?? view.size;
-      onViewChange({ ...view, size, page: size === view.size ? (pagination.current ?? 1) : 1 });
-    }
-  };
+  const onTableChange = useCallback(
+    (change: TableChange) =>
+      onViewChange(
+        change.kind === 'page'
+          ? { ...view, page: change.page, size: change.size }
+          : { ...view, page: 1, sort: change.sort, order: change.order },
+      ),
+    [view, onViewChange],
+  );
+  const totalText = useCallback(
+    ({ start, end, total: all }: { start: number; end: number; total: number }) =>
+      t('aba.results.page', {
+        start: format.number(start),
+        end: format.number(end),
+        total: format.number(all),
+      }),
+    [t, format],
+  );
   return (
-    <Table<T>
-      data-testid={testId}
+    <ServerTable<T>
+      testId={testId}
       rowKey={rowKey}
-      columns={sortedBy(columns, view)}
-      dataSource={rows}
+      columns={columns}
+      rows={rows}
+      total={total}
+      page={view.page}
+      pageSize={view.size}
+      sort={view.sort}
+      order={view.order}
       loading={loading}
-      size="middle"
-      scroll={{ x: 'max-content' }}
-      showSorterTooltip={false}
-      onChange={onChange}
-      pagination={{
-        current: view.page,
-        pageSize: view.size,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: ['20', '50', '100'],
-        showTotal: (all, [start, end]) =>
-          t('aba.results.page', {
-            start: format.number(start),
-            end: format.number(end),
-            total: format.number(all),
-          }),
-        simple: isNarrow,
-      }}
+      onTableChange={onTableChange}
+      totalText={totalText}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { AbaProductRow } from '@asinasin/contract';
 import { Flex, Typography, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -33,129 +34,131 @@ export function ProductsTable({ marketplace, rows, total, view, loading, onViewC
   const format = useFormatters();
   const share = useShare();
   const isNarrow = useIsNarrow();
-  const missing = <MissingValue reason={t('aba.values.notInCatalog')} />;
-  const columns: TableColumnsType<AbaProductRow> = [
-    {
-      key: 'product',
-      title: t('aba.columns.product'),
-      width: isNarrow ? 220 : 360,
-      render: (_, row) => (
-        <Flex gap={8} align="start">
-          <Thumbnail src={row.product?.imageUrl ?? null} />
-          <Flex vertical gap={2}>
-            {row.product ? (
-              <ProductCell product={{ marketplace, asin: row.asin, ...row.product }} />
-            ) : (
-              <Flex vertical>
-                <Typography.Text>{row.asin}</Typography.Text>
-                <Flex gap={4} align="center">
-                  {missing}
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {t('aba.values.notInCatalogShort')}
-                  </Typography.Text>
+  const columns = useMemo((): TableColumnsType<AbaProductRow> => {
+    const missing = <MissingValue reason={t('aba.values.notInCatalog')} />;
+    return [
+      {
+        key: 'product',
+        title: t('aba.columns.product'),
+        width: isNarrow ? 220 : 360,
+        render: (_, row) => (
+          <Flex gap={8} align="start">
+            <Thumbnail src={row.product?.imageUrl ?? null} />
+            <Flex vertical gap={2}>
+              {row.product ? (
+                <ProductCell product={{ marketplace, asin: row.asin, ...row.product }} />
+              ) : (
+                <Flex vertical>
+                  <Typography.Text>{row.asin}</Typography.Text>
+                  <Flex gap={4} align="center">
+                    {missing}
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {t('aba.values.notInCatalogShort')}
+                    </Typography.Text>
+                  </Flex>
                 </Flex>
-              </Flex>
-            )}
-            <Link to={productDetailPath(marketplace, [row.asin])} style={{ fontSize: 12 }}>
-              {t('aba.links.detail')}
+              )}
+              <Link to={productDetailPath(marketplace, [row.asin])} style={{ fontSize: 12 }}>
+                {t('aba.links.detail')}
+              </Link>
+            </Flex>
+          </Flex>
+        ),
+      },
+      {
+        key: 'terms',
+        title: t('aba.columns.terms'),
+        sorter: true,
+        align: 'right',
+        render: (_, row) => format.number(row.terms),
+      },
+      {
+        key: 'bestRank',
+        title: t('aba.columns.bestRank'),
+        sorter: true,
+        render: (_, row) => (
+          <Flex vertical>
+            <span>{row.bestRank === null ? '—' : format.number(row.bestRank)}</span>
+            <Link to={termResearchPath(marketplace, row.bestTerm)} style={{ fontSize: 12 }}>
+              {t('aba.values.bestTerm', { term: row.bestTerm })}
             </Link>
           </Flex>
-        </Flex>
-      ),
-    },
-    {
-      key: 'terms',
-      title: t('aba.columns.terms'),
-      sorter: true,
-      align: 'right',
-      render: (_, row) => format.number(row.terms),
-    },
-    {
-      key: 'bestRank',
-      title: t('aba.columns.bestRank'),
-      sorter: true,
-      render: (_, row) => (
-        <Flex vertical>
-          <span>{row.bestRank === null ? '—' : format.number(row.bestRank)}</span>
-          <Link to={termResearchPath(marketplace, row.bestTerm)} style={{ fontSize: 12 }}>
-            {t('aba.values.bestTerm', { term: row.bestTerm })}
-          </Link>
-        </Flex>
-      ),
-    },
-    {
-      key: 'clickShare',
-      title: t('aba.columns.clickShare'),
-      sorter: true,
-      align: 'right',
-      render: (_, row) => share(row.clickShare),
-    },
-    {
-      key: 'price',
-      title: t('aba.columns.price'),
-      align: 'right',
-      render: (_, { product: p }) =>
-        !p ? (
-          missing
-        ) : p.price === null ? (
-          <MissingValue reason={t('aba.values.noPrice')} />
-        ) : (
-          format.price(p.price, p.currency)
         ),
-    },
-    {
-      key: 'rating',
-      title: t('aba.columns.rating'),
-      align: 'right',
-      render: (_, { product: p }) =>
-        !p ? (
-          missing
-        ) : p.rating === null ? (
-          <MissingValue reason={t('aba.values.noRating')} />
-        ) : (
-          `${format.decimal(p.rating, 1)} (${p.ratingCount === null ? '—' : format.number(p.ratingCount)})`
-        ),
-    },
-    {
-      key: 'bsr',
-      title: t('aba.columns.bsr'),
-      align: 'right',
-      render: (_, { product: p }) =>
-        !p ? (
-          missing
-        ) : p.bsr === null ? (
-          <MissingValue reason={t('aba.values.noBsr')} />
-        ) : (
-          `#${format.number(p.bsr)}`
-        ),
-    },
-    {
-      key: 'sales',
-      title: t('aba.columns.sales'),
-      align: 'right',
-      render: (_, { product: p }) =>
-        !p ? (
-          missing
-        ) : p.sales30d ? (
-          <EstimatedSales estimate={p.sales30d} />
-        ) : (
-          <MissingValue reason={t('aba.values.noSales')} />
-        ),
-    },
-    {
-      key: 'bought',
-      title: t('aba.columns.bought'),
-      align: 'right',
-      render: (_, { product: p }) =>
-        !p ? (
-          missing
-        ) : p.boughtPastMonth === null ? (
-          <MissingValue reason={t('aba.values.noBought')} />
-        ) : (
-          <AmazonReported value={p.boughtPastMonth} />
-        ),
-    },
-  ];
+      },
+      {
+        key: 'clickShare',
+        title: t('aba.columns.clickShare'),
+        sorter: true,
+        align: 'right',
+        render: (_, row) => share(row.clickShare),
+      },
+      {
+        key: 'price',
+        title: t('aba.columns.price'),
+        align: 'right',
+        render: (_, { product: p }) =>
+          !p ? (
+            missing
+          ) : p.price === null ? (
+            <MissingValue reason={t('aba.values.noPrice')} />
+          ) : (
+            format.price(p.price, p.currency)
+          ),
+      },
+      {
+        key: 'rating',
+        title: t('aba.columns.rating'),
+        align: 'right',
+        render: (_, { product: p }) =>
+          !p ? (
+            missing
+          ) : p.rating === null ? (
+            <MissingValue reason={t('aba.values.noRating')} />
+          ) : (
+            `${format.decimal(p.rating, 1)} (${p.ratingCount === null ? '—' : format.number(p.ratingCount)})`
+          ),
+      },
+      {
+        key: 'bsr',
+        title: t('aba.columns.bsr'),
+        align: 'right',
+        render: (_, { product: p }) =>
+          !p ? (
+            missing
+          ) : p.bsr === null ? (
+            <MissingValue reason={t('aba.values.noBsr')} />
+          ) : (
+            `#${format.number(p.bsr)}`
+          ),
+      },
+      {
+        key: 'sales',
+        title: t('aba.columns.sales'),
+        align: 'right',
+        render: (_, { product: p }) =>
+          !p ? (
+            missing
+          ) : p.sales30d ? (
+            <EstimatedSales estimate={p.sales30d} />
+          ) : (
+            <MissingValue reason={t('aba.values.noSales')} />
+          ),
+      },
+      {
+        key: 'bought',
+        title: t('aba.columns.bought'),
+        align: 'right',
+        render: (_, { product: p }) =>
+          !p ? (
+            missing
+          ) : p.boughtPastMonth === null ? (
+            <MissingValue reason={t('aba.values.noBought')} />
+          ) : (
+            <AmazonReported value={p.boughtPastMonth} />
+          ),
+      },
+    ];
+  }, [t, format, share, isNarrow, marketplace]);
   return (
     <PagedTable
       testId="aba-products-table"

@@ -14,7 +14,7 @@ import {
   withParams,
   type ResolvedReport,
 } from '../model/url-state';
-import { ResultsError, ResultsLoading } from '../../../components/catalog-values';
+import { QueryResult } from '../../../components/query-result';
 
 /** The URL's search and a way to change part of it (page reset unless the page is what changes). */
 export function useUrlState() {
@@ -125,18 +125,16 @@ export function ReportScope({ withEarlier = false, children }: ReportScopeProps)
     </Row>
   );
 
-  let body: ReactNode;
-  if (periods.isError) {
-    body = (
-      <ResultsError
-        error={periods.error}
-        onRetry={() => void periods.refetch()}
-        title={t('aba.picker.loadFailed')}
-      />
-    );
-  } else if (!periods.data) body = <ResultsLoading />;
-  else if (!report) body = <CatalogEmpty need="searchTerms" />;
-  else body = children(report, earlier);
+  const body = (
+    <QueryResult
+      result={periods}
+      errorTitle={t('aba.picker.loadFailed')}
+      isEmpty={() => !report}
+      empty={<CatalogEmpty need="searchTerms" />}
+    >
+      {() => report && children(report, earlier)}
+    </QueryResult>
+  );
 
   return (
     <>

@@ -4,7 +4,7 @@ import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CatalogEmpty, useFormatters } from '../../../components/catalog-values';
 import type { PageView } from './paged-table';
-import { ResultsError, ResultsLoading } from '../../../components/catalog-values';
+import { QueryResult } from '../../../components/query-result';
 import { TermsTable } from './terms-table';
 
 interface TermsResultsProps {
@@ -19,23 +19,24 @@ interface TermsResultsProps {
 export function TermsResults({ marketplace, result, view, sortable, onViewChange }: TermsResultsProps) {
   const { t } = useTranslation('aba');
   const format = useFormatters();
-  if (result.isError) return <ResultsError error={result.error} onRetry={() => void result.refetch()} />;
-  if (!result.data) return <ResultsLoading />;
-  if (result.data.total === 0 && !result.isPlaceholderData) return <CatalogEmpty need="matches" />;
   return (
-    <Flex vertical gap={8}>
-      <Typography.Text strong>
-        {t('aba.results.total', { total: format.number(result.data.total) })}
-      </Typography.Text>
-      <TermsTable
-        marketplace={marketplace}
-        rows={result.data.rows}
-        total={result.data.total}
-        view={view}
-        loading={result.isFetching}
-        sortable={sortable}
-        onViewChange={onViewChange}
-      />
-    </Flex>
+    <QueryResult result={result} isEmpty={(data) => data.total === 0} empty={<CatalogEmpty need="matches" />}>
+      {(data) => (
+        <Flex vertical gap={8}>
+          <Typography.Text strong>
+            {t('aba.results.total', { total: format.number(data.total) })}
+          </Typography.Text>
+          <TermsTable
+            marketplace={marketplace}
+            rows={data.rows}
+            total={data.total}
+            view={view}
+            loading={result.isFetching}
+            sortable={sortable}
+            onViewChange={onViewChange}
+          />
+        </Flex>
+      )}
+    </QueryResult>
   );
 }

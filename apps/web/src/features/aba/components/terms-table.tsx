@@ -1,5 +1,6 @@
 import type { AbaTermRow } from '@asinasin/contract';
 import { Tooltip, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MissingValue, useFormatters } from '../../../components/catalog-values';
 import { PagedTable, type PageView } from './paged-table';
@@ -28,45 +29,47 @@ export function TermsTable({
 }: TermsTableProps) {
   const { t } = useTranslation('aba');
   const format = useFormatters();
-  const columns: TableColumnsType<AbaTermRow> = [
-    {
-      key: 'term',
-      title: t('aba.columns.term'),
-      sorter: sortable,
-      render: (_, row) => <TermCell marketplace={marketplace} term={row.term} />,
-    },
-    {
-      key: 'rank',
-      title: t('aba.columns.rank'),
-      sorter: sortable,
-      align: 'right',
-      render: (_, row) =>
-        row.rank === null ? <MissingValue reason={t('aba.values.noRank')} /> : format.number(row.rank),
-    },
-    {
-      key: 'clicked',
-      title: t('aba.columns.clicked'),
-      render: (_, row) => <ClickedList marketplace={marketplace} clicked={row.clicked} />,
-    },
-    {
-      key: 'clickConcentration',
-      title: (
-        <Tooltip title={t('aba.columns.clickConcentrationHelp')}>
-          <span>{t('aba.columns.clickConcentration')}</span>
-        </Tooltip>
-      ),
-      sorter: sortable,
-      align: 'right',
-      render: (_, row) => <ShareValue value={row.clickConcentration} />,
-    },
-    {
-      key: 'conversionConcentration',
-      title: t('aba.columns.conversionConcentration'),
-      sorter: sortable,
-      align: 'right',
-      render: (_, row) => <ShareValue value={row.conversionConcentration} />,
-    },
-  ];
+  const columns = useMemo((): TableColumnsType<AbaTermRow> => {
+    return [
+      {
+        key: 'term',
+        title: t('aba.columns.term'),
+        sorter: sortable,
+        render: (_, row) => <TermCell marketplace={marketplace} term={row.term} />,
+      },
+      {
+        key: 'rank',
+        title: t('aba.columns.rank'),
+        sorter: sortable,
+        align: 'right',
+        render: (_, row) =>
+          row.rank === null ? <MissingValue reason={t('aba.values.noRank')} /> : format.number(row.rank),
+      },
+      {
+        key: 'clicked',
+        title: t('aba.columns.clicked'),
+        render: (_, row) => <ClickedList marketplace={marketplace} clicked={row.clicked} />,
+      },
+      {
+        key: 'clickConcentration',
+        title: (
+          <Tooltip title={t('aba.columns.clickConcentrationHelp')}>
+            <span>{t('aba.columns.clickConcentration')}</span>
+          </Tooltip>
+        ),
+        sorter: sortable,
+        align: 'right',
+        render: (_, row) => <ShareValue value={row.clickConcentration} />,
+      },
+      {
+        key: 'conversionConcentration',
+        title: t('aba.columns.conversionConcentration'),
+        sorter: sortable,
+        align: 'right',
+        render: (_, row) => <ShareValue value={row.conversionConcentration} />,
+      },
+    ];
+  }, [t, format, marketplace, sortable]);
   return (
     <PagedTable
       testId="aba-terms-table"

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_MARKETPLACE,
-  MARKETPLACES,
-  type AbaImportedPeriod,
-  type AbaPeriod,
-} from '@asinasin/contract';
+import { type AbaImportedPeriod, type AbaPeriod } from '@asinasin/contract';
+import { marketplaceOf } from '../../../lib/url-codec';
 
 /**
  * The ABA screens keep their choices in the address bar, so a view can be bookmarked and shared:
@@ -22,8 +18,7 @@ export function parsePeriod(text: string | null): AbaPeriod | undefined {
 }
 
 export function readMarketplace(params: URLSearchParams): string {
-  const code = params.get('marketplace');
-  return MARKETPLACES.some((m) => m.code === code) ? code! : DEFAULT_MARKETPLACE;
+  return marketplaceOf(params.get('marketplace'));
 }
 
 /** A whole number from `min` to `max`, or undefined. */

@@ -1,15 +1,15 @@
 import { API } from '@asinasin/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { renderRoutes } from '../../../test/render';
-import { bodiesOf, EARLIER, fakeAba, WEEK } from '../test/fake-server';
+import { fakeApi } from '../../../test/fake-api';
+import { EARLIER, fakeAba, WEEK } from '../test/fake-server';
 import { AbaPage } from './aba-page';
 import { SelectKeywordPage } from './select-keyword-page';
 import { SelectProductPage } from './select-product-page';
 
-const fetchMock = vi.fn<typeof fetch>();
 const routes = [
   { path: '/search/aba', element: <AbaPage /> },
   { path: '/search/aba-select-keyword', element: <SelectKeywordPage /> },
@@ -17,12 +17,9 @@ const routes = [
 ];
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   authToken.set('tok-aba');
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await changeLanguage('zh-CN');
 });
 
@@ -36,7 +33,7 @@ const garlic = {
 
 describe('ABA browse', () => {
   it("shows the latest report's terms with their clicked products, shares and the import they came from", async () => {
-    fakeAba(fetchMock, {
+    fakeAba({
       abaPeriods: { periods: [WEEK, EARLIER] },
       abaBrowse: { rows: [garlic], total: 1, sources: WEEK.sources },
     });
@@ -53,7 +50,7 @@ describe('ABA browse', () => {
     expect(screen.getByTestId('aba-provenance').textContent).toBe(
       '来源：week-2.json，导入于 2024-06-20 · 6 个词',
     );
-    expect(bodiesOf(fetchMock, API.abaBrowse)[0]).toEqual({
+    expect(fakeApi.bodies(API.abaBrowse)[0]).toEqual({
       marketplace: 'US',
       department: 'Amazon.com',
       period: { start: '2024-06-09', end: '2024-06-15' },
@@ -66,31 +63,30 @@ describe('ABA browse', () => {
 
   it('says what to import when the marketplace has no report, in English too', async () => {
     await changeLanguage('en-US');
-    fakeAba(fetchMock, { abaPeriods: { periods: [] } });
+    fakeAba({ abaPeriods: { periods: [] } });
     renderRoutes(routes, '/search/aba?marketplace=UK');
     expect(await screen.findByText('No search term data yet')).toBeTruthy();
-    expect(bodiesOf(fetchMock, API.abaPeriods)).toEqual([{ marketplace: 'UK' }]);
-    expect(bodiesOf(fetchMock, API.abaBrowse)).toEqual([]);
+    expect(fakeApi.bodies(API.abaPeriods)).toEqual([{ marketplace: 'UK' }]);
+    expect(fakeApi.bodies(API.abaBrowse)).toEqual([]);
   });
 
   it('refuses a rank range that runs backwards and sends nothing for it', async () => {
-    fakeAba(fetchMock, {
+    fakeAba({
       abaPeriods: { periods: [WEEK] },
       abaBrowse: { rows: [garlic], total: 1, sources: WEEK.sources },
     });
     renderRoutes(routes, '/search/aba');
     await screen.findByTestId('aba-terms-table');
-    const before = bodiesOf(fetchMock, API.abaBrowse).length;
+    const before = fakeApi.bodies(API.abaBrowse).length;
     fireEvent.change(screen.getByRole('spinbutton', { name: '排名从' }), { target: { value: '500' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: '排名到' }), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: /应用/ }));
     expect(await screen.findByText('起始排名不能大于结束排名')).toBeTruthy();
-    expect(bodiesOf(fetchMock, API.abaBrowse)).toHaveLength(before);
+    expect(fakeApi.bodies(API.abaBrowse)).toHaveLength(before);
   });
 
   it('shows the error with a retry', async () => {
     fakeAba(
-      fetchMock,
       { abaPeriods: { periods: [WEEK] } },
       { abaBrowse: { status: 500, code: 500, msg: '服务器开小差了' } },
     );
@@ -102,7 +98,7 @@ describe('ABA browse', () => {
 
 describe('ABA keyword selection and products', () => {
   it('compares the chosen period with the one before it and shows places and rates', async () => {
-    fakeAba(fetchMock, {
+    fakeAba({
       abaPeriods: { periods: [WEEK, EARLIER] },
       abaMovers: {
         rows: [
@@ -123,7 +119,7 @@ describe('ABA keyword selection and products', () => {
     const table = await screen.findByTestId('aba-movers-table');
     expect(within(table).getByText('+20')).toBeTruthy();
     expect(within(table).getByText('+20%')).toBeTruthy();
-    expect(bodiesOf(fetchMock, API.abaMovers)[0]).toMatchObject({
+    expect(fakeApi.bodies(API.abaMovers)[0]).toMatchObject({
       from: { start: '2024-06-02', end: '2024-06-08' },
       to: { start: '2024-06-09', end: '2024-06-15' },
       direction: 'up',
@@ -132,13 +128,13 @@ describe('ABA keyword selection and products', () => {
   });
 
   it('asks for another period when only one is imported', async () => {
-    fakeAba(fetchMock, { abaPeriods: { periods: [WEEK] } });
+    fakeAba({ abaPeriods: { periods: [WEEK] } });
     renderRoutes(routes, '/search/aba-select-keyword');
     expect(await screen.findByText(/请导入该类目更早一周的报告/)).toBeTruthy();
   });
 
   it('shows catalog values where the catalog has the product, and a dash with the reason where not', async () => {
-    fakeAba(fetchMock, {
+    fakeAba({
       abaPeriods: { periods: [WEEK] },
       abaProducts: {
         rows: [
@@ -163,7 +159,7 @@ describe('ABA keyword selection and products', () => {
       '/products/hot-product-detail?marketplace=US&asins=B0MISSING1',
     );
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, API.abaProducts)[0]).toMatchObject({
+      expect(fakeApi.bodies(API.abaProducts)[0]).toMatchObject({
         maxClickConcentration: 0.3,
         rankMax: 100_000,
       }),

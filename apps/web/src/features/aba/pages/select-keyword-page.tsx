@@ -13,7 +13,7 @@ import { useAbaMovers, useAbaOpportunities } from '../api/aba-calls';
 import { MoversTable } from '../components/movers-table';
 import { PageHeader } from '../../../components/page-header';
 import { ReportScope, useUrlState } from '../components/report-scope';
-import { ResultsError, ResultsLoading } from '../../../components/catalog-values';
+import { QueryResult } from '../../../components/query-result';
 import { TermFilters } from '../components/term-filters';
 import { TermsResults } from '../components/terms-results';
 import {
@@ -59,26 +59,25 @@ function Movers({ report, earlier }: { report: ResolvedReport; earlier: AbaImpor
     term,
     ...view,
   });
-  let body;
-  if (result.isError) body = <ResultsError error={result.error} onRetry={() => void result.refetch()} />;
-  else if (!result.data) body = <ResultsLoading />;
-  else if (result.data.total === 0 && !result.isPlaceholderData) body = <CatalogEmpty need="matches" />;
-  else
-    body = (
-      <Flex vertical gap={8}>
-        <Typography.Text strong>
-          {t('aba.results.total', { total: format.number(result.data.total) })}
-        </Typography.Text>
-        <MoversTable
-          marketplace={report.marketplace}
-          rows={result.data.rows}
-          total={result.data.total}
-          view={shownView}
-          loading={result.isFetching}
-          onViewChange={(v) => update({ page: v.page, size: v.size, sort: v.sort, order: v.order })}
-        />
-      </Flex>
-    );
+  const body = (
+    <QueryResult result={result} isEmpty={(data) => data.total === 0} empty={<CatalogEmpty need="matches" />}>
+      {(data) => (
+        <Flex vertical gap={8}>
+          <Typography.Text strong>
+            {t('aba.results.total', { total: format.number(data.total) })}
+          </Typography.Text>
+          <MoversTable
+            marketplace={report.marketplace}
+            rows={data.rows}
+            total={data.total}
+            view={shownView}
+            loading={result.isFetching}
+            onViewChange={(v) => update({ page: v.page, size: v.size, sort: v.sort, order: v.order })}
+          />
+        </Flex>
+      )}
+    </QueryResult>
+  );
   return (
     <Flex vertical gap={8}>
       <Radio.Group

@@ -7,7 +7,7 @@ import { useAbaProducts } from '../api/aba-calls';
 import { PageHeader } from '../../../components/page-header';
 import { ProductsTable } from '../components/products-table';
 import { ReportScope, useUrlState } from '../components/report-scope';
-import { ResultsError, ResultsLoading } from '../../../components/catalog-values';
+import { QueryResult } from '../../../components/query-result';
 import { TermFilters } from '../components/term-filters';
 import { productDetailPath } from '../../../lib/research-links';
 import {
@@ -54,33 +54,34 @@ function ProductsResults({ report }: { report: ResolvedReport }) {
       };
   const result = useAbaProducts(query);
 
-  let body;
-  if (result.isError) body = <ResultsError error={result.error} onRetry={() => void result.refetch()} />;
-  else if (!result.data) body = <ResultsLoading />;
-  else if (result.data.total === 0 && !result.isPlaceholderData) body = <CatalogEmpty need="matches" />;
-  else {
-    const pageAsins = result.data.rows.slice(0, 10).map((r) => r.asin);
-    body = (
-      <Flex vertical gap={8}>
-        <Flex gap={16} wrap align="baseline">
-          <Typography.Text strong>
-            {t('aba.results.totalProducts', { total: format.number(result.data.total) })}
-          </Typography.Text>
-          {pageAsins.length > 1 && (
-            <Link to={productDetailPath(report.marketplace, pageAsins)}>{t('aba.links.compare')}</Link>
-          )}
+  // the page's first ten products, to compare
+  const pageAsins = (data: { rows: { asin: string }[] }) => data.rows.slice(0, 10).map((r) => r.asin);
+  const body = (
+    <QueryResult result={result} isEmpty={(data) => data.total === 0} empty={<CatalogEmpty need="matches" />}>
+      {(data) => (
+        <Flex vertical gap={8}>
+          <Flex gap={16} wrap align="baseline">
+            <Typography.Text strong>
+              {t('aba.results.totalProducts', { total: format.number(data.total) })}
+            </Typography.Text>
+            {pageAsins(data).length > 1 && (
+              <Link to={productDetailPath(report.marketplace, pageAsins(data))}>
+                {t('aba.links.compare')}
+              </Link>
+            )}
+          </Flex>
+          <ProductsTable
+            marketplace={report.marketplace}
+            rows={data.rows}
+            total={data.total}
+            view={shownView}
+            loading={result.isFetching}
+            onViewChange={(v) => update({ page: v.page, size: v.size, sort: v.sort, order: v.order })}
+          />
         </Flex>
-        <ProductsTable
-          marketplace={report.marketplace}
-          rows={result.data.rows}
-          total={result.data.total}
-          view={shownView}
-          loading={result.isFetching}
-          onViewChange={(v) => update({ page: v.page, size: v.size, sort: v.sort, order: v.order })}
-        />
-      </Flex>
-    );
-  }
+      )}
+    </QueryResult>
+  );
   return (
     <Flex vertical gap={8}>
       <TermFilters

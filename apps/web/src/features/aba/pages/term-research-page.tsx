@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/format';
 import { useAbaTerm } from '../api/aba-calls';
 import { PageHeader } from '../../../components/page-header';
 import { useUrlState } from '../components/report-scope';
-import { ResultsError, ResultsLoading } from '../../../components/catalog-values';
+import { QueryResult } from '../../../components/query-result';
 import { ClickShareChart, RankChart } from '../components/term-charts';
 import { keywordMinerPath } from '../../../lib/research-links';
 import { ClickedList, ShareValue, TermCell } from '../components/value-bits';
@@ -102,52 +102,54 @@ function TermResearch({
   const { t } = useTranslation('aba');
   const { update } = useUrlState();
   const result = useAbaTerm({ marketplace, term, department });
-  if (result.isError) return <ResultsError error={result.error} onRetry={() => void result.refetch()} />;
-  if (!result.data) return <ResultsLoading />;
-  const data = result.data;
-  if (data.periods.length === 0) {
-    return (
-      <Flex vertical gap={8}>
-        <Alert type="info" showIcon title={t('aba.research.notFound', { term })} />
-        <CatalogEmpty need="searchTerms" />
-      </Flex>
-    );
-  }
   return (
-    <Flex vertical gap={16}>
-      <Flex gap={16} wrap align="center">
-        {data.departments.length > 1 && (
-          <Select
-            aria-label={t('aba.research.department')}
-            value={data.department}
-            style={{ minWidth: 200 }}
-            options={data.departments.map((d) => ({
-              value: d.department,
-              label: `${d.department} (${d.periods})`,
-            }))}
-            onChange={(value) => update({ department: value })}
-          />
-        )}
-        <Link to={keywordMinerPath(marketplace, term)}>{t('aba.links.miner')}</Link>
-      </Flex>
-      {data.periods.length === 1 && <Alert type="info" showIcon title={t('aba.research.onePeriod')} />}
-      <Row gutter={[24, 16]}>
-        <Col xs={24} lg={12}>
-          <RankChart term={term} periods={data.periods} />
-        </Col>
-        <Col xs={24} lg={12}>
-          <ClickShareChart term={term} periods={data.periods} />
-        </Col>
-      </Row>
-      <section>
-        <Typography.Title level={4}>{t('aba.research.byPeriod')}</Typography.Title>
-        <PeriodsTable marketplace={marketplace} periods={data.periods} />
-      </section>
-      <section>
-        <Typography.Title level={4}>{t('aba.research.related')}</Typography.Title>
-        <RelatedTable marketplace={marketplace} related={data.related} />
-      </section>
-    </Flex>
+    <QueryResult
+      result={result}
+      isEmpty={(data) => data.periods.length === 0}
+      empty={
+        <Flex vertical gap={8}>
+          <Alert type="info" showIcon title={t('aba.research.notFound', { term })} />
+          <CatalogEmpty need="searchTerms" />
+        </Flex>
+      }
+    >
+      {(data) => (
+        <Flex vertical gap={16}>
+          <Flex gap={16} wrap align="center">
+            {data.departments.length > 1 && (
+              <Select
+                aria-label={t('aba.research.department')}
+                value={data.department}
+                style={{ minWidth: 200 }}
+                options={data.departments.map((d) => ({
+                  value: d.department,
+                  label: `${d.department} (${d.periods})`,
+                }))}
+                onChange={(value) => update({ department: value })}
+              />
+            )}
+            <Link to={keywordMinerPath(marketplace, term)}>{t('aba.links.miner')}</Link>
+          </Flex>
+          {data.periods.length === 1 && <Alert type="info" showIcon title={t('aba.research.onePeriod')} />}
+          <Row gutter={[24, 16]}>
+            <Col xs={24} lg={12}>
+              <RankChart term={term} periods={data.periods} />
+            </Col>
+            <Col xs={24} lg={12}>
+              <ClickShareChart term={term} periods={data.periods} />
+            </Col>
+          </Row>
+          <section>
+            <Typography.Title level={4}>{t('aba.research.byPeriod')}</Typography.Title>
+            <PeriodsTable marketplace={marketplace} periods={data.periods} />
+          </section>
+          <section>
+            <Typography.Title level={4}>{t('aba.research.related')}</Typography.Title>
+            <RelatedTable marketplace={marketplace} related={data.related} />
+          </section>
+        </Flex>
+      )}
+    </QueryResult>
   );
 }
 

@@ -1,6 +1,6 @@
 import { API, type AbaImportedPeriod } from '@asinasin/contract';
-import type { Mock } from 'vitest';
-import { jsonResponse } from '../../../test/render';
+import type { ApiData } from '../../../test/api-responses';
+import { failure, fakeApi } from '../../../test/fake-api';
 
 /** Test data only: a week of a made-up report. */
 export const WEEK: AbaImportedPeriod = {
@@ -14,27 +14,12 @@ export const EARLIER: AbaImportedPeriod = { ...WEEK, start: '2024-06-02', end: '
 
 /** Answers each ABA path with its data (envelope code 1), or with `fail` for the paths named. */
 export function fakeAba(
-  fetchMock: Mock<typeof fetch>,
-  answers: Partial<Record<keyof typeof API, unknown>>,
+  answers: { [K in keyof typeof API]?: ApiData<(typeof API)[K]> },
   fail: Partial<Record<keyof typeof API, { status: number; code: number; msg: string }>> = {},
 ) {
-  fetchMock.mockImplementation((input) => {
-    const url = String(input);
-    const name = (Object.keys(API) as (keyof typeof API)[]).find((key) => API[key] === url);
-    const failure = name && fail[name];
-    if (failure) {
-      const { status, ...envelope } = failure;
-      return Promise.resolve(jsonResponse({ ...envelope, data: null }, status));
-    }
-    if (name && name in answers)
-      return Promise.resolve(jsonResponse({ code: 1, msg: '', data: answers[name] }));
-    return Promise.resolve(jsonResponse({ code: 404, msg: 'nope', data: null }, 404));
-  });
-}
-
-/** The bodies sent to one path, parsed. */
-export function bodiesOf(fetchMock: Mock<typeof fetch>, path: string): Record<string, unknown>[] {
-  return fetchMock.mock.calls
-    .filter(([url]) => String(url) === path)
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+  for (const [name, data] of Object.entries(answers))
+    fakeApi.on(API[name as keyof typeof API], data as never);
+  for (const [name, { status, code, msg }] of Object.entries(fail)) {
+    fakeApi.on(API[name as keyof typeof API], failure(code, msg, status));
+  }
 }

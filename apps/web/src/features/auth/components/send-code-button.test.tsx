@@ -1,10 +1,13 @@
+import { API } from '@asinasin/contract';
 import type * as Contract from '@asinasin/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { TEST_CHALLENGE } from '../../../test/captcha';
-import { jsonResponse, renderRoutes } from '../../../test/render';
+import type { ApiData } from '../../../test/api-responses';
+import { ApiFailure, fakeApi, type Answer } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render';
 import { ForgetPage } from '../pages/forget-page';
 import { RegisterPage } from '../pages/register-page';
 import { saveResendDeadline } from './resend-deadline';
@@ -14,21 +17,15 @@ vi.mock('@asinasin/contract', async (importOriginal) => ({
   solveCaptcha: () => Promise.resolve('solved'),
 }));
 
-const fetchMock = vi.fn<typeof fetch>();
 const routes = [
   { path: '/user/forget', element: <ForgetPage /> },
   { path: '/user/register', element: <RegisterPage /> },
 ];
 
 /** The server's answers: a challenge, and `getCode` as given. */
-function answerGetCode(getCode: () => Response) {
-  fetchMock.mockImplementation((input) => {
-    const url = String(input);
-    if (url === '/api/captcha/challenge')
-      return Promise.resolve(jsonResponse({ code: 1, msg: '', data: TEST_CHALLENGE }));
-    if (url === '/api/account/getCode') return Promise.resolve(getCode());
-    return Promise.resolve(jsonResponse({ code: 404, msg: 'nope', data: null }, 404));
-  });
+function answerGetCode(getCode: Answer<ApiData<typeof API.getCode>>) {
+  fakeApi.on(API.captchaChallenge, TEST_CHALLENGE);
+  fakeApi.on(API.getCode, getCode);
 }
 
 async function askForCode(path: string, account: string) {
@@ -40,18 +37,13 @@ async function askForCode(path: string, account: string) {
   fireEvent.click(screen.getByRole('button', { name: /获取验证码|Send code/ }));
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await changeLanguage('zh-CN');
 });
 
 describe('SendCodeButton', () => {
   it('words the forget notice so it is true for unknown accounts too', async () => {
-    answerGetCode(() => jsonResponse({ code: 1, msg: '', data: { resendAfterSeconds: 60 } }));
+    answerGetCode({ resendAfterSeconds: 60 });
     await askForCode('/user/forget', 'nobody@example.com');
     expect(await screen.findByText('如果该账号已注册，验证码已发送')).toBeTruthy();
     expect(screen.queryByText('验证码获取成功')).toBeNull();
@@ -59,15 +51,13 @@ describe('SendCodeButton', () => {
 
   it('keeps the plain notice for a registration code, the same whether the account exists or not', async () => {
     await changeLanguage('en-US');
-    answerGetCode(() => jsonResponse({ code: 1, msg: '', data: { resendAfterSeconds: 60 } }));
+    answerGetCode({ resendAfterSeconds: 60 });
     await askForCode('/user/register', 'new@example.com');
     expect(await screen.findByText('Verification code obtained successfully')).toBeTruthy();
   });
 
   it("counts down the server's remaining seconds when it says it is too soon", async () => {
-    answerGetCode(() =>
-      jsonResponse({ code: 1005, msg: '请 51 秒后再获取验证码', data: { resendAfterSeconds: 51 } }, 429),
-    );
+    answerGetCode(new ApiFailure(1005, '请 51 秒后再获取验证码', 429, { resendAfterSeconds: 51 }));
     await askForCode('/user/forget', 'seller@example.com');
     // The button first: the wait sees each change of the page as it happens, and the countdown
     // moves on only a second after it starts, however busy the machine (the notice may come later).
@@ -82,7 +72,7 @@ describe('SendCodeButton', () => {
     ['seconds that are not a number', { resendAfterSeconds: 'soon' }],
     ['negative seconds', { resendAfterSeconds: -3 }],
   ])('ignores a too-soon answer with %s and stays ready to send', async (_case, data) => {
-    answerGetCode(() => jsonResponse({ code: 1005, msg: '请稍后再获取验证码', data }, 429));
+    answerGetCode(new ApiFailure(1005, '请稍后再获取验证码', 429, data));
     await askForCode('/user/forget', 'seller@example.com');
     // The notice comes after the answer has been handled: a countdown would have started by now.
     expect(await screen.findByText('请稍后再获取验证码')).toBeTruthy();

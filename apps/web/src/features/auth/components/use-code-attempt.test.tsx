@@ -1,8 +1,11 @@
+import { API } from '@asinasin/contract';
 import type * as Contract from '@asinasin/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_CHALLENGE } from '../../../test/captcha';
+import type { ApiPath } from '../../../test/api-responses';
+import { fakeApi } from '../../../test/fake-api';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { ForgetPage } from '../pages/forget-page';
 import { LoginPage } from '../pages/login-page';
@@ -14,7 +17,6 @@ vi.mock('@asinasin/contract', async (importOriginal) => ({
   solveCaptcha: (...args: unknown[]) => solveCaptcha(...(args as [])),
 }));
 
-const fetchMock = vi.fn<typeof fetch>();
 const routes = [
   { path: '/user/login', element: <LoginPage /> },
   { path: '/user/forget', element: <ForgetPage /> },
@@ -44,21 +46,12 @@ const NEEDS_CHECK = { code: 1008, msg: '为保护账号安全，请先完成人�
 const WRONG_CODE = { code: 1002, msg: '验证码错误或已过期', data: null };
 
 /** The server: challenges, codes, and `answer` for each try of a code (given its body). */
-function serve(path: string, answer: (body: Record<string, unknown>) => Response) {
-  fetchMock.mockImplementation((input, init) => {
-    const url = String(input);
-    if (url === '/api/captcha/challenge')
-      return Promise.resolve(jsonResponse({ code: 1, msg: '', data: TEST_CHALLENGE }));
-    if (url === '/api/account/getCode')
-      return Promise.resolve(jsonResponse({ code: 1, msg: '', data: { resendAfterSeconds: 60 } }));
-    if (url === path) return Promise.resolve(answer(JSON.parse(String(init!.body))));
-    return Promise.resolve(jsonResponse({ code: 404, msg: 'nope', data: null }, 404));
-  });
+function serve(path: ApiPath, answer: (body: Record<string, unknown>) => Response) {
+  fakeApi.on(API.captchaChallenge, TEST_CHALLENGE);
+  fakeApi.on(API.getCode, { resendAfterSeconds: 60 });
+  fakeApi.on(path, (body: Record<string, unknown>) => answer(body));
 }
-const triesOf = (path: string) =>
-  fetchMock.mock.calls
-    .filter(([u]) => String(u) === path)
-    .map(([, init]) => JSON.parse(String(init!.body)) as Record<string, unknown>);
+const triesOf = (path: string) => fakeApi.bodies(path);
 
 /** Account, the robot check ticked, a code sent: the form as a seller fills it. */
 async function fillCodeForm(account: string) {
@@ -73,15 +66,12 @@ async function fillCodeForm(account: string) {
 beforeEach(() => {
   solved = 0;
   solveCaptcha.mockClear();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 // Each test types, solves and waits through several answers: generous on a loaded 2-core machine.
 describe('a form that spends a verification code', () => {
   it('runs the robot check again when the server asks for one, and resends the code with it', async () => {
-    serve('/api/account/login', (body) =>
+    serve(API.login, (body) =>
       jsonResponse(body.captcha ? { code: 1, msg: '', data: { user: USER } } : NEEDS_CHECK, 200),
     );
     renderRoutes(routes, '/user/login');
@@ -105,7 +95,7 @@ describe('a form that spends a verification code', () => {
   });
 
   it('after a wrong code, sends the next one with a fresh robot check', async () => {
-    serve('/api/account/login', (body) =>
+    serve(API.login, (body) =>
       body.code === '654321'
         ? jsonResponse({ code: 1, msg: '', data: { user: USER } })
         : jsonResponse(WRONG_CODE, 400),
@@ -126,7 +116,7 @@ describe('a form that spends a verification code', () => {
   });
 
   it('resets a forgotten password the same way, and says so when the robot check cannot be solved', async () => {
-    serve('/api/account/updatePassword', (body) =>
+    serve(API.updatePassword, (body) =>
       jsonResponse(body.captcha ? { code: 1, msg: '', data: null } : NEEDS_CHECK, 200),
     );
     renderRoutes(routes, '/user/forget');

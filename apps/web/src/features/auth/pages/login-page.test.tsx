@@ -1,3 +1,4 @@
+import { API } from '@asinasin/contract';
 import type * as Contract from '@asinasin/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { TEST_CHALLENGE } from '../../../test/captcha';
-import { jsonResponse, renderRoutes } from '../../../test/render';
+import { fakeApi } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render';
 import { settle } from '../../../test/settle';
 import { LoginPage } from './login-page';
 
@@ -15,8 +17,6 @@ vi.mock('@asinasin/contract', async (importOriginal) => ({
   ...(await importOriginal<typeof Contract>()),
   solveCaptcha: (...args: unknown[]) => solveCaptcha(...(args as [])),
 }));
-
-const fetchMock = vi.fn<typeof fetch>();
 
 const routes = [
   { path: '/', element: <p>home</p> },
@@ -38,7 +38,7 @@ function user(overrides: Record<string, unknown> = {}) {
     type: 0,
     birthday: null,
     sex: 0,
-    language: 'zh-CN',
+    language: 'zh-CN' as const,
     mold: [],
     money: 0,
     power: 10,
@@ -51,11 +51,8 @@ function user(overrides: Record<string, unknown> = {}) {
 beforeEach(() => {
   solved = 0;
   solveCaptcha.mockClear();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await changeLanguage('zh-CN');
 });
 
@@ -66,7 +63,7 @@ describe('LoginPage: password login', () => {
     await userEvent.type(screen.getByLabelText('密码'), '12345{Enter}');
     expect(await screen.findByText('密码不能少于6位')).toBeTruthy();
     expect(screen.getByText('请先完成人机验证')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fakeApi.calls()).toEqual([]);
   });
 
   it('refuses an account that is neither a phone number nor an email', async () => {
@@ -77,15 +74,9 @@ describe('LoginPage: password login', () => {
   });
 
   it('shows loading from the click until the answer, robot check included, and sends one login per click', async () => {
-    fetchMock.mockImplementation((input) => {
-      const url = String(input);
-      if (url === '/api/captcha/challenge')
-        return Promise.resolve(jsonResponse({ code: 1, msg: '', data: TEST_CHALLENGE }));
-      if (url === '/api/account/login')
-        return Promise.resolve(jsonResponse({ code: 1004, msg: '账号或密码错误', data: null }, 401));
-      return Promise.resolve(jsonResponse({ code: 404, msg: 'nope', data: null }, 404));
-    });
-    const logins = () => fetchMock.mock.calls.filter(([u]) => String(u) === '/api/account/login').length;
+    fakeApi.on(API.captchaChallenge, TEST_CHALLENGE);
+    fakeApi.fail(API.login, 1004, '账号或密码错误', 401);
+    const logins = () => fakeApi.calls(API.login).length;
     renderRoutes(routes, '/user/login');
     await userEvent.type(await screen.findByLabelText('手机号或邮箱'), 'seller@example.com');
     await userEvent.type(screen.getByLabelText('密码'), 'wrong-password');
@@ -168,16 +159,9 @@ describe('LoginPage: quick login', () => {
   });
 
   it('confirms the robot check, sends a code with a 60s countdown, logs in and goes back', async () => {
-    fetchMock.mockImplementation((input, init) => {
-      const url = String(input);
-      if (url === '/api/captcha/challenge')
-        return Promise.resolve(jsonResponse({ code: 1, msg: '', data: TEST_CHALLENGE }));
-      if (url === '/api/account/getCode')
-        return Promise.resolve(jsonResponse({ code: 1, msg: '', data: { resendAfterSeconds: 60 } }));
-      if (url === '/api/account/login' && init?.method === 'POST')
-        return Promise.resolve(jsonResponse({ code: 1, msg: '', data: { user: user() } }));
-      return Promise.resolve(jsonResponse({ code: 404, msg: 'nope', data: null }, 404));
-    });
+    fakeApi.on(API.captchaChallenge, TEST_CHALLENGE);
+    fakeApi.on(API.getCode, { resendAfterSeconds: 60 });
+    fakeApi.on(API.login, { user: user() });
     const code = await openQuickTab();
     await userEvent.type(screen.getByLabelText('手机号或邮箱'), 'a@b.co');
     fireEvent.click(screen.getByRole('checkbox', { name: '我不是机器人' }));
@@ -190,8 +174,7 @@ describe('LoginPage: quick login', () => {
     expect(await screen.findByRole('button', { name: '60s' })).toBeTruthy();
     // A login code reaches registered accounts only: the notice says no more than that.
     expect(await screen.findByText('如果该账号已注册，验证码已发送')).toBeTruthy();
-    const getCodeCall = fetchMock.mock.calls.find(([u]) => String(u) === '/api/account/getCode')!;
-    expect(JSON.parse(String(getCodeCall[1]!.body))).toEqual({
+    expect(fakeApi.bodies(API.getCode)[0]).toEqual({
       account: 'a@b.co',
       type: 'login',
       captcha: 'solved-1',
@@ -199,8 +182,7 @@ describe('LoginPage: quick login', () => {
 
     await userEvent.type(code, '123456{Enter}');
     expect(await screen.findByText('user center')).toBeTruthy();
-    const loginCall = fetchMock.mock.calls.find(([u]) => String(u) === '/api/account/login')!;
-    expect(JSON.parse(String(loginCall[1]!.body))).toEqual({ account: 'a@b.co', code: '123456' });
+    expect(fakeApi.bodies(API.login)[0]).toEqual({ account: 'a@b.co', code: '123456' });
     expect(window.localStorage.getItem('asinasin.token')).toBe('tok-9');
     expect(document.cookie).toContain('asinasin=tok-9');
   });

@@ -4,10 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authToken } from '../../../lib/auth-token';
 import { topUpDialog } from '../../../lib/top-up-store';
 import { abandonPayment } from '../../../lib/billing/payment-flow';
+import { fakeApi } from '../../../test/fake-api';
 import {
   FakeEventSource,
   SANDBOX_METHODS,
-  billingFetch,
+  billingApi,
   fakePopup,
   seller,
   stubWindowOpen,
@@ -37,10 +38,6 @@ function order(no: string, patch: Record<string, unknown> = {}) {
   };
 }
 const routes = [{ path: '/order', element: <OrdersPage /> }];
-const bodiesOf = (fetchMock: ReturnType<typeof billingFetch>) =>
-  fetchMock.mock.calls
-    .filter(([u]) => u === API.orderIndex)
-    .map(([, init]) => JSON.parse(String(init?.body)));
 
 beforeEach(() => authToken.set('tok-orders'));
 afterEach(() => {
@@ -52,7 +49,7 @@ afterEach(() => {
 
 describe('OrdersPage (/order)', () => {
   it("lists the seller's orders: plan, amount, coupon, status, paid time and way to pay", async () => {
-    const fetchMock = billingFetch({
+    billingApi({
       [API.info]: { user: seller() },
       [API.orderIndex]: {
         row: [
@@ -81,7 +78,6 @@ describe('OrdersPage (/order)', () => {
         size: 20,
       },
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderRoutes(routes, '/order');
     const first = (await screen.findByText('O3')).closest('tr')!;
     expect(within(first).getByText('算力包 ×3')).toBeTruthy();
@@ -97,11 +93,11 @@ describe('OrdersPage (/order)', () => {
     const third = screen.getByText('O1').closest('tr')!;
     expect(within(third).getByText('已取消')).toBeTruthy();
     expect(within(third).getByText('支付宝（沙箱）')).toBeTruthy();
-    expect(bodiesOf(fetchMock)).toEqual([{ page: 1, size: 20 }]);
+    expect(fakeApi.bodies(API.orderIndex)).toEqual([{ page: 1, size: 20 }]);
   });
 
   it('pages through the orders', async () => {
-    const fetchMock = billingFetch({
+    billingApi({
       [API.info]: { user: seller() },
       [API.orderIndex]: (body: { page: number }) => ({
         row: [order(`P${body.page}`)],
@@ -110,23 +106,19 @@ describe('OrdersPage (/order)', () => {
         size: 20,
       }),
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderRoutes(routes, '/order');
     expect(await screen.findByText('P1')).toBeTruthy();
     expect(screen.getByText('共 25 条')).toBeTruthy();
     fireEvent.click(screen.getByTitle('2'));
     expect(await screen.findByText('P2')).toBeTruthy();
-    expect(bodiesOf(fetchMock).at(-1)).toEqual({ page: 2, size: 20 });
+    expect(fakeApi.bodies(API.orderIndex).at(-1)).toEqual({ page: 2, size: 20 });
   });
 
   it('says plainly when there are no orders, and offers to buy', async () => {
-    vi.stubGlobal(
-      'fetch',
-      billingFetch({
-        [API.info]: { user: seller() },
-        [API.orderIndex]: { row: [], total: 0, page: 1, size: 20 },
-      }),
-    );
+    billingApi({
+      [API.info]: { user: seller() },
+      [API.orderIndex]: { row: [], total: 0, page: 1, size: 20 },
+    });
     renderRoutes(routes, '/order');
     expect(await screen.findByText('还没有订单')).toBeTruthy();
     expect(screen.getByRole('link', { name: '购买会员' }).getAttribute('href')).toBe(
@@ -138,16 +130,13 @@ describe('OrdersPage (/order)', () => {
 
   it("shows the server's message and a retry when the orders cannot be loaded", async () => {
     let fail = true;
-    vi.stubGlobal(
-      'fetch',
-      billingFetch({
-        [API.info]: { user: seller() },
-        [API.orderIndex]: () =>
-          fail
-            ? new Response(JSON.stringify({ code: 401, msg: '您还未登录', data: null }), { status: 401 })
-            : { row: [order('O9')], total: 1, page: 1, size: 20 },
-      }),
-    );
+    billingApi({
+      [API.info]: { user: seller() },
+      [API.orderIndex]: () =>
+        fail
+          ? new Response(JSON.stringify({ code: 401, msg: '您还未登录', data: null }), { status: 401 })
+          : { row: [order('O9')], total: 1, page: 1, size: 20 },
+    });
     renderRoutes(routes, '/order');
     expect(await screen.findByText('订单加载失败')).toBeTruthy();
     expect(screen.getByText('您还未登录')).toBeTruthy();
@@ -161,14 +150,12 @@ describe('OrdersPage (/order)', () => {
     const soon = () => new Date(Date.now() + 10 * 60_000).toISOString();
     const pending = (no: string, patch: Record<string, unknown> = {}) =>
       order(no, { status: 'pending', paid_time: null, expires_time: soon(), ...patch });
-    const callsTo = (fetchMock: ReturnType<typeof billingFetch>, path: string) =>
-      fetchMock.mock.calls.filter(([u]) => u === path).map(([, init]) => JSON.parse(String(init?.body)));
 
     it('can be paid again while it is valid: the same order goes to the gateway in a popup', async () => {
       vi.stubGlobal('EventSource', FakeEventSource);
       const popup = fakePopup();
       stubWindowOpen(popup);
-      const fetchMock = billingFetch({
+      billingApi({
         [API.info]: { user: seller() },
         [API.payMethods]: SANDBOX_METHODS,
         [API.orderIndex]: { row: [pending('P1', { type: 1 })], total: 1, page: 1, size: 20 },
@@ -181,13 +168,12 @@ describe('OrdersPage (/order)', () => {
           gateway: 'sandbox',
         },
       });
-      vi.stubGlobal('fetch', fetchMock);
       renderRoutes(routes, '/order');
       const row = (await screen.findByText('P1')).closest('tr')!;
       const pay = within(row).getByRole('button', { name: '继续支付' });
       await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
       fireEvent.click(pay);
-      await waitFor(() => expect(callsTo(fetchMock, API.orderPay)).toEqual([{ order_no: 'P1', type: 1 }]));
+      await waitFor(() => expect(fakeApi.bodies(API.orderPay)).toEqual([{ order_no: 'P1', type: 1 }]));
       await waitFor(() =>
         expect(popup.location.replace).toHaveBeenCalledWith('http://localhost/pay/sandbox/P1?sig=abc'),
       );
@@ -196,7 +182,7 @@ describe('OrdersPage (/order)', () => {
 
     it('can be cancelled after a confirmation, and then says it is cancelled', async () => {
       let status = 'pending';
-      const fetchMock = billingFetch({
+      billingApi({
         [API.info]: { user: seller() },
         [API.payMethods]: SANDBOX_METHODS,
         [API.orderIndex]: () => ({
@@ -210,33 +196,29 @@ describe('OrdersPage (/order)', () => {
           return order('C1', { status, paid_time: null });
         },
       });
-      vi.stubGlobal('fetch', fetchMock);
       renderRoutes(routes, '/order');
       const row = (await screen.findByText('C1')).closest('tr')!;
       expect(within(row).getByText('待支付')).toBeTruthy();
       fireEvent.click(within(row).getByRole('button', { name: '取消订单' }));
       const confirm = await screen.findByRole('tooltip');
       fireEvent.click(within(confirm).getByRole('button', { name: '取消订单' }));
-      await waitFor(() => expect(callsTo(fetchMock, API.orderCancel)).toEqual([{ order_no: 'C1' }]));
+      await waitFor(() => expect(fakeApi.bodies(API.orderCancel)).toEqual([{ order_no: 'C1' }]));
       const after = (await screen.findByText('已取消')).closest('tr')!;
       expect(within(after).queryByRole('button', { name: '继续支付' })).toBeNull();
       expect(await screen.findByText('订单已取消')).toBeTruthy();
     });
 
     it('says it expired once its time is past, and offers nothing', async () => {
-      vi.stubGlobal(
-        'fetch',
-        billingFetch({
-          [API.info]: { user: seller() },
-          [API.payMethods]: SANDBOX_METHODS,
-          [API.orderIndex]: {
-            row: [pending('E1', { expires_time: new Date(Date.now() - 1000).toISOString() })],
-            total: 1,
-            page: 1,
-            size: 20,
-          },
-        }),
-      );
+      billingApi({
+        [API.info]: { user: seller() },
+        [API.payMethods]: SANDBOX_METHODS,
+        [API.orderIndex]: {
+          row: [pending('E1', { expires_time: new Date(Date.now() - 1000).toISOString() })],
+          total: 1,
+          page: 1,
+          size: 20,
+        },
+      });
       renderRoutes(routes, '/order');
       const row = (await screen.findByText('E1')).closest('tr')!;
       expect(within(row).getByText('已过期')).toBeTruthy();

@@ -2,6 +2,7 @@ import { Button, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
+import { QueryResult } from '../../../components/query-result';
 import { errorMessage } from '../../../lib/api-client';
 import { topUpDialog } from '../../../lib/top-up-store';
 import { useIsNarrow } from '../../../lib/use-media-query';
@@ -28,41 +29,42 @@ export function OrdersPage() {
     </Flex>
   );
 
-  let body;
-  if (orders.isPending) {
-    body = (
-      <div aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>
-    );
-  } else if (orders.isError) {
-    body = (
-      <Result
-        status="warning"
-        title={t('orders.loadError')}
-        subTitle={errorMessage(orders.error)}
-        extra={<Button onClick={() => void orders.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
-  } else if (orders.data.total === 0) {
-    body = <Empty description={t('orders.empty')}>{actions}</Empty>;
-  } else {
-    const View = isNarrow ? OrderCards : OrderTable;
-    body = (
-      <View
-        orders={orders.data.row}
-        isLoading={orders.isFetching}
-        pagination={{
-          current: page,
-          pageSize: ORDER_PAGE_SIZE,
-          total: orders.data.total,
-          showSizeChanger: false,
-          showTotal: (total) => t('orders.total', { total }),
-          onChange: setPage,
-        }}
-      />
-    );
-  }
+  const View = isNarrow ? OrderCards : OrderTable;
+  const body = (
+    <QueryResult
+      result={orders}
+      loading={
+        <div aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
+      }
+      renderError={(error, retry) => (
+        <Result
+          status="warning"
+          title={t('orders.loadError')}
+          subTitle={errorMessage(error)}
+          extra={<Button onClick={retry}>{t('common.retry')}</Button>}
+        />
+      )}
+      isEmpty={(data) => data.total === 0}
+      empty={<Empty description={t('orders.empty')}>{actions}</Empty>}
+    >
+      {(data) => (
+        <View
+          orders={data.row}
+          isLoading={orders.isFetching}
+          pagination={{
+            current: page,
+            pageSize: ORDER_PAGE_SIZE,
+            total: data.total,
+            showSizeChanger: false,
+            showTotal: (total) => t('orders.total', { total }),
+            onChange: setPage,
+          }}
+        />
+      )}
+    </QueryResult>
+  );
 
   return (
     <>

@@ -1,11 +1,11 @@
-import { TOOLS } from '@asinasin/contract';
+import { API, TOOLS } from '@asinasin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { moduleStore } from '../../../lib/module-store';
-import { jsonResponse, renderRoutes } from '../../../test/render';
+import { fakeApi } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render';
 import { DashboardPage } from './dashboard-page';
 
-const fetchMock = vi.fn<typeof fetch>();
 const mold = (key: string, id: number, path: string, cost: number) => ({
   key,
   id,
@@ -17,24 +17,15 @@ const mold = (key: string, id: number, path: string, cost: number) => ({
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async () =>
-    jsonResponse({
-      code: 1,
-      msg: '',
-      data: {
-        mold: [
-          mold('asin_fx_update', 1, '/products/asin_fx/index', 10),
-          mold('ai_listing', 4, '/ai/listing/edit', 2),
-        ],
-      },
-    }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  fakeApi.on(API.moduleIndex, {
+    mold: [
+      mold('asin_fx_update', 1, '/products/asin_fx/index', 10),
+      mold('ai_listing', 4, '/ai/listing/edit', 2),
+    ],
+  });
 });
 afterEach(() => {
   moduleStore.reset();
-  vi.unstubAllGlobals();
 });
 
 const routes = [{ path: '/dashboard', element: <DashboardPage /> }];

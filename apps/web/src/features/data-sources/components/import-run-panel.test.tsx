@@ -1,18 +1,16 @@
+import { API } from '@asinasin/contract';
 import { IMPORT_INTERRUPTED_MESSAGE } from '@asinasin/contract';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
-import { jsonResponse, renderWithApp } from '../../../test/render';
+import { renderWithApp } from '../../../test/render';
 import { RUN_POLL_MS } from '../api/imports';
+import { fakeApi } from '../../../test/fake-api';
 import { fakeImportServer, importRun } from '../test/fake-import-server';
 import { ImportRunPanel } from './import-run-panel';
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   authToken.set('tok-import');
   // The run is asked again on an interval: the tests move that clock, so "asked again" and "never
   // asked again" do not depend on how fast this machine is. Other timers stay real.
@@ -20,17 +18,15 @@ beforeEach(() => {
 });
 afterEach(async () => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   await changeLanguage('zh-CN');
 });
 
 const show = async (run: ReturnType<typeof importRun>) => {
-  fakeImportServer(fetchMock, { operator: true, runs: [run] });
+  fakeImportServer({ operator: true, runs: [run] });
   renderWithApp(<ImportRunPanel runId={run.runId} />, '/data');
   return screen.findByTestId('import-run');
 };
-const runCalls = () =>
-  fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/admin/catalog/run?'));
+const runCalls = () => fakeApi.calls(API.adminImportRun);
 const pollIntervalsPass = (count: number) => act(() => vi.advanceTimersByTimeAsync(RUN_POLL_MS * count));
 
 describe('import run panel', () => {
@@ -132,9 +128,7 @@ describe('import run panel', () => {
   });
 
   it('says so when the run cannot be loaded', async () => {
-    fetchMock.mockImplementation(() =>
-      Promise.resolve(jsonResponse({ code: 404, msg: '导入记录 999 不存在', data: null }, 404)),
-    );
+    fakeApi.fail(API.adminImportRun, 404, '导入记录 999 不存在', 404);
     renderWithApp(<ImportRunPanel runId={999} />, '/data');
     expect(await screen.findByText('导入记录加载失败')).toBeTruthy();
     expect(screen.getByText('导入记录 999 不存在')).toBeTruthy();

@@ -5,18 +5,14 @@ import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { renderWithApp } from '../../../test/render';
 import { settle } from '../../../test/settle';
+import { fakeApi } from '../../../test/fake-api';
 import { fakeImportServer, importRun, sizedFile, uploads } from '../test/fake-import-server';
 import { ImportSection } from './import-section';
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   authToken.set('tok-import');
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await changeLanguage('zh-CN');
 });
 
@@ -30,12 +26,11 @@ const chooseOption = async (label: string, option: string) => {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
   fireEvent.click(await screen.findByTitle(option));
 };
-const calledRuns = () =>
-  fetchMock.mock.calls.some(([input]) => String(input).startsWith(API.adminImportRuns));
+const calledRuns = () => fakeApi.calls(API.adminImportRuns).length > 0;
 
 describe('import section: who sees what', () => {
   it('tells a seller what fills each screen and to ask the operator, with no form that would fail', async () => {
-    fakeImportServer(fetchMock, { operator: false });
+    fakeImportServer({ operator: false });
     render();
     expect(await screen.findByTestId('import-ask-operator')).toBeTruthy();
     expect(screen.getByText('数据由运营方导入')).toBeTruthy();
@@ -53,7 +48,7 @@ describe('import section: who sees what', () => {
   });
 
   it('gives the operator the upload form and the latest runs', async () => {
-    fakeImportServer(fetchMock, {
+    fakeImportServer({
       operator: true,
       list: [importRun({ runId: 3, file: 'keepa.csv', kind: 'products' })],
     });
@@ -68,7 +63,7 @@ describe('import section: who sees what', () => {
 
   it('reads in English too', async () => {
     await changeLanguage('en-US');
-    fakeImportServer(fetchMock, { operator: false });
+    fakeImportServer({ operator: false });
     render();
     expect(await screen.findByText('Importing is done by the operator')).toBeTruthy();
     expect(screen.getByText(/ask your operator to import it/)).toBeTruthy();
@@ -78,7 +73,7 @@ describe('import section: who sees what', () => {
 
 describe('import section: the upload', () => {
   it('sends the file with its kind and marketplace, then follows the run until it is done', async () => {
-    fakeImportServer(fetchMock, {
+    fakeImportServer({
       operator: true,
       runs: [
         importRun({
@@ -102,7 +97,7 @@ describe('import section: the upload', () => {
     submit();
 
     const run = await screen.findByTestId('import-run');
-    const [upload] = uploads(fetchMock);
+    const [upload] = uploads();
     expect(upload!.url.searchParams.get('kind')).toBe('snapshots');
     expect(upload!.url.searchParams.get('marketplace')).toBe('US');
     expect((upload!.body.get('file') as File).name).toBe('bestsellers.csv');
@@ -126,7 +121,7 @@ describe('import section: the upload', () => {
   });
 
   it('refuses a missing, empty, too large or wrongly typed file before sending anything', async () => {
-    fakeImportServer(fetchMock, { operator: true });
+    fakeImportServer({ operator: true });
     render();
     await screen.findByTestId('import-form');
     submit();
@@ -144,11 +139,11 @@ describe('import section: the upload', () => {
     expect(await screen.findByText('此类型只接受 .html .htm 文件')).toBeTruthy();
     submit();
     await settle();
-    expect(uploads(fetchMock)).toHaveLength(0);
+    expect(uploads()).toHaveLength(0);
   });
 
   it('takes a file dropped on the zone, and opens the picker from the keyboard', async () => {
-    fakeImportServer(fetchMock, { operator: true });
+    fakeImportServer({ operator: true });
     render();
     const zone = await screen.findByRole('button', { name: '将文件拖到此处，或点击选择' });
     fireEvent.drop(zone, { dataTransfer: { files: [sizedFile('dropped.csv', 2048)] } });
@@ -160,7 +155,7 @@ describe('import section: the upload', () => {
   });
 
   it('asks a Business Report for its marketplace and dates, and sends them', async () => {
-    fakeImportServer(fetchMock, {
+    fakeImportServer({
       operator: true,
       runs: [importRun({ kind: 'business-report', reasons: [] })],
     });
@@ -180,11 +175,11 @@ describe('import section: the upload', () => {
     fireEvent.change(screen.getByLabelText('结束'), { target: { value: '2026-10-01' } });
     submit();
     expect(await screen.findByText('请选择报告覆盖的日期')).toBeTruthy();
-    expect(uploads(fetchMock)).toHaveLength(0);
+    expect(uploads()).toHaveLength(0);
     fireEvent.change(screen.getByLabelText('结束'), { target: { value: '2026-10-31' } });
     submit();
     await screen.findByTestId('import-run');
-    const query = uploads(fetchMock)[0]!.url.searchParams;
+    const query = uploads()[0]!.url.searchParams;
     expect(Object.fromEntries(query)).toEqual({
       kind: 'business-report',
       marketplace: 'UK',
@@ -195,7 +190,7 @@ describe('import section: the upload', () => {
 
   it('shows the server refusing the upload (not the operator any more, too large) in the language of the page', async () => {
     await changeLanguage('en-US');
-    fakeImportServer(fetchMock, {
+    fakeImportServer({
       operator: true,
       uploadFails: { status: 403, code: 403, msg: 'You do not have access to this resource' },
     });

@@ -5,15 +5,10 @@ import { renderRoutes } from '../../../test/render';
 import { fakeImportServer } from '../test/fake-import-server';
 import { DataSourcesPage } from './data-sources-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   authToken.set('tok-import');
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -23,7 +18,7 @@ describe('about the data: links to a section', () => {
     vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
       scrolled.push(this.id);
     });
-    fakeImportServer(fetchMock, { operator: false });
+    fakeImportServer({ operator: false });
     renderRoutes([{ path: '/data', element: <DataSourcesPage /> }], '/data#import');
     expect(await screen.findByText('导入什么、怎么导入')).toBeTruthy();
     await waitFor(() => expect(scrolled).toContain('import'));

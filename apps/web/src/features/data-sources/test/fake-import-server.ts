@@ -1,6 +1,5 @@
 import { API, type CatalogSources, type ImportRun } from '@asinasin/contract';
-import type { Mock } from 'vitest';
-import { jsonResponse } from '../../../test/render';
+import { failure, fakeApi, type FakeCall } from '../../../test/fake-api';
 
 /** A run as the API returns it; a finished one unless told otherwise. */
 export function importRun(overrides: Partial<ImportRun> = {}): ImportRun {
@@ -41,31 +40,22 @@ export interface FakeImportServer {
 }
 
 /** Answers the calls of /data: the session, the sources, the import API. */
-export function fakeImportServer(fetchMock: Mock<typeof fetch>, server: FakeImportServer) {
+export function fakeImportServer(server: FakeImportServer) {
   const runs = [...(server.runs ?? [importRun()])];
-  fetchMock.mockImplementation((input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const ok = (data: unknown) => Promise.resolve(jsonResponse({ code: 1, msg: '', data }));
-    switch (url.pathname) {
-      case API.info:
-        return ok({ user: sessionUser(server.operator) });
-      case API.catalogSources:
-        return ok(SOURCES);
-      case API.adminImport: {
-        if (init?.method !== 'POST') break;
-        const fail = server.uploadFails;
-        if (fail)
-          return Promise.resolve(jsonResponse({ code: fail.code, msg: fail.msg, data: null }, fail.status));
-        return ok({ runId: runs[0]!.runId });
-      }
-      case API.adminImportRun:
-        return ok(runs.length > 1 ? runs.shift() : runs[0]);
-      case API.adminImportRuns: {
-        const list = server.list ?? [];
-        return ok({ rows: list, total: list.length });
-      }
-    }
-    return Promise.resolve(jsonResponse({ code: 404, msg: `no fake for ${url.pathname}`, data: null }, 404));
+  fakeApi.on(API.info, { user: sessionUser(server.operator) });
+  fakeApi.on(API.catalogSources, SOURCES);
+  const fail = server.uploadFails;
+  fakeApi.on(API.adminImport, (_body: unknown, call: FakeCall) =>
+    call.method !== 'POST'
+      ? failure(404, `no fake for ${call.method} ${call.path}`, 404)
+      : fail
+        ? failure(fail.code, fail.msg, fail.status)
+        : { runId: runs[0]!.runId },
+  );
+  fakeApi.on(API.adminImportRun, () => (runs.length > 1 ? runs.shift()! : runs[0]!));
+  fakeApi.on(API.adminImportRuns, () => {
+    const list = server.list ?? [];
+    return { rows: list, total: list.length };
   });
 }
 
@@ -82,7 +72,7 @@ function sessionUser(operator: boolean) {
     type: 0,
     birthday: null,
     sex: 0,
-    language: 'zh-CN',
+    language: 'zh-CN' as const,
     mold: [],
     money: 0,
     power: 0,
@@ -93,13 +83,11 @@ function sessionUser(operator: boolean) {
 }
 
 /** The upload requests the page sent: their URL (with the query) and the multipart body. */
-export function uploads(fetchMock: Mock<typeof fetch>) {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => String(input).startsWith(API.adminImport + '?') && init?.method === 'POST')
-    .map(([input, init]) => ({
-      url: new URL(String(input), 'http://localhost'),
-      body: init!.body as FormData,
-    }));
+export function uploads() {
+  return fakeApi
+    .calls(API.adminImport)
+    .filter((call) => call.method === 'POST')
+    .map((call) => ({ url: call.url, body: call.body as FormData }));
 }
 
 /** A file of the given size without allocating it (happy-dom's File reports the blob's size). */

@@ -1,9 +1,10 @@
-import { TOOLS, isBuiltPath } from '@asinasin/contract';
+import { API, TOOLS, isBuiltPath } from '@asinasin/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
-import { jsonResponse, renderRoutes } from '../../../test/render';
+import { fakeApi } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render';
 import { AppShell } from '../../../app/shell/app-shell';
 import { HomePage } from './home-page';
 import { Outlet } from 'react-router';
@@ -22,31 +23,15 @@ const routesWithSelection = [
 /** Whether `a` comes before `b` in the document. */
 const isBefore = (a: Node, b: Node) =>
   Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
-const fetchMock = vi.fn<typeof fetch>();
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await changeLanguage('zh-CN');
 });
 
 // The shell renders in full here; on a loaded 2-core machine that takes seconds.
 describe('HomePage', () => {
   it('invites a visitor to sign up or log in and shows the live counts', async () => {
-    fetchMock.mockImplementation((input) =>
-      Promise.resolve(
-        String(input) === '/api/site/stats'
-          ? jsonResponse({
-              code: 1,
-              msg: '',
-              data: { products: 1200, dimensions: 23, marketplaces: 9, users: 4 },
-            })
-          : jsonResponse({ code: 404, msg: 'nope', data: null }, 404),
-      ),
-    );
+    fakeApi.on(API.siteStats, { products: 1200, dimensions: 23, marketplaces: 9, users: 4 });
     renderRoutes(routes, '/');
     expect((await screen.findByRole('link', { name: '免费注册，开始试用' })).getAttribute('href')).toBe(
       '/user/register',
@@ -61,9 +46,7 @@ describe('HomePage', () => {
   it('says so when the counts cannot be loaded, and offers the dashboard when logged in', async () => {
     authToken.set('tok');
     await changeLanguage('en-US');
-    fetchMock.mockImplementation(() =>
-      Promise.resolve(jsonResponse({ code: 500, msg: 'down', data: null }, 500)),
-    );
+    fakeApi.fail(API.siteStats, 500, 'down', 500);
     renderRoutes(routes, '/');
     expect(await screen.findAllByText('Could not load the site numbers')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Open dashboard' }).getAttribute('href')).toBe('/dashboard');

@@ -10,26 +10,18 @@ import {
 } from '../../../components/catalog-values';
 import { formatDate } from '../../../lib/format';
 import { productDetailPath as detailPath } from '../../../lib/research-links';
-import type { HotView } from '../model/hot-url';
 
 type T = TFunction<'hot-products'>;
 export type HotColumn = TableColumnType<HotProduct> & { key: string };
 
 /** The hot products' columns; the kind's own measure comes first after the product. */
-export function hotColumns(
-  t: T,
-  format: Formatters,
-  view: HotView,
-  effectiveSort: { sort: HotProductSort; order: 'asc' | 'desc' },
-  fixTitle: boolean,
-): HotColumn[] {
-  const sortable = (key: HotProductSort): Partial<HotColumn> => ({
+export function hotColumns(t: T, format: Formatters, kind: HotProductKind, fixTitle: boolean): HotColumn[] {
+  /** the server sorts by the contract's field of the column's key (ServerTable marks the sorted one) */
+  const sortable = (_field: HotProductSort): Partial<HotColumn> => ({
     sorter: true,
-    sortOrder: effectiveSort.sort === key ? (effectiveSort.order === 'asc' ? 'ascend' : 'descend') : null,
     sortDirections: ['descend', 'ascend', 'descend'],
   });
   const missing = t('hot.cells.missing');
-  const kind: HotProductKind = view.kind;
   const base = catalogColumns<HotProduct>(format, {
     title: (key: CatalogColumnKey) => t(`hot.columns.${key}`),
     missing,

@@ -6,16 +6,17 @@ import {
   type HotProductSort,
   type HotProductsInput,
 } from '@asinasin/contract';
-import { Button, Flex, Skeleton, Table, Typography, type TableProps } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, Skeleton, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CatalogEmpty, useFormatters, ResultsError } from '../../../components/catalog-values';
-
+import { CatalogEmpty, useFormatters } from '../../../components/catalog-values';
+import { QueryResult } from '../../../components/query-result';
+import { ServerTable, type TableChange } from '../../../components/catalog-values';
 import { useIsNarrow } from '../../../lib/use-media-query';
 import { useHotProducts } from '../api/hot-products-api';
 import { productDetailPath as detailPath } from '../../../lib/research-links';
-import { PAGE_SIZES, type HotView } from '../model/hot-url';
+import type { HotView } from '../model/hot-url';
 import { hotColumns } from './hot-columns';
 
 const NEEDS_HISTORY = new Set(['bsrRising', 'salesRising', 'newEntrants']);
@@ -31,52 +32,88 @@ export interface HotResultsProps {
 /** One kind's page: skeleton, error with retry, the honest empty state, or the table with compare. */
 export function HotResults({ query, view, onViewChange }: HotResultsProps) {
   const { t } = useTranslation('hot-products');
+  const result = useHotProducts(query);
+  // ticks stay while another page loads
+  const [selected, setSelected] = useState<string[]>([]);
+  return (
+    <QueryResult
+      result={result}
+      errorTitle={t('hot.loadFailed')}
+      loading={
+        <div aria-busy="true" data-testid="hot-loading">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
+      }
+      isEmpty={(data) => data.total === 0}
+      empty={(data) => (
+        <CatalogEmpty
+          need={
+            data.history === 'nodeRanksOnly'
+              ? 'rootRanks'
+              : NEEDS_HISTORY.has(view.kind)
+                ? 'snapshots'
+                : 'matches'
+          }
+          testId="hot-empty"
+        />
+      )}
+    >
+      {(data) => (
+        <HotTable
+          data={data}
+          loading={result.isFetching}
+          marketplace={String(query.marketplace ?? 'US')}
+          view={view}
+          onViewChange={onViewChange}
+          selected={selected}
+          onSelect={setSelected}
+        />
+      )}
+    </QueryResult>
+  );
+}
+
+interface HotTableProps {
+  data: NonNullable<ReturnType<typeof useHotProducts>['data']>;
+  loading: boolean;
+  marketplace: string;
+  view: HotView;
+  onViewChange: (view: HotView) => void;
+  selected: string[];
+  onSelect: (asins: string[]) => void;
+}
+
+/** The kind's products with their total and the compare button. */
+function HotTable(props: HotTableProps) {
+  const { data, loading, marketplace, view, onViewChange, selected, onSelect } = props;
+  const { t } = useTranslation('hot-products');
   const format = useFormatters();
   const isNarrow = useIsNarrow();
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<string[]>([]);
-  const result = useHotProducts(query);
   const fallback = HOT_PRODUCT_DEFAULT_SORT[view.kind];
-  const effective = {
-    sort: view.sort ?? fallback.sort,
-    order: view.order ?? (view.sort ? 'asc' : fallback.order),
-  };
+  const columns = useMemo(
+    () => hotColumns(t, format, view.kind, !isNarrow),
+    [t, format, view.kind, isNarrow],
+  );
 
-  if (result.isError) {
-    return (
-      <ResultsError title={t('hot.loadFailed')} error={result.error} onRetry={() => void result.refetch()} />
-    );
-  }
-  if (!result.data) {
-    return (
-      <div aria-busy="true" data-testid="hot-loading">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>
-    );
-  }
-  const data = result.data;
-  if (data.total === 0 && !result.isPlaceholderData) {
-    const need =
-      data.history === 'nodeRanksOnly' ? 'rootRanks' : NEEDS_HISTORY.has(view.kind) ? 'snapshots' : 'matches';
-    return <CatalogEmpty need={need} testId="hot-empty" />;
-  }
-
-  const onChange: TableProps<HotProduct>['onChange'] = (pagination, _f, sorter, { action }) => {
-    if (action === 'sort') {
-      const one = Array.isArray(sorter) ? sorter[0] : sorter;
-      const sorted = one?.order && isSort(one.columnKey);
+  const onTableChange = useCallback(
+    (change: TableChange) => {
+      if (change.kind === 'page') return onViewChange({ ...view, page: change.page, size: change.size });
+      const sorted = change.order && isSort(change.sort);
       onViewChange({
         ...view,
-        sort: sorted ? (one.columnKey as HotProductSort) : undefined,
-        order: sorted ? (one.order === 'descend' ? 'desc' : 'asc') : undefined,
+        sort: sorted ? (change.sort as HotProductSort) : undefined,
+        order: sorted ? change.order : undefined,
         page: 1,
       });
-    } else if (action === 'paginate') {
-      const size = pagination.pageSize ?? view.size;
-      onViewChange({ ...view, size, page: size === view.size ? (pagination.current ?? 1) : 1 });
-    }
-  };
-  const marketplace = String(query.marketplace ?? 'US');
+    },
+    [view, onViewChange],
+  );
+  const totalText = useCallback(
+    ({ start, end, total }: { start: number; end: number; total: number }) =>
+      t('hot.page', { start: format.number(start), end: format.number(end), total: format.number(total) }),
+    [t, format],
+  );
 
   return (
     <Flex vertical gap={8}>
@@ -95,36 +132,26 @@ export function HotResults({ query, view, onViewChange }: HotResultsProps) {
           </Button>
         </Flex>
       </Flex>
-      <Table<HotProduct>
+      <ServerTable<HotProduct>
         rowKey="asin"
-        columns={hotColumns(t, format, view, effective, !isNarrow)}
-        dataSource={data.rows}
-        loading={result.isFetching}
-        size="middle"
-        scroll={{ x: 'max-content' }}
-        showSorterTooltip={false}
-        onChange={onChange}
+        columns={columns}
+        rows={data.rows}
+        total={data.total}
+        page={view.page}
+        pageSize={view.size}
+        // the kind's own default sort shows in the header until the seller picks one
+        sort={view.sort ?? fallback.sort}
+        order={view.order ?? (view.sort ? 'asc' : fallback.order)}
+        loading={loading}
+        onTableChange={onTableChange}
+        totalText={totalText}
         rowSelection={{
           selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys.map(String).slice(0, MAX_COMPARED_ASINS)),
+          onChange: (keys) => onSelect(keys.map(String).slice(0, MAX_COMPARED_ASINS)),
           getCheckboxProps: (p) => ({
             disabled: !selected.includes(p.asin) && selected.length >= MAX_COMPARED_ASINS,
             'aria-label': p.asin,
           }),
-        }}
-        pagination={{
-          current: view.page,
-          pageSize: view.size,
-          total: data.total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (all, [start, end]) =>
-            t('hot.page', {
-              start: format.number(start),
-              end: format.number(end),
-              total: format.number(all),
-            }),
-          simple: isNarrow,
         }}
       />
     </Flex>

@@ -1,12 +1,13 @@
 import {
-  DEFAULT_MARKETPLACE,
   HOT_PRODUCT_KINDS,
   HOT_PRODUCT_SORTS,
-  MARKETPLACES,
+  hotProductsQuery,
   type HotProductKind,
   type HotProductSort,
   type HotProductsInput,
 } from '@asinasin/contract';
+import { fieldIssues, intParam, marketplaceOf, type FieldOfPath } from '../../../lib/url-codec';
+import { isPageSize } from '../../../components/server-table/page-sizes';
 
 /** The filters as typed (text), so a wrong one can be shown on its field. */
 export interface HotFilters {
@@ -25,7 +26,6 @@ export interface HotView {
   size: number;
 }
 
-export const PAGE_SIZES = [20, 50, 100];
 const FILTER_KEYS = ['category', 'priceMin', 'priceMax', 'minRatingCount'] as const;
 export type FilterProblem = 'notNumber' | 'negative' | 'minAboveMax';
 
@@ -34,11 +34,9 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
 
 /** `?kind=newEntrants&marketplace=US&category=…&priceMin=5&priceMax=20&minRatingCount=100&sort=price&order=asc&page=2` */
 export function readHotSearch(params: URLSearchParams): { filters: HotFilters; view: HotView } {
-  const marketplace = params.get('marketplace');
-  const page = Number(params.get('page'));
   const size = Number(params.get('size'));
   const filters: HotFilters = {
-    marketplace: MARKETPLACES.some((m) => m.code === marketplace) ? marketplace! : DEFAULT_MARKETPLACE,
+    marketplace: marketplaceOf(params.get('marketplace')),
     category: '',
     priceMin: '',
     priceMax: '',
@@ -51,8 +49,8 @@ export function readHotSearch(params: URLSearchParams): { filters: HotFilters; v
       kind: oneOf(HOT_PRODUCT_KINDS, params.get('kind')) ?? 'boughtLeaders',
       sort: oneOf(HOT_PRODUCT_SORTS, params.get('sort')),
       order: oneOf(['asc', 'desc'] as const, params.get('order')),
-      page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-      size: PAGE_SIZES.includes(size) ? size : 50,
+      page: intParam(params, 'page', hotProductsQuery.shape.page, 1),
+      size: isPageSize(size) ? size : 50,
     },
   };
 }
@@ -67,24 +65,30 @@ export function writeHotSearch(filters: HotFilters, view: HotView): URLSearchPar
   return params;
 }
 
-/** The problem of each filter field, if any; an empty object when the filters can run. */
+/** Which filter field shows an issue of the query's path (the contract's `price` and `ratingCount`). */
+const fieldOf: FieldOfPath = ([top, side]) =>
+  top === 'price'
+    ? [side === 'max' ? 'priceMax' : 'priceMin']
+    : top === 'ratingCount'
+      ? ['minRatingCount']
+      : undefined;
+
+/** A typed bound: undefined when empty, NaN when not a number (the contract then says so). */
+const numberOf = (text: string) => (text.trim() ? Number(text.trim()) : undefined);
+
+/**
+ * The problem of each filter field, if any; an empty object when the filters can run. The rules
+ * are the contract's (hotProductsQuery): bounds are numbers, not negative, min not above max.
+ */
 export function checkFilters(filters: HotFilters): Partial<Record<keyof HotFilters, FilterProblem>> {
+  const parsed = hotProductsQuery.safeParse({
+    price: { min: numberOf(filters.priceMin), max: numberOf(filters.priceMax) },
+    ratingCount: { min: numberOf(filters.minRatingCount) },
+  });
   const problems: Partial<Record<keyof HotFilters, FilterProblem>> = {};
-  const numbers: Partial<Record<keyof HotFilters, number>> = {};
-  for (const key of ['priceMin', 'priceMax', 'minRatingCount'] as const) {
-    const text = filters[key].trim();
-    if (!text) continue;
-    const value = Number(text);
-    if (!Number.isFinite(value)) problems[key] = 'notNumber';
-    else if (value < 0) problems[key] = 'negative';
-    else numbers[key] = value;
-  }
-  if (
-    numbers.priceMin !== undefined &&
-    numbers.priceMax !== undefined &&
-    numbers.priceMin > numbers.priceMax
-  ) {
-    problems.priceMin = 'minAboveMax';
+  if (parsed.success) return problems;
+  for (const { name, problem } of fieldIssues(parsed.error, fieldOf)) {
+    problems[name[0] as keyof HotFilters] = problem as FilterProblem;
   }
   return problems;
 }

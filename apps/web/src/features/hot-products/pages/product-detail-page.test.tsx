@@ -1,30 +1,26 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { renderRoutes } from '../../../test/render';
 import { history, historyBodies, historyServer, point } from '../test/fixtures';
 import { ProductDetailPage } from './product-detail-page';
 
-const fetchMock = vi.fn<typeof fetch>();
 const routes = [{ path: '/products/hot-product-detail', element: <ProductDetailPage /> }];
 const A = 'B0TESTAAA1';
 const B = 'B0TESTBBB2';
 const C = 'B0TESTCCC3';
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   authToken.set('tok-hp');
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await changeLanguage('zh-CN');
 });
 
 describe('product detail', () => {
   it('a single observation shows its values and says a trend needs two, with no chart', async () => {
-    historyServer(fetchMock, [history(A, [point('2026-08-31T03:03:04.000Z')])]);
+    historyServer([history(A, [point('2026-08-31T03:03:04.000Z')])]);
     renderRoutes(routes, `/products/hot-product-detail?marketplace=US&asins=${A}`);
     expect(await screen.findByText(/只有 1 次观测/)).toBeTruthy();
     expect(screen.getByTestId('need-snapshots')).toBeTruthy();
@@ -37,7 +33,6 @@ describe('product detail', () => {
   it('two or more observations draw the history charts; an unknown ASIN is named', async () => {
     await changeLanguage('en-US');
     historyServer(
-      fetchMock,
       [history(A, [point('2026-08-25T05:09:41.000Z'), point('2026-08-31T03:03:04.000Z', { bsr: 2 })])],
       [],
     );
@@ -49,7 +44,7 @@ describe('product detail', () => {
   });
 
   it('several ASINs compare; the ASIN box adds pasted ones and refuses bad ones', async () => {
-    historyServer(fetchMock, [
+    historyServer([
       history(A, [point('2026-08-25T05:09:41.000Z'), point('2026-08-31T03:03:04.000Z')]),
       history(B, [point('2026-08-25T05:09:41.000Z'), point('2026-08-31T03:03:04.000Z')]),
     ]);
@@ -61,7 +56,7 @@ describe('product detail', () => {
     fireEvent.paste(box, { clipboardData: { getData: () => `${C.toLowerCase()}\nnope, ${A}` } });
     await waitFor(() => expect(router.state.location.search).toContain(`asins=${A}%2C${B}%2C${C}`));
     expect(screen.getByRole('alert').textContent).toBe('错误的ASIN: nope');
-    await waitFor(() => expect(historyBodies(fetchMock).at(-1)?.asins).toEqual([A, B, C]));
+    await waitFor(() => expect(historyBodies().at(-1)?.asins).toEqual([A, B, C]));
 
     fireEvent.change(box, { target: { value: '' } });
     fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
@@ -70,10 +65,10 @@ describe('product detail', () => {
   });
 
   it('an empty box says ASIN不能为空 and no call is made', async () => {
-    historyServer(fetchMock, []);
+    historyServer([]);
     renderRoutes(routes, '/products/hot-product-detail?marketplace=US');
     fireEvent.click(await screen.findByRole('button', { name: '添加' }));
     expect(await screen.findByText('ASIN不能为空')).toBeTruthy();
-    expect(historyBodies(fetchMock)).toHaveLength(0);
+    expect(historyBodies()).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
-import { MARKETPLACES, DEFAULT_MARKETPLACE } from '@asinasin/contract';
+import { MARKETPLACES } from '@asinasin/contract';
+import { marketplaceOf } from '../../../lib/url-codec';
 import { Alert, Flex, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,7 +10,7 @@ import { CompetitorCompare } from '../components/competitor-compare';
 import { ProductDetail } from '../components/product-detail';
 import { asinsFromParam } from '../model/asins';
 import '../components/hot-products.css';
-import { ResultsError } from '../../../components/catalog-values';
+import { QueryResult } from '../../../components/query-result';
 
 /**
  * /products/hot-product-detail?marketplace=US&asins=B0…[,B0…]: one ASIN is the product's detail,
@@ -18,8 +19,7 @@ import { ResultsError } from '../../../components/catalog-values';
 export function ProductDetailPage() {
   const { t } = useTranslation('hot-products');
   const [params, setParams] = useSearchParams();
-  const asked = params.get('marketplace');
-  const marketplace = MARKETPLACES.some((m) => m.code === asked) ? asked! : DEFAULT_MARKETPLACE;
+  const marketplace = marketplaceOf(params.get('marketplace'));
   const asins = asinsFromParam(params.get('asins'));
   const result = useProductHistories(marketplace, asins);
   const go = (next: { marketplace?: string; asins?: string[] }) => {
@@ -48,31 +48,34 @@ export function ProductDetailPage() {
         </div>
       </Flex>
       {asins.length === 0 && <Alert type="info" showIcon message={t('detail.pickAsins')} />}
-      {result.isError && (
-        <ResultsError
-          title={t('detail.loadFailed')}
-          error={result.error}
-          onRetry={() => void result.refetch()}
-        />
+      {asins.length > 0 && (
+        <QueryResult
+          result={result}
+          errorTitle={t('detail.loadFailed')}
+          loading={
+            <div aria-busy="true" data-testid="detail-loading">
+              <Skeleton active paragraph={{ rows: 8 }} />
+            </div>
+          }
+        >
+          {(data) => (
+            <>
+              {data.missing.length > 0 && (
+                <Alert
+                  type="warning"
+                  showIcon
+                  message={t('detail.missing', { asins: data.missing.join(', ') })}
+                />
+              )}
+              {data.products.length > 1 ? (
+                <CompetitorCompare histories={data.products} />
+              ) : (
+                data.products[0] && <ProductDetail history={data.products[0]} />
+              )}
+            </>
+          )}
+        </QueryResult>
       )}
-      {asins.length > 0 && result.isPending && !result.isError && (
-        <div aria-busy="true" data-testid="detail-loading">
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </div>
-      )}
-      {result.data && result.data.missing.length > 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          message={t('detail.missing', { asins: result.data.missing.join(', ') })}
-        />
-      )}
-      {result.data &&
-        (result.data.products.length > 1 ? (
-          <CompetitorCompare histories={result.data.products} />
-        ) : (
-          result.data.products[0] && <ProductDetail history={result.data.products[0]} />
-        ))}
     </Flex>
   );
 }

@@ -1,7 +1,6 @@
 import { API, type HistoryPoint, type ProductHistory, type SelectedProduct } from '@asinasin/contract';
-import type { Mock } from 'vitest';
 import { catalogProduct } from '../../../test/catalog-fixtures';
-import { jsonResponse } from '../../../test/render';
+import { fakeApi } from '../../../test/fake-api';
 
 /** A product row as the API returns it (test values, never shown to a seller). */
 export function product(overrides: Partial<SelectedProduct> = {}): SelectedProduct {
@@ -59,21 +58,10 @@ export function history(asin: string, series: HistoryPoint[]): ProductHistory {
 }
 
 /** Answers /api/amazon/asin with these products; records the bodies. */
-export function historyServer(
-  fetchMock: Mock<typeof fetch>,
-  products: ProductHistory[],
-  missing: string[] = [],
-) {
-  fetchMock.mockImplementation((input) => {
-    if (String(input) === API.productHistory) {
-      return Promise.resolve(jsonResponse({ code: 1, msg: '', data: { products, missing } }));
-    }
-    return Promise.resolve(jsonResponse({ code: 404, msg: 'nope', data: null }, 404));
-  });
+export function historyServer(products: ProductHistory[], missing: string[] = []) {
+  fakeApi.on(API.productHistory, { products, missing });
 }
 
-export function historyBodies(fetchMock: Mock<typeof fetch>): { asins: string[] }[] {
-  return fetchMock.mock.calls
-    .filter(([url]) => String(url) === API.productHistory)
-    .map(([, init]) => JSON.parse(String(init?.body)) as { asins: string[] });
+export function historyBodies(): { asins: string[] }[] {
+  return fakeApi.bodies(API.productHistory) as { asins: string[] }[];
 }

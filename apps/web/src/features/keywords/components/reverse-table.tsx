@@ -1,8 +1,10 @@
 import type { ReverseTerm } from '@asinasin/contract';
-import { Table, Typography, type TableProps } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../components/catalog-values';
+import { ServerTable, type TableChange } from '../../../components/catalog-values';
 import { PAGE_SIZE } from '../model/mine-url';
 import type { ReverseState } from '../model/reverse-url';
 import { termResearchPath } from '../../../lib/research-links';
@@ -39,70 +41,79 @@ export function ReverseTable({
 }) {
   const { t } = useTranslation('keywords');
   const format = useFormatters();
-  const sortOrder = (field: ReverseState['sort']) =>
-    state.sort === field ? (state.order === 'asc' ? 'ascend' : 'descend') : null;
-  const columns: TableProps<ReverseTerm>['columns'] = [
-    {
-      key: 'term',
-      title: t('keywords.reverse.columns.term'),
-      sorter: true,
-      sortOrder: sortOrder('term'),
-      fixed: 'left',
-      width: 180,
-      render: (_, row) => <Link to={termResearchPath(state.marketplace, row.term)}>{row.term}</Link>,
-    },
-    {
-      key: 'rank',
-      title: t('keywords.reverse.columns.rank'),
-      sorter: true,
-      sortOrder: sortOrder('rank'),
-      align: 'right',
-      render: (_, row) => (row.rank === null ? '—' : format.number(row.rank)),
-    },
-    {
-      key: 'asinCount',
-      title: t('keywords.reverse.columns.asins'),
-      sorter: true,
-      sortOrder: sortOrder('asinCount'),
-      render: (_, row) => row.asins.join(', '),
-    },
-    ...asins.slice(0, 5).map((asin) => ({
-      key: `asin-${asin}`,
-      title: (
-        <span
-          title={`${t('keywords.reverse.columns.clickRank')} · ${t('keywords.reverse.columns.clickShare')} · ${t('keywords.reverse.columns.conversionShare')}`}
-        >
-          {asin}
-        </span>
+  const columns = useMemo(
+    (): TableColumnsType<ReverseTerm> => [
+      {
+        key: 'term',
+        title: t('keywords.reverse.columns.term'),
+        sorter: true,
+        fixed: 'left',
+        width: 180,
+        render: (_, row) => <Link to={termResearchPath(state.marketplace, row.term)}>{row.term}</Link>,
+      },
+      {
+        key: 'rank',
+        title: t('keywords.reverse.columns.rank'),
+        sorter: true,
+        align: 'right',
+        render: (_, row) => (row.rank === null ? '—' : format.number(row.rank)),
+      },
+      {
+        key: 'asinCount',
+        title: t('keywords.reverse.columns.asins'),
+        sorter: true,
+        render: (_, row) => row.asins.join(', '),
+      },
+      ...asins.slice(0, 5).map((asin) => ({
+        key: `asin-${asin}`,
+        title: (
+          <span
+            title={`${t('keywords.reverse.columns.clickRank')} · ${t('keywords.reverse.columns.clickShare')} · ${t('keywords.reverse.columns.conversionShare')}`}
+          >
+            {asin}
+          </span>
+        ),
+        render: (_: unknown, row: ReverseTerm) => <AsinCell row={row} asin={asin} />,
+      })),
+      {
+        key: 'clicked',
+        title: t('keywords.reverse.columns.clicked'),
+        render: (_, row) => (
+          <ClickedList marketplace={state.marketplace} clicked={row.clicked} highlight={row.asins} />
+        ),
+      },
+    ],
+    [t, format, state.marketplace, asins],
+  );
+  // a cleared sort is the rank's, ascending; a new sort starts on page 1
+  const onTableChange = useCallback(
+    (change: TableChange) =>
+      onChange(
+        change.kind === 'page'
+          ? { page: change.page }
+          : {
+              sort: change.sort === 'term' || change.sort === 'asinCount' ? change.sort : 'rank',
+              order: change.order ?? 'asc',
+              page: 1,
+            },
       ),
-      render: (_: unknown, row: ReverseTerm) => <AsinCell row={row} asin={asin} />,
-    })),
-    {
-      key: 'clicked',
-      title: t('keywords.reverse.columns.clicked'),
-      render: (_, row) => (
-        <ClickedList marketplace={state.marketplace} clicked={row.clicked} highlight={row.asins} />
-      ),
-    },
-  ];
+    [onChange],
+  );
   return (
-    <Table<ReverseTerm>
+    <ServerTable<ReverseTerm>
       rowKey={(row) => `${row.department}\u0000${row.term}`}
       size="small"
       columns={columns}
-      dataSource={rows}
+      rows={rows}
+      total={total}
+      page={state.page}
+      pageSize={PAGE_SIZE}
+      sizeChanger={false}
+      sort={state.sort}
+      order={state.order}
       loading={loading}
-      scroll={{ x: 'max-content' }}
-      data-testid="reverse-table"
-      pagination={{ current: state.page, pageSize: PAGE_SIZE, total, showSizeChanger: false }}
-      onChange={(pagination, _filters, sorter) => {
-        const one = Array.isArray(sorter) ? sorter[0] : sorter;
-        const key = one?.order ? String(one.columnKey) : 'rank';
-        const sort = key === 'term' || key === 'asinCount' ? key : 'rank';
-        const order = one?.order === 'descend' ? 'desc' : 'asc';
-        const sortChanged = sort !== state.sort || order !== state.order;
-        onChange({ sort, order, page: sortChanged ? 1 : (pagination.current ?? 1) });
-      }}
+      testId="reverse-table"
+      onTableChange={onTableChange}
     />
   );
 }

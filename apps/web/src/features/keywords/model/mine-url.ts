@@ -1,11 +1,11 @@
 import {
-  DEFAULT_MARKETPLACE,
   KEYWORD_SORT_FIELDS,
-  MARKETPLACES,
   PERIOD_PATTERN,
   type KeywordMineQuery,
   type KeywordSortField,
+  keywordMineQuery,
 } from '@asinasin/contract';
+import { marketplaceOf, intParam } from '../../../lib/url-codec';
 
 /**
  * The miner's search in the address bar, so it can be bookmarked and shared:
@@ -38,8 +38,6 @@ export interface MineState {
 
 export const PAGE_SIZE = 50;
 
-const isMarketplace = (code: string | null): code is string => MARKETPLACES.some((m) => m.code === code);
-
 function numberOf(text: string | null, max = Number.MAX_SAFE_INTEGER): number | undefined {
   if (text === null || text.trim() === '') return undefined;
   const value = Number(text);
@@ -68,12 +66,10 @@ export function cleanWords(words: string[]): string[] {
 }
 
 export function readMineState(params: URLSearchParams): MineState {
-  const marketplace = params.get('marketplace');
   const sort = params.get('sort');
   const period = params.get('period');
-  const page = Number(params.get('page'));
   return {
-    marketplace: isMarketplace(marketplace) ? marketplace : DEFAULT_MARKETPLACE,
+    marketplace: marketplaceOf(params.get('marketplace')),
     seed: (params.get('seed') ?? '').trim().slice(0, 100),
     phrase: params.get('phrase') === '1',
     ...(period && PERIOD_PATTERN.test(period) ? { period } : {}),
@@ -87,7 +83,7 @@ export function readMineState(params: URLSearchParams): MineState {
       ? (sort as KeywordSortField)
       : 'rank',
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: intParam(params, 'page', keywordMineQuery.shape.page, 1),
     size: PAGE_SIZE,
   };
 }

@@ -1,10 +1,10 @@
 import {
-  DEFAULT_MARKETPLACE,
-  MARKETPLACES,
   PERIOD_PATTERN,
   REVERSE_SORT_FIELDS,
   type KeywordReverseQuery,
+  keywordReverseQuery,
 } from '@asinasin/contract';
+import { marketplaceOf, intParam } from '../../../lib/url-codec';
 import { checkAsins } from './asins';
 import { PAGE_SIZE } from './mine-url';
 
@@ -23,18 +23,16 @@ export interface ReverseState {
 }
 
 export function readReverseState(params: URLSearchParams): ReverseState {
-  const marketplace = params.get('marketplace');
   const period = params.get('period');
   const sort = params.get('sort');
-  const page = Number(params.get('page'));
   return {
-    marketplace: MARKETPLACES.some((m) => m.code === marketplace) ? marketplace! : DEFAULT_MARKETPLACE,
+    marketplace: marketplaceOf(params.get('marketplace')),
     asinsText: params.get('asins') ?? '',
     view: params.get('view') === 'intersection' ? 'intersection' : 'union',
     ...(period && PERIOD_PATTERN.test(period) ? { period } : {}),
     sort: (REVERSE_SORT_FIELDS as readonly string[]).includes(sort ?? '') ? (sort as ReverseSort) : 'rank',
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: intParam(params, 'page', keywordReverseQuery.shape.page, 1),
   };
 }
 

@@ -1,7 +1,8 @@
 import { Card, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CatalogEmpty, useFormatters, ResultsError } from '../../../components/catalog-values';
+import { CatalogEmpty, useFormatters } from '../../../components/catalog-values';
+import { QueryResult } from '../../../components/query-result';
 
 import { downloadMineCsv, useKeywordMine } from '../api/keywords-api';
 import { CsvButton } from '../components/csv-button';
@@ -24,26 +25,19 @@ export function KeywordMinerPage() {
   const go = (next: MineState) => setParams(writeMineState(next));
   const data = result.data;
 
-  let body: React.ReactNode = null;
-  if (query && result.isError) {
-    body = (
-      <ResultsError
-        title={t('keywords.loadFailed')}
-        error={result.error}
-        onRetry={() => void result.refetch()}
-      />
-    );
-  } else if (query && !data) {
-    body = (
-      <div aria-busy="true" data-testid="keywords-loading">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </div>
-    );
-  } else if (query && data) {
-    if (data.periods.length === 0) body = <CatalogEmpty need="searchTerms" />;
-    else if (data.total === 0 && !result.isPlaceholderData) body = <CatalogEmpty need="matches" />;
-    else
-      body = (
+  const body = query && (
+    <QueryResult
+      result={result}
+      errorTitle={t('keywords.loadFailed')}
+      loading={
+        <div aria-busy="true" data-testid="keywords-loading">
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </div>
+      }
+      isEmpty={(data) => data.periods.length === 0 || data.total === 0}
+      empty={(data) => <CatalogEmpty need={data.periods.length === 0 ? 'searchTerms' : 'matches'} />}
+    >
+      {(data) => (
         <div className="kw-results">
           <Card size="small" className="kw-roots">
             <RootsPanel
@@ -77,8 +71,9 @@ export function KeywordMinerPage() {
             />
           </Flex>
         </div>
-      );
-  }
+      )}
+    </QueryResult>
+  );
 
   return (
     <Flex vertical gap={16}>

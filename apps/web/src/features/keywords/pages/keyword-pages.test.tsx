@@ -1,12 +1,12 @@
 import { API, type KeywordMineResult, type KeywordReverseResult } from '@asinasin/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { authToken } from '../../../lib/auth-token';
-import { jsonResponse, renderRoutes } from '../../../test/render';
+import { fakeApi } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render';
 import { KeywordMinerPage } from './keyword-miner-page';
 import { KeywordReversePage } from './keyword-reverse-page';
 
-const fetchMock = vi.fn<typeof fetch>();
 const routes = [
   { path: '/keyword/miner', element: <KeywordMinerPage /> },
   { path: '/keyword/reverse', element: <KeywordReversePage /> },
@@ -35,63 +35,51 @@ const mined: KeywordMineResult = {
   roots: [{ word: 'press', terms: 1 }],
 };
 
-function serve(answers: Partial<Record<string, unknown>>) {
-  fetchMock.mockImplementation((input) => {
-    const data = answers[String(input)];
-    return Promise.resolve(
-      data === undefined
-        ? jsonResponse({ code: 404, msg: 'nope', data: null }, 404)
-        : jsonResponse({ code: 1, msg: '', data }),
-    );
-  });
-}
-const bodiesOf = (path: string) =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url) === path)
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
-
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   authToken.set('tok-kw');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('keyword miner page', () => {
   it('shows the terms with their source, and a word root click filters through the URL', async () => {
-    serve({ [API.keywordMine]: mined });
+    fakeApi.on(API.keywordMine, mined);
     const { router } = renderRoutes(routes, '/keyword/miner?marketplace=US&seed=garlic');
     expect(await screen.findByText('garlic press')).toBeTruthy();
     expect(screen.getByText('61%')).toBeTruthy();
     expect(screen.getByTestId('keywords-source').textContent).toContain('week-2.json');
     expect(screen.getAllByText('报告未给出份额').length).toBeGreaterThan(0);
-    expect(bodiesOf(API.keywordMine)[0]).toMatchObject({ seed: 'garlic', include: [], page: 1 });
+    expect(fakeApi.bodies(API.keywordMine)[0]).toMatchObject({ seed: 'garlic', include: [], page: 1 });
 
     fireEvent.click(screen.getByTestId('root-press'));
     await waitFor(() => expect(router.state.location.search).toContain('include=press'));
-    await waitFor(() => expect(bodiesOf(API.keywordMine).at(-1)).toMatchObject({ include: ['press'] }));
+    await waitFor(() => expect(fakeApi.bodies(API.keywordMine).at(-1)).toMatchObject({ include: ['press'] }));
   });
 
   it('says which report to import when the marketplace has none', async () => {
-    serve({
-      [API.keywordMine]: { ...mined, period: null, periods: [], sources: [], total: 0, rows: [], roots: [] },
+    fakeApi.on(API.keywordMine, {
+      ...mined,
+      period: null,
+      periods: [],
+      sources: [],
+      total: 0,
+      rows: [],
+      roots: [],
     });
     renderRoutes(routes, '/keyword/miner?seed=garlic');
     expect(await screen.findByTestId('catalog-empty')).toBeTruthy();
   });
 
   it('runs nothing without a seed', async () => {
-    serve({ [API.keywordMine]: mined });
+    fakeApi.on(API.keywordMine, mined);
     renderRoutes(routes, '/keyword/miner');
     await screen.findByTestId('mine-form');
-    expect(bodiesOf(API.keywordMine)).toHaveLength(0);
+    expect(fakeApi.bodies(API.keywordMine)).toHaveLength(0);
   });
 });
 
 describe('reverse ASIN page', () => {
   it("refuses an empty or malformed ASIN with SPEC §5's messages and calls nothing", async () => {
     const reversed: KeywordReverseResult = { ...mined, total: 0, rows: [], perAsin: [] };
-    serve({ [API.keywordReverse]: reversed });
+    fakeApi.on(API.keywordReverse, reversed);
     renderRoutes(routes, '/keyword/reverse');
     const input = await screen.findByTestId('asins-input');
     fireEvent.click(screen.getByTestId('reverse-submit'));
@@ -99,6 +87,6 @@ describe('reverse ASIN page', () => {
     fireEvent.change(input, { target: { value: 'B0GARLIC01\nb0bad' } });
     fireEvent.click(screen.getByTestId('reverse-submit'));
     expect(await screen.findByText('错误的ASIN：b0bad')).toBeTruthy();
-    expect(bodiesOf(API.keywordReverse)).toHaveLength(0);
+    expect(fakeApi.bodies(API.keywordReverse)).toHaveLength(0);
   });
 });

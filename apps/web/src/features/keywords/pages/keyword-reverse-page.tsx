@@ -3,7 +3,8 @@ import { Alert, Button, Card, Flex, Form, Input, Radio, Select, Skeleton, Tag, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CatalogEmpty, useFormatters, ResultsError } from '../../../components/catalog-values';
+import { CatalogEmpty, useFormatters } from '../../../components/catalog-values';
+import { QueryResult } from '../../../components/query-result';
 
 import { downloadReverseCsv, useKeywordReverse } from '../api/keywords-api';
 import { CsvButton } from '../components/csv-button';
@@ -40,60 +41,54 @@ export function KeywordReversePage() {
     go({ ...draft, page: 1 });
   };
 
-  let body: React.ReactNode = null;
-  if (query && result.isError) {
-    body = (
-      <ResultsError
-        title={t('keywords.loadFailed')}
-        error={result.error}
-        onRetry={() => void result.refetch()}
-      />
-    );
-  } else if (query && !data) {
-    body = <Skeleton active paragraph={{ rows: 8 }} />;
-  } else if (query && data) {
-    const asins = query.asins;
-    body = (
-      <Flex vertical gap={8}>
-        <Flex gap={8} wrap data-testid="per-asin">
-          {data.perAsin.map((a) => (
-            <Tag key={a.asin}>
-              {t('keywords.reverse.perAsin', { asin: a.asin, terms: format.number(a.terms) })}
-            </Tag>
-          ))}
-        </Flex>
-        {query.view === 'intersection' && asins.length > 3 && (
-          <Alert type="info" showIcon message={t('keywords.reverse.tooMany')} />
-        )}
-        {data.periods.length === 0 ? (
-          <CatalogEmpty need="searchTerms" />
-        ) : data.total === 0 && !result.isPlaceholderData ? (
-          <CatalogEmpty need="matches" />
-        ) : (
-          <>
-            <Flex justify="space-between" align="center" wrap gap={8}>
-              <Typography.Text strong data-testid="keywords-total">
-                {t('keywords.total', { total: format.number(data.total) })}
+  const body = query && (
+    <QueryResult
+      result={result}
+      errorTitle={t('keywords.loadFailed')}
+      loading={<Skeleton active paragraph={{ rows: 8 }} />}
+    >
+      {(data) => (
+        <Flex vertical gap={8}>
+          <Flex gap={8} wrap data-testid="per-asin">
+            {data.perAsin.map((a) => (
+              <Tag key={a.asin}>
+                {t('keywords.reverse.perAsin', { asin: a.asin, terms: format.number(a.terms) })}
+              </Tag>
+            ))}
+          </Flex>
+          {query.view === 'intersection' && query.asins.length > 3 && (
+            <Alert type="info" showIcon message={t('keywords.reverse.tooMany')} />
+          )}
+          {data.periods.length === 0 ? (
+            <CatalogEmpty need="searchTerms" />
+          ) : data.total === 0 && !result.isPlaceholderData ? (
+            <CatalogEmpty need="matches" />
+          ) : (
+            <>
+              <Flex justify="space-between" align="center" wrap gap={8}>
+                <Typography.Text strong data-testid="keywords-total">
+                  {t('keywords.total', { total: format.number(data.total) })}
+                </Typography.Text>
+                <CsvButton download={() => downloadReverseCsv(query)} />
+              </Flex>
+              {data.period && <SourceLine period={data.period} files={data.sources.map((s) => s.fileName)} />}
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('keywords.reverse.legend')}
               </Typography.Text>
-              <CsvButton download={() => downloadReverseCsv(query)} />
-            </Flex>
-            {data.period && <SourceLine period={data.period} files={data.sources.map((s) => s.fileName)} />}
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('keywords.reverse.legend')}
-            </Typography.Text>
-            <ReverseTable
-              rows={data.rows}
-              total={data.total}
-              asins={asins}
-              state={state}
-              loading={result.isFetching}
-              onChange={(next) => go({ ...state, ...next })}
-            />
-          </>
-        )}
-      </Flex>
-    );
-  }
+              <ReverseTable
+                rows={data.rows}
+                total={data.total}
+                asins={query.asins}
+                state={state}
+                loading={result.isFetching}
+                onChange={(next) => go({ ...state, ...next })}
+              />
+            </>
+          )}
+        </Flex>
+      )}
+    </QueryResult>
+  );
 
   return (
     <Flex vertical gap={16}>

@@ -1,7 +1,7 @@
 import type { MarketFigures, MarketMetric, MissingReason } from '@asinasin/contract';
 import { Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmazonReported, MissingValue, type Formatters } from '../../../components/catalog-values';
 import { useLanguage } from '../../../i18n';
@@ -10,7 +10,11 @@ import { formatNumber } from '../../../lib/format';
 /** A share as per cent without a sign: 0.253 → 25.3% */
 export function useShare() {
   const language = useLanguage();
-  return (value: number) => formatNumber(value, language, { style: 'percent', maximumFractionDigits: 1 });
+  // one function per language, so memoised columns keep it
+  return useMemo(
+    () => (value: number) => formatNumber(value, language, { style: 'percent', maximumFractionDigits: 1 }),
+    [language],
+  );
 }
 
 /** Why the data cannot give a figure, in the page's language (the server sends a reason key). */

@@ -3,7 +3,8 @@ import { Flex, Input, Select, Table, Typography, type TableColumnType } from 'an
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CatalogEmpty, useFormatters, ResultsError } from '../../../components/catalog-values';
+import { CatalogEmpty, useFormatters } from '../../../components/catalog-values';
+import { QueryResult } from '../../../components/query-result';
 import { MARKETPLACES } from '@asinasin/contract';
 
 import { useIsNarrow } from '../../../lib/use-media-query';
@@ -85,33 +86,33 @@ export function NicheResults({
       <Typography.Text type="secondary">{t('markets.keywordHint')}</Typography.Text>
       {!state.keyword ? (
         <Typography.Text>{t('markets.enterKeyword')}</Typography.Text>
-      ) : result.isError ? (
-        <ResultsError
-          title={t('markets.loadFailed')}
-          error={result.error}
-          onRetry={() => void result.refetch()}
-        />
-      ) : !result.data ? (
-        <Loading />
-      ) : result.data.niches.every((n) => n.products === 0) ? (
-        <CatalogEmpty need="matches" />
       ) : (
-        <>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="niche-basis">
-            {result.data.searchTermsPeriod
-              ? t('markets.termsPeriod', result.data.searchTermsPeriod)
-              : t('markets.noSearchTerms')}
-          </Typography.Text>
-          <Table<Niche>
-            rowKey="keyword"
-            columns={columns}
-            dataSource={result.data.niches}
-            size="middle"
-            scroll={{ x: 'max-content' }}
-            pagination={false}
-            data-testid="niche-table"
-          />
-        </>
+        <QueryResult
+          result={result}
+          errorTitle={t('markets.loadFailed')}
+          loading={<Loading />}
+          isEmpty={(data) => data.niches.every((n) => n.products === 0)}
+          empty={<CatalogEmpty need="matches" />}
+        >
+          {(data) => (
+            <>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="niche-basis">
+                {data.searchTermsPeriod
+                  ? t('markets.termsPeriod', data.searchTermsPeriod)
+                  : t('markets.noSearchTerms')}
+              </Typography.Text>
+              <Table<Niche>
+                rowKey="keyword"
+                columns={columns}
+                dataSource={data.niches}
+                size="middle"
+                scroll={{ x: 'max-content' }}
+                pagination={false}
+                data-testid="niche-table"
+              />
+            </>
+          )}
+        </QueryResult>
       )}
     </Flex>
   );

@@ -1,7 +1,8 @@
 import { Breadcrumb, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CatalogEmpty, useFormatters, ResultsError } from '../../../components/catalog-values';
+import { CatalogEmpty, useFormatters } from '../../../components/catalog-values';
+import { QueryResult } from '../../../components/query-result';
 
 import { useMarketRanking } from '../api/markets-api';
 import { rankingQuery, type RankingState } from '../model/ranking-url';
@@ -59,32 +60,36 @@ export function RankingResults({
   const query = rankingQuery(state);
   const result = useMarketRanking(query);
 
-  if (result.isError) {
-    return (
-      <ResultsError
-        title={t('markets.loadFailed')}
-        error={result.error}
-        onRetry={() => void result.refetch()}
-      />
-    );
-  }
-  if (!result.data) return <Loading />;
-  const { rows, total, computedAt, latestRun } = result.data;
   const filtered = Boolean(state.parent || state.level || Object.keys(state.ranges).length);
-  if (total === 0 && !result.isPlaceholderData) {
-    return <CatalogEmpty need={computedAt === null && !filtered ? 'products' : 'matches'} />;
-  }
-  const when = computedAt ? new Date(computedAt).toLocaleString() : '';
   return (
-    <Flex vertical gap={8}>
-      <Typography.Text strong>{t('markets.total', { total: format.number(total) })}</Typography.Text>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="ranking-basis">
-        {latestRun
-          ? t('markets.basis', { computedAt: when, file: latestRun.fileName, run: latestRun.id })
-          : t('markets.basisNoRun', { computedAt: when })}{' '}
-        <Link to="/data">{t('markets.methodLink')}</Link>
-      </Typography.Text>
-      <RankingTable rows={rows} total={total} state={state} loading={result.isFetching} onChange={onChange} />
-    </Flex>
+    <QueryResult
+      result={result}
+      errorTitle={t('markets.loadFailed')}
+      loading={<Loading />}
+      isEmpty={(data) => data.total === 0}
+      empty={(data) => <CatalogEmpty need={data.computedAt === null && !filtered ? 'products' : 'matches'} />}
+    >
+      {({ rows, total, computedAt, latestRun }) => {
+        const when = computedAt ? new Date(computedAt).toLocaleString() : '';
+        return (
+          <Flex vertical gap={8}>
+            <Typography.Text strong>{t('markets.total', { total: format.number(total) })}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="ranking-basis">
+              {latestRun
+                ? t('markets.basis', { computedAt: when, file: latestRun.fileName, run: latestRun.id })
+                : t('markets.basisNoRun', { computedAt: when })}{' '}
+              <Link to="/data">{t('markets.methodLink')}</Link>
+            </Typography.Text>
+            <RankingTable
+              rows={rows}
+              total={total}
+              state={state}
+              loading={result.isFetching}
+              onChange={onChange}
+            />
+          </Flex>
+        );
+      }}
+    </QueryResult>
   );
 }

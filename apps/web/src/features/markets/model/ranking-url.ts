@@ -1,11 +1,12 @@
 import {
-  DEFAULT_MARKETPLACE,
   MARKET_METRICS,
   MARKET_SHARE_METRICS,
-  MARKETPLACES,
   type MarketMetric,
   type MarketRankingQuery,
+  marketRankingQuery,
 } from '@asinasin/contract';
+import { marketplaceOf, intParam } from '../../../lib/url-codec';
+import { PAGE_SIZES } from '../../../components/server-table/page-sizes';
 
 /**
  * The hot-market page's state in the address bar, so a ranking can be bookmarked and shared:
@@ -29,14 +30,9 @@ export interface RankingState {
 }
 
 export const DEFAULT_SORT: MarketMetric = 'units';
-export const PAGE_SIZES = [20, 50, 100];
 export const isShare = (metric: MarketMetric) => MARKET_SHARE_METRICS.includes(metric);
 
-const positiveInt = (text: string | null, fallback: number, max: number) =>
-  text !== null && /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= max ? Number(text) : fallback;
-
 export function readRanking(params: URLSearchParams): RankingState {
-  const marketplace = params.get('marketplace');
   const sort = params.get('sort');
   const ranges: Ranges = {};
   for (const metric of MARKET_METRICS) {
@@ -47,7 +43,7 @@ export function readRanking(params: URLSearchParams): RankingState {
   const level = params.get('level');
   return {
     tab: params.get('tab') === 'keyword' ? 'keyword' : 'category',
-    marketplace: MARKETPLACES.some((m) => m.code === marketplace) ? marketplace! : DEFAULT_MARKETPLACE,
+    marketplace: marketplaceOf(params.get('marketplace')),
     parent: params.get('parent')?.trim() || undefined,
     level:
       level && /^\d+$/.test(level) && Number(level) >= 1 && Number(level) <= 12 ? Number(level) : undefined,
@@ -56,8 +52,8 @@ export function readRanking(params: URLSearchParams): RankingState {
       ? (sort as MarketMetric)
       : DEFAULT_SORT,
     order: params.get('order') === 'asc' ? 'asc' : 'desc',
-    page: positiveInt(params.get('page'), 1, 10_000),
-    size: positiveInt(params.get('size'), PAGE_SIZES[0]!, 100),
+    page: intParam(params, 'page', marketRankingQuery.shape.page, 1),
+    size: intParam(params, 'size', marketRankingQuery.shape.size, PAGE_SIZES[0]),
     keyword: params.get('keyword')?.trim() || undefined,
   };
 }

@@ -1,4 +1,5 @@
 import { Flex, Tabs } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CategoryBreadcrumb, RankingResults } from '../components/ranking-results';
@@ -14,8 +15,11 @@ export function HotMarketPage() {
   const state = readRanking(params);
   // From the address bar as it is now, not as this render saw it: a navigation commits its render
   // later (a transition), and a click in between must not bring back what the last one removed.
-  const change = (next: Partial<RankingState>) =>
-    setParams(writeRanking({ ...readRanking(new URLSearchParams(window.location.search)), ...next }));
+  const change = useCallback(
+    (next: Partial<RankingState>) =>
+      setParams(writeRanking({ ...readRanking(new URLSearchParams(window.location.search)), ...next })),
+    [setParams],
+  );
 
   return (
     <Flex vertical gap={16}>

@@ -1,30 +1,28 @@
+import { API } from '@asinasin/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
+import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
 import { fakeMarkets, marketDetail } from '../test/fixtures';
 import { MarketDetailRoute } from './market-detail-page';
 
-const fetchMock = vi.fn<typeof fetch>();
 const routes = [
   { path: '/products/hot-market-detail', element: <MarketDetailRoute /> },
   { path: '/products/hot-product-detail', element: <div>product detail</div> },
 ];
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   authToken.set('tok-md');
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await changeLanguage('zh-CN');
 });
 
 describe('market detail page', () => {
   it('shows the figures with their basis, the charts and the top products; compares two', async () => {
-    fakeMarkets(fetchMock, {});
+    fakeMarkets({});
     const { router } = renderRoutes(
       routes,
       '/products/hot-market-detail?marketplace=UK&node=Toys%20%26%20Games%20%3E%20Puzzles',
@@ -32,9 +30,7 @@ describe('market detail page', () => {
     const figures = await screen.findByTestId('market-figures');
     expect(within(figures).getByText(/uk-toys\.csv/)).toBeTruthy();
     expect(within(figures).getByText('未知：这些商品没有历史快照')).toBeTruthy();
-    const body = JSON.parse(
-      String(fetchMock.mock.calls.find(([u]) => String(u) === '/api/research/market')![1]!.body),
-    );
+    const body = fakeApi.bodies(API.marketDetail)[0];
     expect(body).toEqual({ marketplace: 'UK', node: 'Toys & Games > Puzzles' });
     for (const name of [
       '各价格区间的商品数',
@@ -59,14 +55,14 @@ describe('market detail page', () => {
 
   it('says so when the market has no products, in English', async () => {
     await changeLanguage('en-US');
-    fakeMarkets(fetchMock, { detail: marketDetail({ products: [] }) });
+    fakeMarkets({ detail: marketDetail({ products: [] }) });
     renderRoutes(routes, '/products/hot-market-detail?marketplace=US&keyword=nothing');
     expect(await screen.findByText('Nothing matches')).toBeTruthy();
     expect(screen.getAllByText('Niche: "nothing"').length).toBeGreaterThan(0);
   });
 
   it('asks which market when opened without one, and opens the keyword typed', async () => {
-    fakeMarkets(fetchMock, {});
+    fakeMarkets({});
     const { router } = renderRoutes(routes, '/products/hot-market-detail');
     expect(await screen.findByRole('heading', { name: '选择一个市场' })).toBeTruthy();
     expect(screen.queryByText(/“”/)).toBeNull();

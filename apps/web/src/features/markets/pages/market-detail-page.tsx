@@ -1,8 +1,9 @@
-import { DEFAULT_MARKETPLACE, MARKETPLACES } from '@asinasin/contract';
+import { marketplaceOf } from '../../../lib/url-codec';
 import { Breadcrumb, Flex, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CatalogEmpty, ResultsError } from '../../../components/catalog-values';
+import { CatalogEmpty } from '../../../components/catalog-values';
+import { QueryResult } from '../../../components/query-result';
 
 import { useMarketDetail } from '../api/markets-api';
 import { DetailFigures } from '../components/detail-figures';
@@ -31,7 +32,7 @@ export function MarketDetailRoute() {
 /** One market: its figures with their basis, the charts, and its top products. */
 export function MarketDetailPage({ marketplace: asked, node, keyword }: MarketDetailProps) {
   const { t } = useTranslation('markets');
-  const marketplace = MARKETPLACES.some((m) => m.code === asked) ? asked! : DEFAULT_MARKETPLACE;
+  const marketplace = marketplaceOf(asked);
   const market = node ? { node } : keyword ? { keyword } : null;
   const result = useMarketDetail(market ? { marketplace, ...market } : null);
   const title = node
@@ -45,37 +46,34 @@ export function MarketDetailPage({ marketplace: asked, node, keyword }: MarketDe
       : { marketplace, tab: 'keyword', keyword: keyword ?? '' },
   ).toString()}`;
 
-  let body;
-  if (!market) body = <MarketPicker marketplace={marketplace} />;
-  else if (result.isError) {
-    body = (
-      <ResultsError
-        title={t('markets.detail.loadFailed')}
-        error={result.error}
-        onRetry={() => void result.refetch()}
-      />
-    );
-  } else if (!result.data) body = <Loading />;
-  else if (result.data.products.length === 0) body = <CatalogEmpty need="matches" />;
-  else {
-    const detail = result.data;
-    body = (
-      <Flex vertical gap={16}>
-        <DetailFigures detail={detail} />
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('markets.detail.charts')}
-        </Typography.Title>
-        <MarketCharts detail={detail} />
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('markets.detail.top')}
-        </Typography.Title>
-        <Typography.Text type="secondary">
-          {t('markets.detail.topHint', { count: detail.products.length })}
-        </Typography.Text>
-        <TopProducts products={detail.products} marketplace={marketplace} />
-      </Flex>
-    );
-  }
+  const body = !market ? (
+    <MarketPicker marketplace={marketplace} />
+  ) : (
+    <QueryResult
+      result={result}
+      errorTitle={t('markets.detail.loadFailed')}
+      loading={<Loading />}
+      isEmpty={(detail) => detail.products.length === 0}
+      empty={<CatalogEmpty need="matches" />}
+    >
+      {(detail) => (
+        <Flex vertical gap={16}>
+          <DetailFigures detail={detail} />
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('markets.detail.charts')}
+          </Typography.Title>
+          <MarketCharts detail={detail} />
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('markets.detail.top')}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {t('markets.detail.topHint', { count: detail.products.length })}
+          </Typography.Text>
+          <TopProducts products={detail.products} marketplace={marketplace} />
+        </Flex>
+      )}
+    </QueryResult>
+  );
 
   return (
     <Flex vertical gap={16}>

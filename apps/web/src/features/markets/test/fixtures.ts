@@ -5,8 +5,7 @@ import {
   type MarketRanking,
   type NicheResult,
 } from '@asinasin/contract';
-import type { Mock } from 'vitest';
-import { jsonResponse } from '../../../test/render';
+import { fakeApi } from '../../../test/fake-api';
 import { catalogProduct } from '../../../test/catalog-fixtures';
 
 /** A ranked category market as the API returns it; figures unknown unless given. */
@@ -108,35 +107,28 @@ export interface FakeMarkets {
   fail?: boolean;
 }
 
-const ok = (data: unknown) => Promise.resolve(jsonResponse({ code: 1, msg: '', data }));
-
 /** Answers the hot-market calls. */
-export function fakeMarkets(fetchMock: Mock<typeof fetch>, server: FakeMarkets) {
-  fetchMock.mockImplementation((input) => {
-    const url = String(input);
-    if (server.fail)
-      return Promise.resolve(jsonResponse({ code: 500, msg: '服务器开小差了', data: null }, 500));
-    if (url.startsWith(API.marketRanking)) {
-      const rows = server.ranking?.rows ?? [categoryMarket()];
-      return ok({
-        rows,
-        total: rows.length,
-        computedAt: '2026-01-01T00:00:00.000Z',
-        latestRun: { id: 2, kind: 'products', fileName: 'uk-toys.csv', finishedAt: null },
-        ...server.ranking,
-      });
+export function fakeMarkets(server: FakeMarkets) {
+  if (server.fail) {
+    for (const path of [API.marketRanking, API.categoryTree, API.marketNiches, API.marketDetail]) {
+      fakeApi.fail(path, 500, '服务器开小差了', 500);
     }
-    if (url.startsWith(API.categoryTree)) return ok({ parent: null, nodes: [] });
-    if (url === API.marketNiches) return ok(server.niches);
-    if (url === API.marketDetail) return ok(server.detail ?? marketDetail());
-    return Promise.resolve(jsonResponse({ code: 404, msg: 'nope', data: null }, 404));
+    return;
+  }
+  const rows = server.ranking?.rows ?? [categoryMarket()];
+  fakeApi.on(API.marketRanking, {
+    rows,
+    total: rows.length,
+    computedAt: '2026-01-01T00:00:00.000Z',
+    latestRun: { id: 2, kind: 'products', fileName: 'uk-toys.csv', finishedAt: null },
+    ...server.ranking,
   });
+  fakeApi.on(API.categoryTree, { parent: null, nodes: [] });
+  if (server.niches) fakeApi.on(API.marketNiches, server.niches);
+  fakeApi.on(API.marketDetail, server.detail ?? marketDetail());
 }
 
-/** The ranking calls' query strings, parsed. */
-export function rankingQueries(fetchMock: Mock<typeof fetch>): URLSearchParams[] {
-  return fetchMock.mock.calls
-    .map(([url]) => String(url))
-    .filter((url) => url.startsWith(API.marketRanking))
-    .map((url) => new URLSearchParams(url.split('?')[1] ?? ''));
+/** The ranking calls' query strings. */
+export function rankingQueries(): URLSearchParams[] {
+  return fakeApi.calls(API.marketRanking).map((call) => call.url.searchParams);
 }

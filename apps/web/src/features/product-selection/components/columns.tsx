@@ -13,7 +13,6 @@ import {
 } from '../../../components/catalog-values';
 import { formatDate } from '../../../lib/format';
 import { productDetailPath } from '../../../lib/research-links';
-import type { ResultView } from '../model/filters';
 
 type T = TFunction<'product-selection'>;
 export type ProductColumn = TableColumnType<SelectedProduct> & { key: string };
@@ -25,28 +24,29 @@ export type ProductColumn = TableColumnType<SelectedProduct> & { key: string };
 export function productColumns(
   t: T,
   format: Formatters,
-  view: ResultView,
   fixTitle: boolean,
   visible: readonly ProductColumnKey[],
 ): ProductColumn[] {
-  const byKey = new Map(allColumns(t, format, view, fixTitle).map((column) => [column.key, column]));
+  const byKey = new Map(allColumns(t, format, fixTitle).map((column) => [column.key, column]));
   const chosen = visible.filter((key) => key !== 'image').map((key) => byKey.get(key)!);
   return [...(visible.includes('image') ? [byKey.get('image')!] : []), byKey.get('product')!, ...chosen];
 }
 
+const SORTABLE: Partial<ProductColumn> = {
+  sorter: true,
+  // asc → desc → asc: there is always a sort (the default is BSR ascending)
+  sortDirections: ['ascend', 'descend', 'ascend'],
+};
+
 const flagText = (t: T, value: boolean | null) =>
   value === null ? null : t(value ? 'productSelection.triState.yes' : 'productSelection.triState.no');
 
-function allColumns(t: T, format: Formatters, view: ResultView, fixTitle: boolean): ProductColumn[] {
+function allColumns(t: T, format: Formatters, fixTitle: boolean): ProductColumn[] {
   const missing = t('productSelection.cells.why.missing');
   const why = (key: 'sales30d' | 'boughtPastMonth' | 'bsrGrowth' | 'newRatings30d' | 'salesGrowthRate') =>
     t(`productSelection.cells.why.${key}`);
-  const sortable = (key: ProductSortField): Partial<ProductColumn> => ({
-    sorter: true,
-    sortOrder: view.sort === key ? (view.order === 'asc' ? 'ascend' : 'descend') : null,
-    // asc → desc → asc: there is always a sort (the default is BSR ascending)
-    sortDirections: ['ascend', 'descend', 'ascend'],
-  });
+  /** the server sorts by the contract's field of the column's key (ServerTable marks the sorted one) */
+  const sortable = (_field: ProductSortField): Partial<ProductColumn> => SORTABLE;
   const number = (key: 'ratingCount' | 'sellerCount' | 'variantCount', width = 100): ProductColumn => ({
     key,
     title: t(`productSelection.columns.${key}`),

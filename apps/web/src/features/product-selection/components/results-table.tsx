@@ -1,16 +1,18 @@
 import {
+  MAX_COMPARED_ASINS,
   PRODUCT_SORT_FIELDS,
   type ProductColumnKey,
   type ProductSortField,
   type SelectedProduct,
 } from '@asinasin/contract';
-import { Table, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsNarrow } from '../../../lib/use-media-query';
-import { DEFAULT_VIEW, PAGE_SIZES, type ResultView } from '../model/filters';
-import { MAX_COMPARED_ASINS } from '@asinasin/contract';
-import { productColumns } from './columns';
 import { useFormatters } from '../../../components/catalog-values';
+import { ServerTable, type TableChange } from '../../../components/catalog-values';
+import { useIsNarrow } from '../../../lib/use-media-query';
+import { DEFAULT_VIEW, type ResultView } from '../model/filters';
+import { productColumns } from './columns';
 
 export interface ResultsTableProps {
   rows: SelectedProduct[];
@@ -37,61 +39,63 @@ export function ResultsTable(props: ResultsTableProps) {
   const { t } = useTranslation('product-selection');
   const format = useFormatters();
   const isNarrow = useIsNarrow();
+  const tableColumns = useMemo(
+    () => productColumns(t, format, !isNarrow, columns),
+    [t, format, isNarrow, columns],
+  );
 
-  const onChange: TableProps<SelectedProduct>['onChange'] = (pagination, _filters, sorter, { action }) => {
-    if (action === 'sort') {
-      const one = Array.isArray(sorter) ? sorter[0] : sorter;
-      const sorted = one?.order && isSortField(one.columnKey);
+  const onTableChange = useCallback(
+    (change: TableChange) => {
+      if (change.kind === 'page') return onViewChange({ ...view, page: change.page, size: change.size });
+      const sorted = change.order && isSortField(change.sort);
       onViewChange({
         ...view,
-        sort: sorted ? (one.columnKey as ProductSortField) : DEFAULT_VIEW.sort,
-        order: sorted ? (one.order === 'descend' ? 'desc' : 'asc') : DEFAULT_VIEW.order,
+        sort: sorted ? (change.sort as ProductSortField) : DEFAULT_VIEW.sort,
+        order: sorted ? change.order! : DEFAULT_VIEW.order,
         page: 1,
       });
-    } else if (action === 'paginate') {
-      const size = pagination.pageSize ?? view.size;
-      onViewChange({ ...view, size, page: size === view.size ? (pagination.current ?? 1) : 1 });
-    }
+    },
+    [view, onViewChange],
+  );
+  const totalText = useCallback(
+    ({ start, end, total: all }: { start: number; end: number; total: number }) =>
+      t('productSelection.results.page', {
+        start: format.number(start),
+        end: format.number(end),
+        total: format.number(all),
+      }),
+    [t, format],
+  );
+
+  const rowSelection: TableProps<SelectedProduct>['rowSelection'] = {
+    selectedRowKeys: selected.map((asin) => `${marketplace}/${asin}`),
+    // ticks on other pages stay ticked while the seller pages through
+    preserveSelectedRowKeys: true,
+    hideSelectAll: true,
+    columnWidth: 40,
+    fixed: !isNarrow,
+    onChange: (keys) =>
+      onSelect(keys.map((key) => String(key).slice(marketplace.length + 1)).slice(0, MAX_COMPARED_ASINS)),
+    getCheckboxProps: (p) => ({
+      disabled: selected.length >= MAX_COMPARED_ASINS && !selected.includes(p.asin),
+      'aria-label': t('productSelection.compare.pick', { asin: p.asin }),
+    }),
   };
 
   return (
-    <Table<SelectedProduct>
+    <ServerTable<SelectedProduct>
       rowKey={(p) => `${p.marketplace}/${p.asin}`}
-      columns={productColumns(t, format, view, !isNarrow, columns)}
-      rowSelection={{
-        selectedRowKeys: selected.map((asin) => `${marketplace}/${asin}`),
-        // ticks on other pages stay ticked while the seller pages through
-        preserveSelectedRowKeys: true,
-        hideSelectAll: true,
-        columnWidth: 40,
-        fixed: !isNarrow,
-        onChange: (keys) =>
-          onSelect(keys.map((key) => String(key).slice(marketplace.length + 1)).slice(0, MAX_COMPARED_ASINS)),
-        getCheckboxProps: (p) => ({
-          disabled: selected.length >= MAX_COMPARED_ASINS && !selected.includes(p.asin),
-          'aria-label': t('productSelection.compare.pick', { asin: p.asin }),
-        }),
-      }}
-      dataSource={rows}
+      columns={tableColumns}
+      rowSelection={rowSelection}
+      rows={rows}
+      total={total}
+      page={view.page}
+      pageSize={view.size}
+      sort={view.sort}
+      order={view.order}
       loading={loading}
-      size="middle"
-      scroll={{ x: 'max-content' }}
-      showSorterTooltip={false}
-      onChange={onChange}
-      pagination={{
-        current: view.page,
-        pageSize: view.size,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (all, [start, end]) =>
-          t('productSelection.results.page', {
-            start: format.number(start),
-            end: format.number(end),
-            total: format.number(all),
-          }),
-        simple: isNarrow,
-      }}
+      onTableChange={onTableChange}
+      totalText={totalText}
     />
   );
 }

@@ -7,10 +7,10 @@ import { renderRoutes, renderWithApp } from '../../../test/render';
 import { DEFAULT_VIEW } from '../model/filters';
 import { COLUMNS_STORAGE_KEY } from '../model/column-prefs';
 import { ProductSelectionPage } from '../pages/product-selection-page';
-import { bodiesTo, fakeServer, product } from '../test/fixtures';
+import { fakeApi } from '../../../test/fake-api';
+import { fakeServer, product } from '../test/fixtures';
 import { ResultsTable } from './results-table';
 
-const fetchMock = vi.fn<typeof fetch>();
 const routes = [
   { path: '/select/product', element: <ProductSelectionPage /> },
   { path: '/products/hot-product-detail', element: <p>detail page</p> },
@@ -24,12 +24,9 @@ const ROWS = ['B000TOY001', 'B000TOY002', 'B000TOY003'].map((asin, i) =>
 );
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   authToken.set('tok-ps');
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   window.localStorage.removeItem(COLUMNS_STORAGE_KEY);
   await changeLanguage('zh-CN');
 });
@@ -39,7 +36,7 @@ const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.tex
 describe('column chooser', () => {
   it('hides and shows columns, keeps the choice for the next visit, and resets to the default', async () => {
     await changeLanguage('en-US');
-    fakeServer(fetchMock, { rows: ROWS, total: 3 });
+    fakeServer({ rows: ROWS, total: 3 });
     const first = renderRoutes(routes, '/select/product?marketplace=UK');
     await screen.findByText('Toy 1');
     expect(headers()).toContain('Estimated monthly sales');
@@ -77,7 +74,7 @@ describe('CSV export', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     window.localStorage.setItem(COLUMNS_STORAGE_KEY, JSON.stringify(['price', 'sales30d']));
     const server = { rows: ROWS, total: 123_456 };
-    fakeServer(fetchMock, server);
+    fakeServer(server);
     renderRoutes(routes, '/select/product?marketplace=UK&keyword=toy&sort=price&order=desc&page=2');
     await screen.findByText('Toy 1');
     expect(
@@ -90,7 +87,7 @@ describe('CSV export', () => {
     expect(await screen.findByText('正在导出 100,000 行…')).toBeTruthy();
     await waitFor(() => expect(click).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByText('正在导出 100,000 行…')).toBeNull());
-    expect(bodiesTo(fetchMock, API.productSelectionExport)).toEqual([
+    expect(fakeApi.bodies(API.productSelectionExport)).toEqual([
       expect.objectContaining({
         marketplace: 'UK',
         keyword: 'toy',
@@ -100,7 +97,7 @@ describe('CSV export', () => {
       }),
     ]);
 
-    fakeServer(fetchMock, { ...server, exportFail: { status: 400, code: 400, msg: '字段 price.min 无效' } });
+    fakeServer({ ...server, exportFail: { status: 400, code: 400, msg: '字段 price.min 无效' } });
     fireEvent.click(screen.getByRole('button', { name: /导出 CSV/ }));
     expect(await screen.findByText('导出失败')).toBeTruthy();
     expect(screen.getByText('字段 price.min 无效')).toBeTruthy();
@@ -110,7 +107,7 @@ describe('CSV export', () => {
 
 describe('compare competitors', () => {
   it('opens the detail page with the ticked products, and each row links to its own detail', async () => {
-    fakeServer(fetchMock, { rows: ROWS, total: 3 });
+    fakeServer({ rows: ROWS, total: 3 });
     const { router } = renderRoutes(routes, '/select/product?marketplace=UK');
     await screen.findByText('Toy 1');
     const compare = screen.getByRole('button', { name: /对比竞品（0\/10）/ });

@@ -1,22 +1,19 @@
 import { API, productSelectionQuery, type SavedFilter } from '@asinasin/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { renderRoutes } from '../../../test/render';
 import { ProductSelectionPage } from '../pages/product-selection-page';
-import { bodiesTo, fakeServer, product, selectionBodies, type FakeServer } from '../test/fixtures';
+import { fakeApi } from '../../../test/fake-api';
+import { fakeServer, product, selectionBodies, type FakeServer } from '../test/fixtures';
 
-const fetchMock = vi.fn<typeof fetch>();
 const routes = [{ path: '/select/product', element: <ProductSelectionPage /> }];
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   authToken.set('tok-ps');
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await changeLanguage('zh-CN');
 });
 
@@ -37,7 +34,7 @@ describe('saved filter sets', () => {
   it('says there are none yet, then saves the current filters under a name', async () => {
     await changeLanguage('en-US');
     const server: FakeServer = { rows: [product()], savedFilters: [] };
-    fakeServer(fetchMock, server);
+    fakeServer(server);
     renderRoutes(routes, '/select/product?marketplace=UK&keyword=puzzle&price.min=15&sort=price&order=desc');
     await screen.findByText('Wooden puzzle');
     const menu = await openMenu();
@@ -50,7 +47,7 @@ describe('saved filter sets', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.savedFilters).toHaveLength(1));
-    expect(bodiesTo(fetchMock, API.savedFiltersSave)).toEqual([
+    expect(fakeApi.bodies(API.savedFiltersSave)).toEqual([
       {
         name: 'UK puzzles',
         query: expect.objectContaining({
@@ -67,7 +64,7 @@ describe('saved filter sets', () => {
   });
 
   it('applies a set: the form and the URL take its filters and the search runs', async () => {
-    fakeServer(fetchMock, {
+    fakeServer({
       rows: [product()],
       savedFilters: [
         saved(7, '成长快的玩具', { marketplace: 'UK', keyword: 'kite', bsrGrowthRate: { min: 0.25 } }),
@@ -81,7 +78,7 @@ describe('saved filter sets', () => {
       expect(router.state.location.search).toBe('?marketplace=UK&keyword=kite&bsrGrowthRate.min=25'),
     );
     await waitFor(() =>
-      expect(selectionBodies(fetchMock).at(-1)).toMatchObject({
+      expect(selectionBodies().at(-1)).toMatchObject({
         marketplace: 'UK',
         keyword: 'kite',
         bsrGrowthRate: { min: 0.25 },
@@ -95,7 +92,7 @@ describe('saved filter sets', () => {
       rows: [product()],
       savedFilters: [saved(1, 'Alpha', { keyword: 'a' }), saved(2, 'Beta', { keyword: 'b' })],
     };
-    fakeServer(fetchMock, server);
+    fakeServer(server);
     renderRoutes(routes, '/select/product');
     await screen.findByText('Wooden puzzle');
     const menu = await openMenu();
@@ -109,28 +106,21 @@ describe('saved filter sets', () => {
     fireEvent.change(input, { target: { value: 'Gamma' } });
     fireEvent.click(within(alpha).getByRole('button', { name: '保存' }));
     await within(dialog).findByRole('listitem', { name: 'Gamma' });
-    expect(bodiesTo(fetchMock, API.savedFiltersSave)).toEqual([{ id: 1, name: 'Gamma' }]);
+    expect(fakeApi.bodies(API.savedFiltersSave)).toEqual([{ id: 1, name: 'Gamma' }]);
 
     const beta = within(dialog).getByRole('listitem', { name: 'Beta' });
     fireEvent.click(within(beta).getByRole('button', { name: '删除' }));
     expect(within(beta).getByText('确定删除该方案？')).toBeTruthy();
-    expect(bodiesTo(fetchMock, API.savedFiltersDelete)).toEqual([]);
+    expect(fakeApi.bodies(API.savedFiltersDelete)).toEqual([]);
     fireEvent.click(within(beta).getByRole('button', { name: '取消' }));
     fireEvent.click(within(beta).getByRole('button', { name: '删除' }));
     fireEvent.click(within(beta).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(within(dialog).queryByRole('listitem', { name: 'Beta' })).toBeNull());
-    expect(bodiesTo(fetchMock, API.savedFiltersDelete)).toEqual([{ id: 2 }]);
+    expect(fakeApi.bodies(API.savedFiltersDelete)).toEqual([{ id: 2 }]);
     expect(server.savedFilters!.map((set) => set.name)).toEqual(['Gamma']);
 
     // a refusal of the server (here: the name is another set's) is said in the row
-    fetchMock.mockImplementationOnce(() =>
-      Promise.resolve(
-        new Response(JSON.stringify({ code: 400, msg: '已有同名的筛选方案，请换一个名称', data: null }), {
-          status: 400,
-          headers: { 'content-type': 'application/json' },
-        }),
-      ),
-    );
+    fakeApi.fail(API.savedFiltersSave, 400, '已有同名的筛选方案，请换一个名称', 400);
     const gamma = within(dialog).getByRole('listitem', { name: 'Gamma' });
     fireEvent.click(within(gamma).getByRole('button', { name: '重命名' }));
     fireEvent.click(within(gamma).getByRole('button', { name: '保存' }));

@@ -1,21 +1,19 @@
+import { API } from '@asinasin/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { renderRoutes } from '../../../test/render';
 import { ProductSelectionPage } from '../pages/product-selection-page';
+import { type ApiFailure, failure, fakeApi } from '../../../test/fake-api';
 import { fakeServer, product, selectionBodies } from '../test/fixtures';
 
-const fetchMock = vi.fn<typeof fetch>();
 const routes = [{ path: '/select/product', element: <ProductSelectionPage /> }];
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   authToken.set('tok-ps');
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await changeLanguage('zh-CN');
 });
 
@@ -52,7 +50,7 @@ const CALIBRATED = product({
 
 describe('estimated and Amazon-reported values', () => {
   it('tags an estimate as estimated; its tooltip, opened by keyboard focus, gives the band, curve and method', async () => {
-    fakeServer(fetchMock, { rows: [ESTIMATED, CALIBRATED] });
+    fakeServer({ rows: [ESTIMATED, CALIBRATED] });
     renderRoutes(routes, '/select/product?marketplace=UK');
     await screen.findByText('Stacking rings');
     const [cell, calibrated] = screen.getAllByTestId('estimated-sales');
@@ -70,7 +68,7 @@ describe('estimated and Amazon-reported values', () => {
 
   it('shows Amazon’s bought-in-past-month figure as Amazon-reported, apart from the estimate', async () => {
     await changeLanguage('en-US');
-    fakeServer(fetchMock, { rows: [REPORTED] });
+    fakeServer({ rows: [REPORTED] });
     renderRoutes(routes, '/select/product?marketplace=US');
     await screen.findByText('Desk lamp');
     const cell = screen.getByTestId('amazon-reported');
@@ -85,7 +83,7 @@ describe('estimated and Amazon-reported values', () => {
   });
 
   it('a missing value is a dash with its reason on hover, and in the text screen readers read', async () => {
-    fakeServer(fetchMock, { rows: [product({ title: 'Plain' })] });
+    fakeServer({ rows: [product({ title: 'Plain' })] });
     renderRoutes(routes, '/select/product?marketplace=UK');
     await screen.findByText('Plain');
     const reasons = screen.getAllByTestId('missing-value');
@@ -97,7 +95,7 @@ describe('estimated and Amazon-reported values', () => {
   });
 
   it('links the title to the product page of its own marketplace, in a new window without opener', async () => {
-    fakeServer(fetchMock, { rows: [ESTIMATED] });
+    fakeServer({ rows: [ESTIMATED] });
     renderRoutes(routes, '/select/product?marketplace=UK');
     const link = (await screen.findByText('Stacking rings')).closest('a')!;
     expect(link.getAttribute('href')).toBe('https://www.amazon.co.uk/dp/B000TOY002');
@@ -111,7 +109,7 @@ describe('estimated and Amazon-reported values', () => {
 
 describe('empty, loading and failing searches', () => {
   it('says to widen the filters when nothing matches', async () => {
-    fakeServer(fetchMock, { rows: [], catalogProducts: 4432 });
+    fakeServer({ rows: [], catalogProducts: 4432 });
     renderRoutes(routes, '/select/product?marketplace=UK&price.min=9000');
     expect(await screen.findByText('没有符合条件的商品，请放宽筛选条件。')).toBeTruthy();
     expect(screen.getByRole('link', { name: /关于数据/ }).getAttribute('href')).toBe('/data');
@@ -119,24 +117,24 @@ describe('empty, loading and failing searches', () => {
 
   it('says the catalog is empty, with the way to the data page, when it is', async () => {
     await changeLanguage('en-US');
-    fakeServer(fetchMock, { rows: [], catalogProducts: 0 });
+    fakeServer({ rows: [], catalogProducts: 0 });
     renderRoutes(routes, '/select/product');
     expect(await screen.findByText(/product catalog is empty/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /About the data/ }).getAttribute('href')).toBe('/data');
   });
 
   it('shows a skeleton while loading, then an error with retry that works', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    let answer: (reply: ApiFailure) => void = () => undefined;
+    fakeApi.on(API.productSelection, () => new Promise((resolve) => (answer = resolve)));
     renderRoutes(routes, '/select/product');
     expect(await screen.findByTestId('results-loading')).toBeTruthy();
-    answer(new Response(JSON.stringify({ code: 500, msg: '服务器出错了', data: null }), { status: 500 }));
+    answer(failure(500, '服务器出错了', 500));
     expect(await screen.findByText('商品加载失败')).toBeTruthy();
     expect(screen.getByText('服务器出错了')).toBeTruthy();
 
-    fakeServer(fetchMock, { rows: [product({ title: 'Back again' })] });
+    fakeServer({ rows: [product({ title: 'Back again' })] });
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('Back again')).toBeTruthy();
-    expect(selectionBodies(fetchMock)).toHaveLength(2);
+    expect(selectionBodies()).toHaveLength(2);
   });
 });

@@ -9,7 +9,8 @@ import { useProductSelection } from '../api/select-products';
 import type { ResultView } from '../model/filters';
 import { LoginPrompt } from './results-placeholders';
 import { ResultsTable } from './results-table';
-import { ResultsError, ResultsLoading, useFormatters } from '../../../components/catalog-values';
+import { useFormatters } from '../../../components/catalog-values';
+import { QueryResult } from '../../../components/query-result';
 import { useColumnChoice } from '../model/column-prefs';
 import { useColumnChooser } from './column-chooser';
 import { CompareButton } from './compare-button';
@@ -54,54 +55,53 @@ export function SelectionResults({ query, view, onViewChange }: SelectionResults
   const total = result.data?.total ?? 0;
   const exporter = useCsvExport({ query, columns: visible, total });
 
-  if (result.isError) {
-    const error = result.error;
-    // The session ended on the server (expired, logged out elsewhere): the way forward is to log in.
-    if (error instanceof ApiError && error.status === 401) return <LoginPrompt />;
-    return (
-      <ResultsError
-        title={t('productSelection.results.loadFailed')}
-        error={error}
-        onRetry={() => void result.refetch()}
-      />
-    );
-  }
-  if (!result.data) return <ResultsLoading />;
-  if (result.data.total === 0 && !result.isPlaceholderData) return <NoProducts />;
   return (
-    <Flex vertical gap={8}>
-      <Flex gap={8} wrap align="center" justify="space-between">
-        <Typography.Text strong>
-          {t('productSelection.results.total', { total: format.number(result.data.total) })}
-        </Typography.Text>
-        <Flex gap={8} wrap align="center">
-          <CompareButton
+    <QueryResult
+      result={result}
+      errorTitle={t('productSelection.results.loadFailed')}
+      // The session ended on the server (expired, logged out elsewhere): the way forward is to log in.
+      renderError={(error) =>
+        error instanceof ApiError && error.status === 401 ? <LoginPrompt /> : undefined
+      }
+      isEmpty={(data) => data.total === 0}
+      empty={<NoProducts />}
+    >
+      {(data) => (
+        <Flex vertical gap={8}>
+          <Flex gap={8} wrap align="center" justify="space-between">
+            <Typography.Text strong>
+              {t('productSelection.results.total', { total: format.number(data.total) })}
+            </Typography.Text>
+            <Flex gap={8} wrap align="center">
+              <CompareButton
+                marketplace={query.marketplace}
+                selected={selected}
+                onClear={() => setSelected([])}
+              />
+              {exporter.button}
+              {/* last, so Tab goes from it straight into the list of columns it opens */}
+              {chooser.button}
+            </Flex>
+          </Flex>
+          {exporter.note}
+          {chooser.panel}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('productSelection.results.provenance')}{' '}
+            <Link to="/data">{tValues('catalogValues.methodLink')}</Link>
+          </Typography.Text>
+          <ResultsTable
+            rows={data.rows}
+            total={data.total}
+            view={view}
+            loading={result.isFetching}
+            onViewChange={onViewChange}
+            columns={visible}
             marketplace={query.marketplace}
             selected={selected}
-            onClear={() => setSelected([])}
+            onSelect={setSelected}
           />
-          {exporter.button}
-          {/* last, so Tab goes from it straight into the list of columns it opens */}
-          {chooser.button}
         </Flex>
-      </Flex>
-      {exporter.note}
-      {chooser.panel}
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('productSelection.results.provenance')}{' '}
-        <Link to="/data">{tValues('catalogValues.methodLink')}</Link>
-      </Typography.Text>
-      <ResultsTable
-        rows={result.data.rows}
-        total={result.data.total}
-        view={view}
-        loading={result.isFetching}
-        onViewChange={onViewChange}
-        columns={visible}
-        marketplace={query.marketplace}
-        selected={selected}
-        onSelect={setSelected}
-      />
-    </Flex>
+      )}
+    </QueryResult>
   );
 }

@@ -75,6 +75,21 @@ describe('validateFilters', () => {
     ]);
     expect(keys({ ...base, keyword: 'k'.repeat(501) })).toEqual(['keyword:tooLong']);
   });
+
+  it('takes its limits from the contract and names them, ranges first as the form shows them', () => {
+    expect(
+      validateFilters({
+        ...base,
+        category: 'c'.repeat(1001),
+        sellerCountries: Array.from({ length: 51 }, () => 'CN'),
+        price: { min: '-1' },
+      }),
+    ).toEqual([
+      { name: ['price', 'min'], key: 'negative' },
+      { name: ['category'], key: 'tooLong', params: { max: 1000 } },
+      { name: ['sellerCountries'], key: 'tooMany', params: { max: 50 } },
+    ]);
+  });
 });
 
 describe('toQuery', () => {

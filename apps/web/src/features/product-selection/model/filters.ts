@@ -1,11 +1,13 @@
 import {
   DEFAULT_MARKETPLACE,
-  MARKETPLACES,
   PRODUCT_RANGE_FILTERS,
   type FULFILMENTS,
   type MarketplaceCode,
+  productSelectionQuery,
   type ProductSelectionQuery,
 } from '@asinasin/contract';
+import type { z } from 'zod';
+import { fieldIssues, type FieldOfPath } from '../../../lib/url-codec';
 
 /**
  * The product selection filters as the form holds them (numbers as the seller typed them, so a
@@ -17,13 +19,6 @@ import {
 export const RANGE_FIELDS = PRODUCT_RANGE_FILTERS;
 export type RangeField = (typeof RANGE_FIELDS)[number];
 
-/** Values that can go below zero (the contract's `range(false)`): rank moves, growth, new ratings. */
-const SIGNED: ReadonlySet<RangeField> = new Set([
-  'newRatings30d',
-  'bsrGrowth',
-  'bsrGrowthRate',
-  'salesGrowthRate',
-]);
 /** Entered in per cent, sent as the API's fractions (25 % → 0.25). */
 export const PERCENT_FIELDS: ReadonlySet<RangeField> = new Set(['bsrGrowthRate', 'salesGrowthRate']);
 
@@ -77,52 +72,74 @@ export function parseBound(text: string | undefined): number | undefined {
   return NUMBER.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-export function isMarketplace(code: string | null | undefined): code is MarketplaceCode {
-  return MARKETPLACES.some((m) => m.code === code);
-}
-
-const COUNTRY = /^[A-Z]{2}$/;
 const normaliseCountry = (code: string) => code.trim().toUpperCase();
 
-function rangeErrors(field: RangeField, bound: Bound | undefined): FilterError[] {
-  const errors: FilterError[] = [];
-  const values: Partial<Record<'min' | 'max', number>> = {};
-  for (const side of ['min', 'max'] as const) {
-    const value = parseBound(bound?.[side]);
-    if (value === undefined) continue;
-    if (Number.isNaN(value)) errors.push({ name: [field, side], key: 'notNumber' });
-    else if (value < 0 && !SIGNED.has(field)) errors.push({ name: [field, side], key: 'negative' });
-    else values[side] = value;
+/** The filters as the contract's query sees them, with a non-number as NaN so the contract names it. */
+function candidate(values: FilterValues): Record<string, unknown> {
+  const query: Record<string, unknown> = {
+    category: values.category,
+    keyword: values.keyword,
+    excludeKeywords: values.excludeKeywords,
+    sellerCountries: values.sellerCountries?.map(normaliseCountry),
+    // an empty tier is dropped, not refused (toQuery)
+    sizeTiers: values.sizeTiers?.filter((tier) => tier.trim() !== ''),
+  };
+  for (const field of RANGE_FIELDS) {
+    const scale = PERCENT_FIELDS.has(field) ? 100 : 1;
+    const min = parseBound(values[field]?.min);
+    const max = parseBound(values[field]?.max);
+    if (min === undefined && max === undefined) continue;
+    query[field] = {
+      ...(min === undefined ? {} : { min: min / scale }),
+      ...(max === undefined ? {} : { max: max / scale }),
+    };
   }
-  if (values.min !== undefined && values.max !== undefined && values.min > values.max) {
-    errors.push({ name: [field, 'min'], key: 'minAboveMax' });
-  }
-  return errors;
+  return query;
 }
 
-/** Every problem of the filters, each on the field that has it; empty when the search can run. */
+/** Ranges first, then the text boxes, then the lists: the order the form shows them. */
+const LISTS = ['sellerCountries', 'sizeTiers'];
+const group = (name: string) =>
+  (RANGE_FIELDS as readonly string[]).includes(name) ? 0 : LISTS.includes(name) ? 2 : 1;
+
+/** A list's own problem: one bad entry (a country, a tier too long) before too many entries. */
+function listError(name: 'sellerCountries' | 'sizeTiers', issues: z.core.$ZodIssue[]): FilterError {
+  const entry = issues.find((issue) => issue.path.length > 1);
+  if (entry && name === 'sellerCountries') return { name: [name], key: 'country' };
+  const issue = entry ?? issues[0]!;
+  const max = issue.code === 'too_big' ? Number(issue.maximum) : 0;
+  return { name: [name], key: entry ? 'tooLong' : 'tooMany', params: { max } };
+}
+
+/**
+ * Every problem of the filters, each on the field that has it; empty when the search can run. The
+ * rules are the contract's (productSelectionQuery): bounds, lengths, signs, min not above max.
+ */
 export function validateFilters(values: FilterValues): FilterError[] {
-  const errors = RANGE_FIELDS.flatMap((field) => rangeErrors(field, values[field]));
-  const tooLong = (name: 'category' | 'keyword' | 'excludeKeywords', max: number) => {
-    if ((values[name]?.trim().length ?? 0) > max)
-      errors.push({ name: [name], key: 'tooLong', params: { max } });
+  const parsed = productSelectionQuery.safeParse(candidate(values));
+  if (parsed.success) return [];
+  const lists = new Map<'sellerCountries' | 'sizeTiers', z.core.$ZodIssue[]>();
+  const errors: FilterError[] = [];
+  const fieldOf: FieldOfPath = ([top, side]) => {
+    if (top === undefined || top === 'sellerCountries' || top === 'sizeTiers') return undefined;
+    return (RANGE_FIELDS as readonly PropertyKey[]).includes(top)
+      ? [String(top), String(side)]
+      : [String(top)];
   };
-  tooLong('category', LIMITS.category);
-  tooLong('keyword', LIMITS.keywords);
-  tooLong('excludeKeywords', LIMITS.keywords);
-  const countries = values.sellerCountries ?? [];
-  if (countries.some((code) => !COUNTRY.test(normaliseCountry(code)))) {
-    errors.push({ name: ['sellerCountries'], key: 'country' });
-  } else if (countries.length > LIMITS.sellerCountries) {
-    errors.push({ name: ['sellerCountries'], key: 'tooMany', params: { max: LIMITS.sellerCountries } });
+  for (const issue of parsed.error.issues) {
+    const top = issue.path[0];
+    if (top === 'sellerCountries' || top === 'sizeTiers') lists.set(top, [...(lists.get(top) ?? []), issue]);
   }
-  const tiers = values.sizeTiers ?? [];
-  if (tiers.some((tier) => tier.trim().length > LIMITS.sizeTier)) {
-    errors.push({ name: ['sizeTiers'], key: 'tooLong', params: { max: LIMITS.sizeTier } });
-  } else if (tiers.length > LIMITS.sizeTiers) {
-    errors.push({ name: ['sizeTiers'], key: 'tooMany', params: { max: LIMITS.sizeTiers } });
+  for (const { name, problem, issue } of fieldIssues(parsed.error, fieldOf)) {
+    const key = problem as FilterErrorKey;
+    errors.push(
+      key === 'tooLong' && issue.code === 'too_big'
+        ? { name, key, params: { max: Number(issue.maximum) } }
+        : { name, key },
+    );
   }
-  return errors;
+  for (const [name, issues] of lists) errors.push(listError(name, issues));
+  return errors.sort((a, b) => group(a.name[0]!) - group(b.name[0]!));
 }
 
 /** The sort, order and page of a search: what the table changes without touching the filters. */
@@ -133,7 +150,6 @@ export interface ResultView {
   size: number;
 }
 export const DEFAULT_VIEW: ResultView = { sort: 'bsr', order: 'asc', page: 1, size: 50 };
-export const PAGE_SIZES = [20, 50, 100] as const;
 
 const text = (value: string | undefined) => {
   const trimmed = value?.trim();

@@ -1,10 +1,10 @@
-import { DEFAULT_MARKETPLACE, FULFILMENTS, type ProductSelectionQuery } from '@asinasin/contract';
+import { marketplaceOf } from '../../../lib/url-codec';
+import { FULFILMENTS, type ProductSelectionQuery } from '@asinasin/contract';
 import {
   DEFAULT_VIEW,
   FLAG_FIELDS,
   PERCENT_FIELDS,
   RANGE_FIELDS,
-  isMarketplace,
   type FilterValues,
   type ResultView,
 } from './filters';
@@ -18,7 +18,7 @@ const asPercent = (value: number) => String(Number((value * 100).toPrecision(12)
  */
 export function fromQuery(query: ProductSelectionQuery): { values: FilterValues; view: ResultView } {
   const values: FilterValues = {
-    marketplace: isMarketplace(query.marketplace) ? query.marketplace : DEFAULT_MARKETPLACE,
+    marketplace: marketplaceOf(query.marketplace),
   };
   if (query.category) values.category = query.category;
   if (query.keyword) values.keyword = query.keyword;

@@ -1,8 +1,8 @@
-import { DEFAULT_MARKETPLACE, FULFILMENTS, PRODUCT_SORT_FIELDS } from '@asinasin/contract';
+import { marketplaceOf, intParam } from '../../../lib/url-codec';
+import { FULFILMENTS, PRODUCT_SORT_FIELDS, productSelectionQuery } from '@asinasin/contract';
 import {
   DEFAULT_VIEW,
   FLAG_FIELDS,
-  isMarketplace,
   RANGE_FIELDS,
   TRI_STATES,
   type FilterValues,
@@ -27,16 +27,9 @@ export interface SearchState {
 
 const TEXT_FIELDS = ['category', 'keyword', 'excludeKeywords'] as const;
 
-function positiveInt(text: string | null, fallback: number, max: number): number {
-  if (text === null || !/^\d+$/.test(text)) return fallback;
-  const value = Number(text);
-  return value >= 1 && value <= max ? value : fallback;
-}
-
 export function readSearch(params: URLSearchParams): SearchState {
-  const marketplace = params.get('marketplace');
   const values: FilterValues = {
-    marketplace: isMarketplace(marketplace) ? marketplace : DEFAULT_MARKETPLACE,
+    marketplace: marketplaceOf(params.get('marketplace')),
   };
   for (const field of TEXT_FIELDS) {
     const value = params.get(field);
@@ -69,8 +62,8 @@ export function readSearch(params: URLSearchParams): SearchState {
       : DEFAULT_VIEW.sort,
     order:
       params.get('order') === 'desc' ? 'desc' : params.get('order') === 'asc' ? 'asc' : DEFAULT_VIEW.order,
-    page: positiveInt(params.get('page'), DEFAULT_VIEW.page, 10_000),
-    size: positiveInt(params.get('size'), DEFAULT_VIEW.size, 100),
+    page: intParam(params, 'page', productSelectionQuery.shape.page, DEFAULT_VIEW.page),
+    size: intParam(params, 'size', productSelectionQuery.shape.size, DEFAULT_VIEW.size),
   };
   return { values, view, hasSearch: params.has('marketplace') };
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes/route-table';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
@@ -9,15 +9,10 @@ import { fakeServer, product, selectionBodies } from '../test/fixtures';
 
 // The whole app's routes (guard, shell, lazy pages): how the home page and the selection meet.
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  fakeServer(fetchMock, { rows: [product({ title: 'Wooden puzzle' })] });
+  fakeServer({ rows: [product({ title: 'Wooden puzzle' })] });
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await changeLanguage('zh-CN');
 });
 
@@ -41,7 +36,7 @@ describe('product selection on the home page', () => {
     expect(target.pathname).toBe('/user/login');
     expect(target.searchParams.get('redirect')).toBe('/?marketplace=US&keyword=puzzle');
     expect(router.state.location.search).toBe('?marketplace=US&keyword=puzzle');
-    expect(selectionBodies(fetchMock)).toEqual([]);
+    expect(selectionBodies()).toEqual([]);
   });
 
   it('a signed-in seller sees the selection above the landing content, and a shared URL runs its search', async () => {
@@ -49,7 +44,7 @@ describe('product selection on the home page', () => {
     await changeLanguage('en-US');
     renderRoutes(routes, '/?marketplace=UK&price.max=40');
     expect(await screen.findByText('Wooden puzzle')).toBeTruthy();
-    expect(selectionBodies(fetchMock)[0]).toMatchObject({ marketplace: 'UK', price: { max: 40 } });
+    expect(selectionBodies()[0]).toMatchObject({ marketplace: 'UK', price: { max: 40 } });
     expect(
       isBefore(
         screen.getByRole('heading', { name: 'Find products' }),
@@ -63,9 +58,9 @@ describe('product selection on the home page', () => {
     renderRoutes(routes, '/');
     await screen.findByRole('button', { name: /搜索/ });
     await settle();
-    expect(selectionBodies(fetchMock)).toEqual([]);
+    expect(selectionBodies()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: /搜索/ }));
-    await waitFor(() => expect(selectionBodies(fetchMock)).toHaveLength(1));
+    await waitFor(() => expect(selectionBodies()).toHaveLength(1));
   });
 
   it('/select/product loads its page with its messages', async () => {

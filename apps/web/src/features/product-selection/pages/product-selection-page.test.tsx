@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { renderRoutes } from '../../../test/render';
@@ -7,16 +7,12 @@ import { settle } from '../../../test/settle';
 import { fakeServer, product, selectionBodies } from '../test/fixtures';
 import { ProductSelectionPage } from './product-selection-page';
 
-const fetchMock = vi.fn<typeof fetch>();
 const routes = [{ path: '/select/product', element: <ProductSelectionPage /> }];
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   authToken.set('tok-ps');
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await changeLanguage('zh-CN');
 });
 
@@ -26,10 +22,10 @@ const search = (label = '搜索') => fireEvent.click(screen.getByRole('button', 
 
 describe('product selection: validation', () => {
   it('names a min above its max, a non-number and a negative value, and does not search', async () => {
-    fakeServer(fetchMock, { rows: [product()] });
+    fakeServer({ rows: [product()] });
     renderRoutes(routes, '/select/product');
     await screen.findByText('Wooden puzzle'); // the default search of the page
-    const before = selectionBodies(fetchMock).length;
+    const before = selectionBodies().length;
 
     type('价格最小值', '40');
     type('价格最大值', '15');
@@ -41,12 +37,12 @@ describe('product selection: validation', () => {
     expect(screen.getByText('请输入数字')).toBeTruthy();
     expect(screen.getByText('不能为负数')).toBeTruthy();
     await settle();
-    expect(selectionBodies(fetchMock)).toHaveLength(before);
+    expect(selectionBodies()).toHaveLength(before);
   });
 
   it('says what is wrong in English too, and opens the folded filters that have the problem', async () => {
     await changeLanguage('en-US');
-    fakeServer(fetchMock, { rows: [] });
+    fakeServer({ rows: [] });
     renderRoutes(routes, '/select/product');
     await screen.findByRole('button', { name: /Search/ });
     expect(screen.getByTestId('more-filters').hidden).toBe(true);
@@ -61,7 +57,7 @@ describe('product selection: validation', () => {
   });
 
   it('a language switch keeps what was typed and says the problems again in the new language', async () => {
-    fakeServer(fetchMock, { rows: [product()] });
+    fakeServer({ rows: [product()] });
     renderRoutes(routes, '/select/product');
     await screen.findByText('Wooden puzzle');
     type('包含关键词', 'wooden');
@@ -74,18 +70,18 @@ describe('product selection: validation', () => {
   });
 
   it('a URL with a bad filter shows the problem on its field and runs nothing', async () => {
-    fakeServer(fetchMock, { rows: [product()] });
+    fakeServer({ rows: [product()] });
     renderRoutes(routes, '/select/product?marketplace=UK&price.min=50&price.max=10');
     expect(await screen.findByText('最小值不能大于最大值')).toBeTruthy();
     expect((box('价格最小值') as HTMLInputElement).value).toBe('50');
     await settle();
-    expect(selectionBodies(fetchMock)).toEqual([]);
+    expect(selectionBodies()).toEqual([]);
   });
 });
 
 describe('product selection: the search lives in the URL', () => {
   it('searching writes the filters into the URL and sends them, per cent as fractions', async () => {
-    fakeServer(fetchMock, { rows: [product()] });
+    fakeServer({ rows: [product()] });
     const { router } = renderRoutes(routes, '/select/product');
     await screen.findByText('Wooden puzzle');
 
@@ -100,8 +96,8 @@ describe('product selection: the search lives in the URL', () => {
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('price.min')).toBe('15');
     expect(params.get('bsrGrowthRate.min')).toBe('25');
-    await waitFor(() => expect(selectionBodies(fetchMock).at(-1)).toMatchObject({ keyword: 'wooden' }));
-    expect(selectionBodies(fetchMock).at(-1)).toMatchObject({
+    await waitFor(() => expect(selectionBodies().at(-1)).toMatchObject({ keyword: 'wooden' }));
+    expect(selectionBodies().at(-1)).toMatchObject({
       marketplace: 'US',
       price: { min: 15, max: 40 },
       bsrGrowthRate: { min: 0.25 },
@@ -112,13 +108,13 @@ describe('product selection: the search lives in the URL', () => {
   });
 
   it('opening a URL runs its search and shows its filters; back shows the one before', async () => {
-    fakeServer(fetchMock, { rows: [product()], total: 120 });
+    fakeServer({ rows: [product()], total: 120 });
     const { router } = renderRoutes(
       routes,
       '/select/product?marketplace=UK&keyword=puzzle&price.max=40&bestSeller=yes&sort=price&order=desc&page=2',
     );
     await screen.findByText('Wooden puzzle');
-    expect(selectionBodies(fetchMock)[0]).toEqual({
+    expect(selectionBodies()[0]).toEqual({
       marketplace: 'UK',
       keyword: 'puzzle',
       price: { max: 40 },
@@ -136,9 +132,7 @@ describe('product selection: the search lives in the URL', () => {
 
     type('包含关键词', 'robot');
     search();
-    await waitFor(() =>
-      expect(selectionBodies(fetchMock).at(-1)).toMatchObject({ keyword: 'robot', page: 1 }),
-    );
+    await waitFor(() => expect(selectionBodies().at(-1)).toMatchObject({ keyword: 'robot', page: 1 }));
     // the request leaves before the page has moved to the new URL: wait until it has shown it
     await waitFor(() => expect(router.state.location.search).toContain('keyword=robot'));
     const button = screen.getByRole('button', { name: /搜\s*索/ });
@@ -150,12 +144,12 @@ describe('product selection: the search lives in the URL', () => {
 
   it('a search says it is busy and is on its way before the page shows the new URL', async () => {
     let answer = () => {};
-    fakeServer(fetchMock, { rows: [product()] });
+    fakeServer({ rows: [product()] });
     const { router } = renderRoutes(routes, '/select/product?marketplace=UK');
     await screen.findByText('Wooden puzzle');
     const button = screen.getByRole('button', { name: /搜\s*索/ });
     await waitFor(() => expect(button.classList.contains('ant-btn-loading')).toBe(false));
-    fakeServer(fetchMock, {
+    fakeServer({
       rows: [product({ asin: 'B0ROBOT001', title: 'Robot kit' })],
       answerAfter: new Promise<void>((resolve) => (answer = resolve)),
     });
@@ -164,7 +158,7 @@ describe('product selection: the search lives in the URL', () => {
     search();
     // the server has not answered: the button shows the search is running, the request is sent
     await waitFor(() => expect(button.classList.contains('ant-btn-loading')).toBe(true));
-    expect(selectionBodies(fetchMock).at(-1)).toMatchObject({ keyword: 'robot', page: 1 });
+    expect(selectionBodies().at(-1)).toMatchObject({ keyword: 'robot', page: 1 });
     await waitFor(() => expect(router.state.location.search).toContain('keyword=robot'));
     expect(button.classList.contains('ant-btn-loading')).toBe(true);
     expect(screen.getByText('Wooden puzzle')).toBeTruthy(); // the last answer stays until the new one
@@ -172,31 +166,27 @@ describe('product selection: the search lives in the URL', () => {
     answer();
     expect(await screen.findByText('Robot kit')).toBeTruthy();
     await waitFor(() => expect(button.classList.contains('ant-btn-loading')).toBe(false));
-    expect(selectionBodies(fetchMock).filter((body) => body.keyword === 'robot')).toHaveLength(1);
+    expect(selectionBodies().filter((body) => body.keyword === 'robot')).toHaveLength(1);
   });
 
   it('sorting and paging in the table go to the server and into the URL', async () => {
-    fakeServer(fetchMock, { rows: [product()], total: 120 });
+    fakeServer({ rows: [product()], total: 120 });
     const { router } = renderRoutes(routes, '/select/product?marketplace=UK');
     await screen.findByText('Wooden puzzle');
 
     type('包含关键词', 'half-typed'); // not searched yet: sorting keeps it in the box
     fireEvent.click(screen.getByRole('columnheader', { name: /价格/ }));
-    await waitFor(() =>
-      expect(selectionBodies(fetchMock).at(-1)).toMatchObject({ sort: 'price', order: 'asc' }),
-    );
+    await waitFor(() => expect(selectionBodies().at(-1)).toMatchObject({ sort: 'price', order: 'asc' }));
     expect(router.state.location.search).toContain('sort=price');
-    expect(selectionBodies(fetchMock).at(-1)).not.toHaveProperty('keyword');
+    expect(selectionBodies().at(-1)).not.toHaveProperty('keyword');
     expect((box('包含关键词') as HTMLInputElement).value).toBe('half-typed');
 
     fireEvent.click(screen.getByRole('columnheader', { name: /价格/ }));
-    await waitFor(() =>
-      expect(selectionBodies(fetchMock).at(-1)).toMatchObject({ sort: 'price', order: 'desc' }),
-    );
+    await waitFor(() => expect(selectionBodies().at(-1)).toMatchObject({ sort: 'price', order: 'desc' }));
 
     fireEvent.click(within(screen.getByRole('list')).getByText('2'));
     await waitFor(() =>
-      expect(selectionBodies(fetchMock).at(-1)).toMatchObject({ sort: 'price', order: 'desc', page: 2 }),
+      expect(selectionBodies().at(-1)).toMatchObject({ sort: 'price', order: 'desc', page: 2 }),
     );
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
   });

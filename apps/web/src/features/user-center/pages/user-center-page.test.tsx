@@ -1,3 +1,4 @@
+import { HttpResponse } from 'msw';
 import { API } from '@asinasin/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,16 +7,16 @@ import { authToken } from '../../../lib/auth-token';
 import { abandonPayment } from '../../../lib/billing/payment-flow';
 import { moduleStore } from '../../../lib/module-store';
 import {
-  billingFetch,
+  billingApi,
   FakeEventSource,
   fakePopup,
   SANDBOX_METHODS,
   stubWindowOpen,
 } from '../../../test/payment-fakes';
-import { jsonResponse, renderRoutes } from '../../../test/render';
+import { fakeApi } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render';
 import { UserCenterPage } from './user-center-page';
 
-const fetchMock = vi.fn<typeof fetch>();
 const SELLER = {
   id: 5,
   nickname: '老王',
@@ -28,7 +29,7 @@ const SELLER = {
   type: 0,
   birthday: '1990-05-04',
   sex: 1,
-  language: 'zh-CN',
+  language: 'zh-CN' as const,
   mold: [],
   money: 0,
   power: 3.1,
@@ -37,24 +38,22 @@ const SELLER = {
 };
 const routes = [{ path: '/user-center', element: <UserCenterPage /> }];
 
-/** The membership plans card's calls, answered apart from the profile calls each test stubs. */
-const billing = billingFetch({
-  [API.planIndex]: { plan: [] },
-  [API.payMethods]: SANDBOX_METHODS,
-  [API.moduleIndex]: { mold: [] },
-});
-const isBillingCall = (input: unknown) =>
-  ['/api/plan/', '/api/pay/', '/api/mold/'].some((p) => String(input).startsWith(p));
+/** The seller's own calls: the session, a new nickname, a new avatar, each answering the seller. */
+function answerSeller() {
+  for (const path of [API.info, API.updateProfile, API.uploadAvatar]) fakeApi.on(path, { user: SELLER });
+}
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    isBillingCall(input) ? billing(input, init) : fetchMock(input, init),
-  );
+  // the membership plans card's calls, answered apart from the profile calls each test sets
+  billingApi({
+    [API.planIndex]: { plan: [] },
+    [API.payMethods]: SANDBOX_METHODS,
+    [API.moduleIndex]: { mold: [] },
+  });
   authToken.set('tok-uc');
 });
 afterEach(async () => {
-  cleanup(); // unmounted first: the language reset below must not refetch through the real network
+  cleanup(); // unmounted first: the language reset below must not refetch
   vi.unstubAllGlobals();
   moduleStore.reset();
   await changeLanguage('zh-CN');
@@ -62,15 +61,7 @@ afterEach(async () => {
 
 describe('UserCenterPage', () => {
   it('shows profile, membership dates and the power balance with two decimals', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({
-        code: 1,
-        msg: '',
-        data: {
-          user: SELLER,
-        },
-      }),
-    );
+    answerSeller();
     renderRoutes(routes, '/user-center');
     expect(await screen.findByDisplayValue('老王')).toBeTruthy();
     expect(screen.getByText('3.10')).toBeTruthy();
@@ -82,7 +73,7 @@ describe('UserCenterPage', () => {
   });
 
   it('shows the error with a retry when the profile cannot be loaded', async () => {
-    fetchMock.mockRejectedValue(new TypeError('offline'));
+    fakeApi.on(API.info, HttpResponse.error()); // offline
     renderRoutes(routes, '/user-center');
     expect(await screen.findByText('个人信息加载失败')).toBeTruthy();
     expect(screen.getByText('请求超时，请稍后再试')).toBeTruthy();
@@ -90,12 +81,10 @@ describe('UserCenterPage', () => {
   });
 
   describe('nickname', () => {
-    const profileCalls = () => fetchMock.mock.calls.filter(([url]) => String(url) === API.updateProfile);
+    const profileCalls = () => fakeApi.calls(API.updateProfile);
 
     beforeEach(() => {
-      fetchMock.mockImplementation(() =>
-        Promise.resolve(jsonResponse({ code: 1, msg: '', data: { user: SELLER } })),
-      );
+      answerSeller();
     });
 
     it('refuses a blank nickname with a message instead of saving nothing', async () => {
@@ -127,21 +116,19 @@ describe('UserCenterPage', () => {
       fireEvent.change(input, { target: { value: ' 跨境小李 ' } });
       fireEvent.click(screen.getByRole('button', { name: '保存资料' }));
       await waitFor(() => expect(profileCalls()).toHaveLength(1));
-      expect(JSON.parse(String(profileCalls()[0]![1]!.body))).toMatchObject({ nickname: '跨境小李' });
+      expect(profileCalls()[0]!.body).toMatchObject({ nickname: '跨境小李' });
     });
   });
 
   describe('avatar', () => {
-    const uploads = () => fetchMock.mock.calls.filter(([url]) => String(url) === API.uploadAvatar);
+    const uploads = () => fakeApi.calls(API.uploadAvatar);
     const choose = (file: File) =>
       fireEvent.change(screen.getByLabelText(/上传头像|Upload avatar/, { selector: 'input' }), {
         target: { files: [file] },
       });
 
     beforeEach(() => {
-      fetchMock.mockImplementation(() =>
-        Promise.resolve(jsonResponse({ code: 1, msg: '', data: { user: SELLER } })),
-      );
+      answerSeller();
     });
 
     it('refuses an image over 5 MB before uploading anything', async () => {
@@ -195,7 +182,7 @@ describe('UserCenterPage', () => {
     });
 
     it('lists the memberships cheapest first with their level, and buys one with a coupon', async () => {
-      const calls = billingFetch({
+      billingApi({
         [API.info]: { user: SELLER },
         [API.planIndex]: {
           plan: [
@@ -214,7 +201,6 @@ describe('UserCenterPage', () => {
           gateway: 'sandbox',
         },
       });
-      vi.stubGlobal('fetch', calls);
       vi.stubGlobal('EventSource', FakeEventSource);
       stubWindowOpen(fakePopup());
       renderRoutes(routes, '/user-center');
@@ -224,17 +210,14 @@ describe('UserCenterPage', () => {
       const titles = [...plans.querySelectorAll('.plan-option-title')].map((node) => node.textContent);
       expect(titles).toEqual(['月度会员', '年度会员']);
       expect(within(plans).getByText('专业版会员')).toBeTruthy();
-      expect(JSON.parse(String(calls.mock.calls.find(([u]) => u === API.planIndex)?.[1]?.body))).toEqual({
-        lang: 0,
-      });
+      expect(fakeApi.bodies(API.planIndex)[0]).toEqual({ lang: 0 });
 
       fireEvent.change(within(plans).getByLabelText('优惠券'), { target: { value: 'SPRING' } });
       fireEvent.click(within(plans).getByRole('button', { name: '使用' }));
       expect(await within(plans).findByText('已使用优惠券 SPRING，立减 ¥9.90')).toBeTruthy();
       fireEvent.click(within(plans).getByRole('button', { name: '立即购买' }));
-      await waitFor(() => expect(calls.mock.calls.some(([u]) => u === API.createOrder)).toBe(true));
-      const order = calls.mock.calls.find(([u]) => u === API.createOrder)!;
-      expect(JSON.parse(String(order[1]?.body))).toEqual({
+      await waitFor(() => expect(fakeApi.calls(API.createOrder)).not.toHaveLength(0));
+      expect(fakeApi.bodies(API.createOrder)[0]).toEqual({
         form_type: true,
         type: 0,
         number: 1,
@@ -245,14 +228,11 @@ describe('UserCenterPage', () => {
     });
 
     it('links to the orders and to the plans', async () => {
-      vi.stubGlobal(
-        'fetch',
-        billingFetch({
-          [API.info]: { user: SELLER },
-          [API.planIndex]: { plan: [] },
-          [API.payMethods]: SANDBOX_METHODS,
-        }),
-      );
+      billingApi({
+        [API.info]: { user: SELLER },
+        [API.planIndex]: { plan: [] },
+        [API.payMethods]: SANDBOX_METHODS,
+      });
       renderRoutes(routes, '/user-center');
       expect((await screen.findByRole('link', { name: '我的订单' })).getAttribute('href')).toBe('/order');
       expect(screen.getByRole('link', { name: '购买或续费会员' }).getAttribute('href')).toBe(
