@@ -7,7 +7,7 @@ import { alipayRoutes } from '../../features/alipay/routes';
 import { authRoutes } from '../../features/auth/routes';
 import { billingRoutes } from '../../features/billing/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
-import { dataSourcesRoutes } from '../../features/data-sources/routes';
+import { catalogImportRoutes } from '../../features/catalog-import/routes';
 import { homeRoutes } from '../../features/home/routes';
 import { hotProductDetailRoute, hotProductRoute } from '../../features/hot-products/routes';
 import { keywordMinerProductRoute, keywordRoutes } from '../../features/keywords/routes';
@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
           withProductSelection(homeRoutes),
           ...authRoutes,
           ...dashboardRoutes,
-          ...dataSourcesRoutes,
+          ...catalogImportRoutes,
           {
             path: 'products',
             children: [

@@ -3,7 +3,7 @@ import { lazyPage } from '../../lib/routing/route-builders';
 import { MESSAGES } from './i18n';
 
 /** /data: where the catalog's numbers come from (linked from the footer). */
-export const dataSourcesRoutes: RouteObject[] = [
+export const catalogImportRoutes: RouteObject[] = [
   {
     path: 'data',
     lazy: lazyPage(

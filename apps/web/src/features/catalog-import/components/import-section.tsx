@@ -10,7 +10,7 @@ import { ImportRunsTable } from './import-runs-table';
 
 /** The operator's tools: the upload, the run it started (or one opened from the list), the runs. */
 function OperatorImport() {
-  const { t } = useTranslation('data-sources');
+  const { t } = useTranslation('catalog-import');
   const [runId, setRunId] = useState<number | null>(null);
   // A new form for each file, so nothing of the last one (its file, its error) lingers.
   const [formKey, setFormKey] = useState(0);
@@ -52,7 +52,7 @@ function OperatorImport() {
  * meet a refusal), and for everyone else who to ask.
  */
 export function ImportSection() {
-  const { t } = useTranslation('data-sources');
+  const { t } = useTranslation('catalog-import');
   const { user, isLoading } = useSession();
   const isSeller = !isLoading && !user.operator;
   return (

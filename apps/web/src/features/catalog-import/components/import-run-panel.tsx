@@ -16,7 +16,7 @@ export const STATUS_COLOURS: Record<ImportRun['status'], string> = {
 
 /** The three steps a run goes through, and where this one stands. */
 function RunSteps({ status }: { status: ImportRun['status'] }) {
-  const { t } = useTranslation('data-sources');
+  const { t } = useTranslation('catalog-import');
   const running = status === 'running';
   return (
     <Steps
@@ -33,7 +33,7 @@ function RunSteps({ status }: { status: ImportRun['status'] }) {
 }
 
 function RunOutcome({ run }: { run: ImportRun }) {
-  const { t } = useTranslation('data-sources');
+  const { t } = useTranslation('catalog-import');
   switch (run.status) {
     case 'running':
       return (
@@ -63,7 +63,7 @@ function RunOutcome({ run }: { run: ImportRun }) {
 
 /** The rows a run refused, by line, with the importer's reason. */
 function ReasonsTable({ reasons, rejected }: { reasons: Reason[]; rejected: number }) {
-  const { t } = useTranslation('data-sources');
+  const { t } = useTranslation('catalog-import');
   return (
     <div>
       <Typography.Title level={5}>
@@ -89,7 +89,7 @@ function ReasonsTable({ reasons, rejected }: { reasons: Reason[]; rejected: numb
 
 /** One import run, followed while it runs: its steps, counts, refused rows and failure. */
 export function ImportRunPanel({ runId }: { runId: number }) {
-  const { t } = useTranslation('data-sources');
+  const { t } = useTranslation('catalog-import');
   const { data: run, isPending, isError, error } = useImportRun(runId);
   if (isPending) return <Skeleton active />;
   if (isError || !run) {

@@ -13,7 +13,7 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
  * default or was fitted to a seller's own sales, and the error shown with its estimates.
  */
 export function SalesModelCard({ model }: { model: SalesModel }) {
-  const { t } = useTranslation('data-sources');
+  const { t } = useTranslation('catalog-import');
   return (
     <Card id="sales-model" title={t('dataSources.salesModel')}>
       <Typography.Paragraph type="secondary" style={{ maxWidth: 860 }}>

@@ -15,7 +15,7 @@ type Problems = Partial<Record<'file' | 'marketplace' | 'dates', string>>;
  * be checked here is checked before a byte is sent; the rest is the import run's to tell.
  */
 export function ImportForm({ onStarted }: { onStarted: (runId: number) => void }) {
-  const { t } = useTranslation('data-sources');
+  const { t } = useTranslation('catalog-import');
   const [kind, setKind] = useState<ImportKind>('products');
   const [marketplace, setMarketplace] = useState<string>('');
   const [from, setFrom] = useState('');

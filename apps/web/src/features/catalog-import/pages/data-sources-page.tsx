@@ -13,7 +13,7 @@ type Imported = CatalogSources['imports'][number];
 
 /** The sources of every number in the catalog, with their licences and what this site took from each. */
 export function DataSourcesPage() {
-  const { t } = useTranslation('data-sources');
+  const { t } = useTranslation('catalog-import');
   const { data, isPending, isError } = useCatalogSources();
   const { hash } = useLocation();
   // A link to a section (#sales-model from an estimate's tooltip, #import from an empty research

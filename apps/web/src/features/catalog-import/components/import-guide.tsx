@@ -14,7 +14,7 @@ const API_USAGE = [
 
 /** One kind: the screens it fills, the formats it comes in and where its marketplace comes from. */
 function KindCard({ guide }: { guide: ImportKindGuide }) {
-  const { t } = useTranslation('data-sources');
+  const { t } = useTranslation('catalog-import');
   const { kind } = guide;
   return (
     <Card
@@ -67,7 +67,7 @@ function KindCard({ guide }: { guide: ImportKindGuide }) {
 
 /** For everyone: which file fills which screen, in which formats, and how the operator imports it. */
 export function ImportGuide() {
-  const { t } = useTranslation('data-sources');
+  const { t } = useTranslation('catalog-import');
   return (
     <Flex vertical gap={16}>
       <Typography.Paragraph type="secondary" style={{ maxWidth: 860, marginBottom: 0 }}>

@@ -11,7 +11,7 @@ type RunRow = Omit<ImportRun, 'reasons'>;
 
 /** The latest import runs, newest first, paged on the server; a run's details open above. */
 export function ImportRunsTable({ onOpen }: { onOpen: (runId: number) => void }) {
-  const { t } = useTranslation('data-sources');
+  const { t } = useTranslation('catalog-import');
   const [page, setPage] = useState(1);
   const { data, isPending, isError, error } = useImportRuns(page);
   if (isError) {
