@@ -4,7 +4,7 @@ import { PageSpinner, RouteError } from '../../components/route-error';
 import { aboutRoutes } from '../../features/about/routes';
 import { abaSearchRoutes, abaSelectRoutes } from '../../features/aba/routes';
 import { alipayRoutes } from '../../features/alipay/routes';
-import { authRoutes } from '../../features/auth/routes';
+import { accountRoutes } from '../../features/account/routes';
 import { billingRoutes } from '../../features/billing/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { catalogImportRoutes } from '../../features/catalog-import/routes';
@@ -14,7 +14,6 @@ import { keywordMinerProductRoute, keywordRoutes } from '../../features/keywords
 import { hotMarketRoutes, selectMarketRoutes } from '../../features/markets/routes';
 import { productSelectionRoutes, withProductSelection } from '../../features/product-selection/routes';
 import { aiListingRoutes, copywritingRoutes } from '../../features/listing/routes';
-import { userCenterRoutes } from '../../features/user-center/routes';
 import { redirectRoute } from '../../lib/routing/route-builders';
 import { RouteGuard } from '../route-guard';
 import { AppShell } from '../shell/app-shell';
@@ -51,7 +50,7 @@ export const routes: RouteObject[] = [
         element: <AppShell />,
         children: [
           withProductSelection(homeRoutes),
-          ...authRoutes,
+          ...accountRoutes,
           ...dashboardRoutes,
           ...catalogImportRoutes,
           {
@@ -163,7 +162,6 @@ export const routes: RouteObject[] = [
             ],
           },
           ...copywritingRoutes,
-          ...userCenterRoutes,
           redirectRoute('/', { path: '*' }),
         ],
       },

@@ -23,7 +23,7 @@ interface RegisterValues {
 }
 
 export function RegisterPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const { message } = App.useApp();
   const [search] = useSearchParams();
   const [form] = Form.useForm<RegisterValues>();

@@ -11,7 +11,7 @@ export const MEMBERSHIP_PLANS_ID = 'membership-plans';
 
 /** Membership validity, the power balance (two decimals) and the money balance. */
 export function MembershipCard({ user }: { user: SessionUser }) {
-  const { t } = useTranslation('user-center');
+  const { t } = useTranslation('account');
   const notSet = t('common.notSet');
   return (
     <>

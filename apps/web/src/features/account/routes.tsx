@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { PAYMENT_MESSAGES } from '../../components/payment/i18n';
 import { lazyPage, redirectRoute } from '../../lib/routing/route-builders';
 import { MESSAGES } from './i18n';
 
-/** /user and its login, register and forget pages (SPEC §2), inside the shell. */
-export const authRoutes: RouteObject[] = [
+/** /user and its login, register and forget pages (SPEC §2), and /user-center, inside the shell. */
+export const accountRoutes: RouteObject[] = [
   {
     path: 'user',
     children: [
@@ -33,5 +34,13 @@ export const authRoutes: RouteObject[] = [
         ),
       },
     ],
+  },
+  {
+    path: 'user-center',
+    lazy: lazyPage(
+      () => import('./pages/user-center-page'),
+      (m) => m.UserCenterPage,
+      [MESSAGES, PAYMENT_MESSAGES],
+    ),
   },
 ];

@@ -9,7 +9,7 @@ import { useArrivedSignedIn } from '../components/use-arrived-signed-in';
 import { useFinishLogin } from '../components/use-finish-login';
 
 export function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const [search] = useSearchParams();
   const onLoggedIn = useFinishLogin('auth.loginSuccess');
   const keep = search.toString() ? `?${search.toString()}` : '';

@@ -13,7 +13,7 @@ export interface RobotCheckProps {
 
 /** "I am not a robot": a checkbox that fetches and solves an altcha challenge (spinner, then a check). */
 export function RobotCheck({ captcha, onChange, id }: RobotCheckProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const { token } = theme.useToken();
   const { status } = captcha;
 

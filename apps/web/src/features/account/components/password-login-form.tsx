@@ -16,7 +16,7 @@ interface PasswordLoginValues {
 }
 
 export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordLoginValues>();
   const captcha = useCaptcha();

@@ -6,7 +6,7 @@ import { RobotCheck } from './robot-check';
 
 /** Account, robot check and verification code: the start of every form that sends a code. */
 export function AccountCodeFields(props: CodeFieldProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   return (
     <>
       <Form.Item name="account" label={t('auth.account')} rules={accountRules(t)}>

@@ -16,7 +16,7 @@ interface QuickLoginValues {
 
 /** Quick login: a code sent to the phone or email (getCode type login), no password. */
 export function QuickLoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const { message } = App.useApp();
   const [form] = Form.useForm<QuickLoginValues>();
   const captcha = useCaptcha();

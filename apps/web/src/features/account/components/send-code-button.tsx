@@ -27,7 +27,7 @@ export function SendCodeButton({
   captcha,
   requires = ['account', 'robot'],
 }: SendCodeButtonProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const { message } = App.useApp();
   const countdown = useCountdown();
   const getCode = useGetCode();

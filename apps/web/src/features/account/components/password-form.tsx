@@ -11,7 +11,7 @@ interface PasswordValues {
 }
 
 export function PasswordForm() {
-  const { t } = useTranslation('user-center');
+  const { t } = useTranslation('account');
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordValues>();
   const change = useChangePassword();

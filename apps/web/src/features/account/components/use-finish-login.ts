@@ -8,7 +8,7 @@ import { safeRedirect } from './form-rules';
 
 /** After login or registration: store the session, greet, and go where the guard sent us from. */
 export function useFinishLogin(successKey: 'auth.loginSuccess' | 'auth.registerSuccess') {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [search] = useSearchParams();

@@ -2,7 +2,7 @@ import { accountSchema, codeSchema } from '@asinasin/contract';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 
-export function accountRules(t: TFunction<'auth'>): FormRule[] {
+export function accountRules(t: TFunction<'account'>): FormRule[] {
   return [
     { required: true, whitespace: true, message: t('auth.accountRequired') },
     {
@@ -14,7 +14,7 @@ export function accountRules(t: TFunction<'auth'>): FormRule[] {
   ];
 }
 
-export function codeRules(t: TFunction<'auth'>): FormRule[] {
+export function codeRules(t: TFunction<'account'>): FormRule[] {
   return [
     { required: true, message: t('auth.codeRequired') },
     {
@@ -26,7 +26,7 @@ export function codeRules(t: TFunction<'auth'>): FormRule[] {
   ];
 }
 
-export function robotRules(t: TFunction<'auth'>): FormRule[] {
+export function robotRules(t: TFunction<'account'>): FormRule[] {
   return [
     {
       validator: (_rule, value: unknown) =>

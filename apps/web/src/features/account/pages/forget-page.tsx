@@ -18,7 +18,7 @@ interface ForgetValues {
 }
 
 export function ForgetPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [search] = useSearchParams();

@@ -20,7 +20,7 @@ function toSex(value: number): 0 | 1 | 2 {
 }
 
 export function ProfileForm({ user }: { user: SessionUser }) {
-  const { t } = useTranslation('user-center');
+  const { t } = useTranslation('account');
   const { message } = App.useApp();
   const uiLanguage = useLanguage();
   const update = useUpdateProfile();

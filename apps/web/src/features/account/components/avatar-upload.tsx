@@ -13,7 +13,7 @@ import {
 
 /** Avatar with an immediate local preview while the upload runs. */
 export function AvatarUpload({ avatar }: { avatar: string }) {
-  const { t } = useTranslation('user-center');
+  const { t } = useTranslation('account');
   const { message } = App.useApp();
   const upload = useUploadAvatar();
   const inputId = useId();

@@ -10,7 +10,7 @@ import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 
 export function UserCenterPage() {
-  const { t } = useTranslation('user-center');
+  const { t } = useTranslation('account');
   const session = useSession();
   const { hash } = useLocation();
   const isReady = !session.isLoading && !session.isError;

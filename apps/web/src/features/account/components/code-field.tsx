@@ -15,7 +15,7 @@ export interface CodeFieldProps {
 
 /** The verification-code input with its send button; the label targets the input. */
 export function CodeField({ form, formName, purpose, captcha }: CodeFieldProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   return (
     <Form.Item label={t('auth.code')} htmlFor={`${formName}_code`} required>
       <Space.Compact style={{ width: '100%' }}>
