@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { PAYMENT_MESSAGES } from '../../components/payment/i18n';
+import { BILLING_MESSAGES } from '../billing';
 import { lazyPage, redirectRoute } from '../../lib/routing/route-builders';
 import { MESSAGES } from './i18n';
 
@@ -40,7 +40,7 @@ export const accountRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('./pages/user-center-page'),
       (m) => m.UserCenterPage,
-      [MESSAGES, PAYMENT_MESSAGES],
+      [MESSAGES, BILLING_MESSAGES],
     ),
   },
 ];

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
-import { abandonPayment } from '../../../lib/billing/payment-flow';
+import { abandonPayment } from '../../billing';
 import { moduleStore } from '../../../lib/module-store';
 import {
   billingApi,
@@ -224,7 +224,7 @@ describe('UserCenterPage', () => {
         id: 1,
         coupon: 'SPRING',
       });
-      abandonPayment();
+      await abandonPayment();
     });
 
     it('links to the orders and to the plans', async () => {

@@ -1,8 +1,8 @@
 import { Button, Card, Col, Result, Row, Skeleton, Typography } from 'antd';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Checkout } from '../../../components/payment/checkout';
+import { Checkout } from '../../billing';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { MEMBERSHIP_PLANS_ID, MembershipCard } from '../components/membership-card';
@@ -69,7 +69,9 @@ export function UserCenterPage() {
             <Typography.Paragraph type="secondary">
               {t('userCenter.membershipPlansIntro')}
             </Typography.Paragraph>
-            <Checkout kind="membership" />
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+              <Checkout kind="membership" />
+            </Suspense>
           </Card>
         </Col>
       </Row>

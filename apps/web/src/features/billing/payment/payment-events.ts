@@ -1,5 +1,5 @@
 import { API, paymentEventSchema, type PaymentEvent } from '@asinasin/contract';
-import { buildUrl } from '../api-client';
+import { buildUrl } from '../../../lib/api-client';
 import type { PaymentEventType } from './pay-methods';
 
 /** While the event stream cannot be had, the order itself is read this often instead. */

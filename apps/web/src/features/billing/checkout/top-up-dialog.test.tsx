@@ -1,13 +1,13 @@
 import { API } from '@asinasin/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../lib/api-client';
-import { authToken } from '../lib/auth-token';
-import { abandonPayment } from '../lib/billing/payment-flow';
-import { paymentStore } from '../lib/billing/payment-store';
-import { moduleStore } from '../lib/module-store';
-import { topUpDialog } from '../lib/top-up-store';
-import { fakeApi } from '../test/fake-api';
+import { apiRequest } from '../../../lib/api-client';
+import { authToken } from '../../../lib/auth-token';
+import { abandonPayment } from '../payment/payment-flow';
+import { paymentStore } from '../payment/payment-store';
+import { moduleStore } from '../../../lib/module-store';
+import { topUpDialog } from '../../../lib/top-up-store';
+import { fakeApi } from '../../../test/fake-api';
 import {
   billingApi,
   FakeEventSource,
@@ -16,8 +16,8 @@ import {
   SANDBOX_METHODS,
   seller,
   stubWindowOpen,
-} from '../test/payment-fakes';
-import { renderWithApp } from '../test/render';
+} from '../../../test/payment-fakes';
+import { renderWithApp } from '../../../test/render';
 import { TopUpDialog } from './top-up-dialog';
 
 const PLANS = {

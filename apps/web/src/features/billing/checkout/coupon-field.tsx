@@ -1,8 +1,8 @@
 import { Button, Flex, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-client';
-import { formatPrice } from '../../lib/billing/plan-display';
+import { errorMessage } from '../../../lib/api-client';
+import { formatPrice } from '../payment/plan-display';
 
 export interface CouponFieldProps {
   /** the coupon applied to the order ('' for none) */
@@ -19,7 +19,7 @@ export interface CouponFieldProps {
 
 /** A coupon code, checked against the order (POST /api/coupon/check) before it is used. */
 export function CouponField({ applied, onApply, quote, disabled }: CouponFieldProps) {
-  const { t } = useTranslation('payment');
+  const { t } = useTranslation('billing');
   const [draft, setDraft] = useState(applied);
   const apply = () => onApply(draft.trim());
   const remove = () => {

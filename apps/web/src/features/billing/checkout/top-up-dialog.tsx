@@ -1,15 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { loadNamespace } from '../i18n/namespaces';
-import { PAYMENT_MESSAGES } from './payment/i18n';
-import { usePaymentState } from '../lib/billing/payment-store';
-import { useOpenedOnce } from '../lib/use-opened-once';
-import { useTopUpDialogOpen } from '../lib/top-up-store';
+import { loadNamespace } from '../../../i18n/namespaces';
+import { MESSAGES } from '../i18n';
+import { usePaymentState } from '../payment/payment-store';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+import { useTopUpDialogOpen } from '../../../lib/top-up-store';
 
 /** A part of the payment UI, fetched with the payment messages it shows. */
 const withPaymentMessages = <M,>(load: () => Promise<M>) =>
-  Promise.all([load(), loadNamespace(PAYMENT_MESSAGES)]).then(([module]) => module);
+  Promise.all([load(), loadNamespace(MESSAGES)]).then(([module]) => module);
 const TopUpModal = lazy(() => withPaymentMessages(() => import('./top-up-modal')));
-const PaymentHost = lazy(() => withPaymentMessages(() => import('./payment/payment-host')));
+const PaymentHost = lazy(() => withPaymentMessages(() => import('./payment-host')));
 
 /**
  * The compute-power top-up dialog (SPEC §2), fetched the first time code 996 or a menu opens it.

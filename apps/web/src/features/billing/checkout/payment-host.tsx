@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paymentStore, usePaymentState } from '../../lib/billing/payment-store';
+import { paymentStore, usePaymentState } from '../payment/payment-store';
 import { PopupBlockedDialog } from './popup-blocked-dialog';
 
 /** Where a seller goes after paying from the balance (SPEC §4). */
@@ -15,7 +15,7 @@ export const AFTER_BALANCE_PAYMENT_PATH = '/products';
  * message, or the popup-blocked help (SPEC §2, §4). Mounted by the shell on first use.
  */
 export default function PaymentHost() {
-  const { t } = useTranslation('payment');
+  const { t } = useTranslation('billing');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { outcome, isBlockedHelpOpen } = usePaymentState();

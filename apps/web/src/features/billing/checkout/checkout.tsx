@@ -1,8 +1,8 @@
 import type { PlanKind } from '@asinasin/contract';
 import { Button, Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-client';
-import { usePaymentState } from '../../lib/billing/payment-store';
+import { errorMessage } from '../../../lib/api-client';
+import { usePaymentState } from '../payment/payment-store';
 import { CheckoutForm } from './checkout-form';
 import { usePayMethods, usePlans } from './use-checkout-data';
 import './checkout.css';
@@ -17,7 +17,7 @@ export interface CheckoutProps {
  * every paid order (SPEC §4 "resets the order").
  */
 export function Checkout({ kind }: CheckoutProps) {
-  const { t } = useTranslation('payment');
+  const { t } = useTranslation('billing');
   const plans = usePlans(kind);
   const methods = usePayMethods();
   const { paidCount } = usePaymentState();

@@ -6,7 +6,7 @@ import {
   type PlanKind,
 } from '@asinasin/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { defineCall } from '../define-call';
+import { defineCall } from '../../../lib/define-call';
 import { sortPlans } from './plan-display';
 
 /** The billing calls of SPEC §7 (docs/billing.md). Imported only by lazily loaded code. */

@@ -1,7 +1,7 @@
 import type { Plan } from '@asinasin/contract';
 import { Col, Radio, Row, Tag, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, planTitle } from '../../lib/billing/plan-display';
+import { formatPrice, planTitle } from '../payment/plan-display';
 import { PlanDescription } from './plan-description';
 
 export interface PlanOptionsProps {
@@ -13,7 +13,7 @@ export interface PlanOptionsProps {
 
 /** The plans as cards to choose from (SPEC §2, §3): title, price against the original, description. */
 export function PlanOptions({ plans, value, onChange, disabled }: PlanOptionsProps) {
-  const { t } = useTranslation('payment');
+  const { t } = useTranslation('billing');
   const { token } = theme.useToken();
   return (
     <Radio.Group

@@ -5,7 +5,7 @@ const STEPS = ['payment.blocked.step1', 'payment.blocked.step2', 'payment.blocke
 
 /** SPEC §2: the browser blocked the payment popup; three steps to allow it and pay again. */
 export function PopupBlockedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('payment');
+  const { t } = useTranslation('billing');
   return (
     <Modal
       open={open}

@@ -1,10 +1,10 @@
 import { API, USER_INFO_DEBOUNCE_MS } from '@asinasin/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeEventSource, fakePopup, popupSays, stubWindowOpen } from '../../test/payment-fakes';
-import { jsonResponse } from '../../test/render';
-import { authToken } from '../auth-token';
-import { USER_INFO_KEY } from '../session';
+import { FakeEventSource, fakePopup, popupSays, stubWindowOpen } from '../../../test/payment-fakes';
+import { jsonResponse } from '../../../test/render';
+import { authToken } from '../../../lib/auth-token';
+import { USER_INFO_KEY } from '../../../lib/session';
 import { abandonPayment, startPayment, type PaymentRequest } from './payment-flow';
 import { paymentStore } from './payment-store';
 import { POPUP_FORM, POPUP_READY } from './popup-protocol';

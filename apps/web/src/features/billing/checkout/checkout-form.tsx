@@ -4,13 +4,13 @@ import { Alert, Button, Flex, Form, InputNumber, Radio, theme, Typography } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { payMethodKey, type PayMethod } from '../../lib/billing/pay-methods';
-import { focusPaymentWindow, startPayment } from '../../lib/billing/payment-flow';
-import { usePaymentState } from '../../lib/billing/payment-store';
-import { formatPrice, pickPlan, timesNumber } from '../../lib/billing/plan-display';
-import { formatPowerBalance } from '../../lib/format';
-import { useSession } from '../../lib/session';
-import { LinkButton } from '../link-button';
+import { payMethodKey, type PayMethod } from '../payment/pay-methods';
+import { focusPaymentWindow, startPayment } from '../payment/payment-flow';
+import { usePaymentState } from '../payment/payment-store';
+import { formatPrice, pickPlan, timesNumber } from '../payment/plan-display';
+import { formatPowerBalance } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { LinkButton } from '../../../components/link-button';
 import { CouponField } from './coupon-field';
 import { PlanOptions } from './plan-options';
 import { useCouponQuote } from './use-checkout-data';
@@ -22,7 +22,7 @@ export interface CheckoutFormProps {
 
 /** The order form of SPEC §3 (type, number, plan id, coupon) and Buy (SPEC §4). */
 export function CheckoutForm({ plans, methods }: CheckoutFormProps) {
-  const { t } = useTranslation('payment');
+  const { t } = useTranslation('billing');
   const { token } = theme.useToken();
   const queryClient = useQueryClient();
   const { pathname, search } = useLocation();

@@ -1,11 +1,11 @@
 import { USER_INFO_DEBOUNCE_MS, type OrderFormBody } from '@asinasin/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { ApiError, errorMessage } from '../api-client';
-import { authToken } from '../auth-token';
-import { debounce, type Debounced } from '../debounce';
-import { RESPONSE_MISMATCH_CODE } from '../define-call';
-import { USER_INFO_KEY } from '../session';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { authToken } from '../../../lib/auth-token';
+import { debounce, type Debounced } from '../../../lib/debounce';
+import { RESPONSE_MISMATCH_CODE } from '../../../lib/define-call';
+import { USER_INFO_KEY } from '../../../lib/session';
 import { createOrder, getOrder, payOrder } from './billing-calls';
 import { ALIPAY_TYPE, type PaymentEventType } from './pay-methods';
 import { listenForPaid } from './payment-events';
@@ -70,7 +70,7 @@ function failureMessage(error: unknown): string {
   // SPEC §4: a response without (usable) data is 'failed to fetch payment'.
   if (error instanceof ApiError && error.code === RESPONSE_MISMATCH_CODE)
     // The payment namespace is loaded with the checkout that started this flow.
-    return i18next.t('payment.fetchFailed', { ns: 'payment' });
+    return i18next.t('payment.fetchFailed', { ns: 'billing' });
   return errorMessage(error);
 }
 

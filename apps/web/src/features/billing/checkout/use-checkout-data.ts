@@ -1,12 +1,12 @@
 import type { PlanKind } from '@asinasin/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useLanguage } from '../../i18n';
+import { useLanguage } from '../../../i18n';
 import {
   getCouponQuoteQueryOptions,
   getPayMethodsQueryOptions,
   getPlansQueryOptions,
   type CouponForm,
-} from '../../lib/billing/billing-calls';
+} from '../payment/billing-calls';
 
 export type { CouponForm };
 

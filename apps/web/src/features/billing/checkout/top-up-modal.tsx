@@ -1,9 +1,9 @@
 import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatPowerBalance } from '../lib/format';
-import { useSession } from '../lib/session';
-import { topUpDialog, useTopUpDialogOpen } from '../lib/top-up-store';
-import { Checkout } from './payment/checkout';
+import { formatPowerBalance } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { topUpDialog, useTopUpDialogOpen } from '../../../lib/top-up-store';
+import { Checkout } from './checkout';
 
 /**
  * The compute-power top-up dialog (SPEC §2): persistent (the backdrop does not close it), closed
