@@ -56,7 +56,9 @@ export default tseslint.config(
         // The route table composes the features' routes: the one place outside them that may
         // import them. Listed before web-shared, which would otherwise claim it.
         { type: 'web-routes', pattern: 'apps/web/src/app/routes' },
-        { type: 'web-shared', pattern: 'apps/web/src/{app,components,lib,i18n,theme,test}' },
+        // The shell: shared code like the rest, but it may also mount billing's published face.
+        { type: 'web-app', pattern: 'apps/web/src/app' },
+        { type: 'web-shared', pattern: 'apps/web/src/{components,lib,i18n,theme,test}' },
         { type: 'web', pattern: 'apps/web' },
       ],
       'boundaries/legacy-warnings': false,
@@ -76,7 +78,15 @@ export default tseslint.config(
             ...sameFeature('server-feature'),
             ...sameFeature('web-feature'),
             // Shared web code serves every feature, so it never depends on one.
-            { from: { type: 'web-shared' }, disallow: { to: { type: 'web-feature' } } },
+            { from: { type: ['web-shared', 'web-app'] }, disallow: { to: { type: 'web-feature' } } },
+            // Billing's one published face, for the shell and the features that sell (the user
+            // center, the payment popup): its index, never a file behind it.
+            {
+              from: { type: ['web-app', 'web-feature'] },
+              allow: {
+                to: { type: 'web-feature', captured: { feature: 'billing' }, fileInternalPath: 'index.ts' },
+              },
+            },
             // 'server' is the app floor (main, app, roles, tasks, cli): nothing below imports it.
             {
               from: { type: 'server-platform' },
@@ -94,12 +104,14 @@ export default tseslint.config(
               allow: { to: { type: 'server-catalog', fileInternalPath: 'index.ts' } },
             },
             {
-              from: { type: ['web', 'web-feature', 'web-shared', 'web-routes'] },
+              from: { type: ['web', 'web-feature', 'web-shared', 'web-app', 'web-routes'] },
               disallow: { to: { type: ['server', 'server-feature', 'server-platform'] } },
             },
             {
               from: { type: 'contract' },
-              disallow: { to: { type: ['server', 'web', 'web-shared', 'web-routes', 'web-feature'] } },
+              disallow: {
+                to: { type: ['server', 'web', 'web-shared', 'web-app', 'web-routes', 'web-feature'] },
+              },
             },
           ],
         },

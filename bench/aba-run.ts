@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { loadConfig } from '../apps/server/src/platform/config.js';
-import { importFile } from '../apps/server/src/features/catalog/import/import-file.js';
+import { importFile } from '../apps/server/src/features/catalog-import/import/import-file.js';
 import { CatalogDb } from '../apps/server/src/platform/catalog/catalog-db.js';
 import { migrateCatalog } from '../apps/server/src/platform/catalog/catalog-schema.js';
 

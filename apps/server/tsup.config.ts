@@ -3,8 +3,8 @@ import { defineConfig } from 'tsup';
 /** One ESM bundle; our own workspace packages are bundled in, npm packages stay external. */
 export default defineConfig({
   // The import worker is an entry of its own: worker threads load it from dist/ beside main.js
-  // (features/catalog/import/check-in-worker.ts).
-  entry: { main: 'src/main.ts', 'import-worker': 'src/features/catalog/import/import-worker.ts' },
+  // (features/catalog-import/import/check-in-worker.ts).
+  entry: { main: 'src/main.ts', 'import-worker': 'src/features/catalog-import/import/import-worker.ts' },
   format: 'esm',
   platform: 'node',
   target: 'node20',

@@ -4,7 +4,7 @@ import { ConfigError, type Config } from './platform/config.js';
 import { createContext } from './platform/context.js';
 import { startBackgroundTasks } from './platform/jobs/background-tasks.js';
 import { loopbackUrl, removeServerAddress, writeServerAddress } from './platform/server-address.js';
-import { startCatalogJobs } from './features/catalog/catalog-jobs.js';
+import { startCatalogJobs } from './features/catalog-import/catalog-jobs.js';
 import { backgroundJobs, backgroundTasks } from './tasks.js';
 
 /** `all` serves the API and runs the background work in one process (the default); the others split them. */

@@ -19,7 +19,7 @@ export function backgroundTasks(context: AppContext): BackgroundTask[] {
 /**
  * The durable jobs (decisions/0027) that any process of the worker role may run, with what their
  * handlers need. The catalog's jobs are not here: only the process holding the catalog runs them
- * (features/catalog/catalog-jobs.ts, decisions/0014).
+ * (features/catalog-import/catalog-jobs.ts, decisions/0014).
  */
 export function backgroundJobs(_context: AppContext): JobBinding[] {
   return [];

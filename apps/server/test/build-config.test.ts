@@ -7,6 +7,6 @@ it('builds the production server bundle without source maps', () => {
   expect(config.sourcemap).toBe(false);
   expect(config.entry).toEqual({
     main: 'src/main.ts',
-    'import-worker': 'src/features/catalog/import/import-worker.ts',
+    'import-worker': 'src/features/catalog-import/import/import-worker.ts',
   });
 });

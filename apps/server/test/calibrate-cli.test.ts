@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { importFile } from '../src/features/catalog/import/import-file.js';
+import { importFile } from '../src/features/catalog-import/import/import-file.js';
 import { openCatalog } from '../src/platform/catalog/catalog.js';
 import { loadSalesModel, salesModelFile } from '../src/catalog/index.js';
 

@@ -1,17 +1,17 @@
 import type { Config } from '../platform/config.js';
-import { findPlansFolder } from '../features/billing/catalogue-file.js';
-import { syncCatalogue } from '../features/billing/catalogue.js';
+import { findPlansFolder } from '../features/billing/plans-file.js';
+import { syncPlans } from '../features/billing/plans.js';
 import { createDatabase, migrateToLatest, type Db } from '../platform/db/database.js';
 import { runCommand } from './run-command.js';
 
 /**
  * The app store for an admin command: the same database as the server (SQLite file in DATA_DIR or
- * DATABASE_URL), migrated and with the catalogue of data/plans in place. Safe while a server runs.
+ * DATABASE_URL), migrated and with the plans of data/plans in place. Safe while a server runs.
  */
 export async function openBillingStore(config: Config): Promise<Db> {
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await migrateToLatest(db);
-  await syncCatalogue(db, findPlansFolder());
+  await syncPlans(db, findPlansFolder());
   return db;
 }
 

@@ -1,8 +1,8 @@
 import { API, importRunResponse, importStartedResponse, type ImportKind } from '@asinasin/contract';
 import fs from 'node:fs';
 import type { Config } from '../platform/config.js';
-import type { ImportSummary } from '../features/catalog/import/import-file.js';
-import { importFile } from '../features/catalog/import/import-file.js';
+import type { ImportSummary } from '../features/catalog-import/import/import-file.js';
+import { importFile } from '../features/catalog-import/import/import-file.js';
 import { LOCAL_ADMIN_HEADER, localAdminToken } from '../platform/auth/admin.js';
 import { resolveAppSecret } from '../platform/captcha/app-secret.js';
 import { openCatalog } from '../platform/catalog/catalog.js';

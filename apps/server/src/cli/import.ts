@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { IMPORT_KINDS, MARKETPLACES, type ImportKind } from '@asinasin/contract';
 import { loadConfig } from '../platform/config.js';
-import type { ImportSummary } from '../features/catalog/import/import-file.js';
+import type { ImportSummary } from '../features/catalog-import/import/import-file.js';
 import { openCatalogTarget, type RunCounts } from './catalog-target.js';
 import { describeRefusedRows } from './refused-rows.js';
 import { runCommand } from './run-command.js';

@@ -1,13 +1,13 @@
-import { captchaRoutes } from '../platform/captcha/captcha.routes.js';
 import type { FeaturePlugin } from '../platform/feature-plugin.js';
-import { mailRoutes } from '../platform/mail/mail.routes.js';
 import { abaRoutes } from './aba/aba.routes.js';
 import { accountRoutes } from './account/account.routes.js';
+import { captchaRoutes } from './account/captcha.routes.js';
+import { devOutboxRoutes } from './account/dev-outbox.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
 import { eventRoutes } from './billing/events.routes.js';
 import { paymentRoutes } from './billing/payment.routes.js';
-import { catalogAdminRoutes } from './catalog/catalog-admin.routes.js';
-import { catalogRoutes } from './catalog/catalog.routes.js';
+import { catalogImportRoutes } from './catalog-import/catalog-import.routes.js';
+import { catalogSourcesRoutes } from './catalog-import/sources.routes.js';
 import { hotProductsRoutes } from './hot-products/hot-products.routes.js';
 import { jobRoutes } from './jobs/jobs.routes.js';
 import { keywordRoutes } from './keywords/keywords.routes.js';
@@ -18,12 +18,12 @@ import { siteRoutes } from './site/site.routes.js';
 
 /** Every feature's routes, registered in this order. */
 export const features: FeaturePlugin[] = [
-  mailRoutes,
+  devOutboxRoutes,
   captchaRoutes,
   accountRoutes,
   siteRoutes,
-  catalogRoutes,
-  catalogAdminRoutes,
+  catalogSourcesRoutes,
+  catalogImportRoutes,
   // the research screens, named as on the web
   productSelectionRoutes,
   hotProductsRoutes,

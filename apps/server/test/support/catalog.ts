@@ -1,6 +1,6 @@
 import type { ImportKind } from '@asinasin/contract';
 import type { App } from '../../src/app.js';
-import { importFile, type ImportSummary } from '../../src/features/catalog/import/import-file.js';
+import { importFile, type ImportSummary } from '../../src/features/catalog-import/import/import-file.js';
 
 /** Puts a file into a test app's catalog through the real import pipeline, as the CLI would. */
 export async function importIntoCatalog(

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import { CatalogDb } from '../../src/platform/catalog/catalog-db.js';
 import { migrateCatalog } from '../../src/platform/catalog/catalog-schema.js';
-import { importFile, type ImportRequest } from '../../src/features/catalog/import/import-file.js';
+import { importFile, type ImportRequest } from '../../src/features/catalog-import/import/import-file.js';
 
 /** A fresh in-memory catalog for each test of the file, and small helpers around it. */
 export function useTestCatalog() {

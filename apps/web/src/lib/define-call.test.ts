@@ -3,7 +3,7 @@ import {
   PLATFORM,
   PLATFORM_HEADER,
   accountEndpoints,
-  catalogAdminEndpoints,
+  catalogImportEndpoints,
   siteEndpoints,
 } from '@asinasin/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -122,7 +122,7 @@ describe('defineCall', () => {
   });
 
   it("sends a GET endpoint's query schema as the query string, typed by the contract", async () => {
-    const getRuns = defineCall(catalogAdminEndpoints.adminImportRuns);
+    const getRuns = defineCall(catalogImportEndpoints.adminImportRuns);
     fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: { rows: [], total: 0 } }));
     await expect(getRuns({ page: 2, size: 5 })).resolves.toEqual({ rows: [], total: 0 });
     const { url, init } = lastCall();

@@ -24,7 +24,7 @@ export interface ModuleRef {
 /** The billable modules ("mold", SPEC §3/§7), their schema loaded with the answer (decisions/0015). */
 const getModules = defineCall(
   lazyEndpoint({ method: 'GET', path: '/api/mold/index' }, () =>
-    import('./billing/lazy-endpoints').then((m) => m.billingEndpoints.moduleIndex),
+    import('./lazy-billing-endpoints').then((m) => m.billingEndpoints.moduleIndex),
   ),
 );
 let loading: Promise<void> | undefined;

@@ -46,6 +46,33 @@ describe('shared web code never imports a feature', () => {
   });
 });
 
+describe("billing's published face", () => {
+  const eslint = new ESLint({ cwd: repoRoot });
+  const inRepo = (folder: string, name: string) => path.join(repoRoot, folder, 'zz-lint-fixture', name);
+  const importFrom = (from: string) =>
+    `import { Checkout } from '${from}';\nexport const checkout = Checkout;\n`;
+
+  it.each([
+    ['apps/web/src/app/shell', '../../../features/billing'],
+    ['apps/web/src/features/account', '../../billing'],
+    ['apps/web/src/features/alipay', '../../billing/index'],
+  ])('%s may import billing through its index', async (folder, from) => {
+    expect(await ruleIds(eslint, inRepo(folder, 'buys.tsx'), importFrom(from))).toEqual([]);
+  });
+
+  it.each([
+    ['apps/web/src/app/shell', '../../../features/billing/checkout/checkout'],
+    ['apps/web/src/features/account', '../../billing/checkout/checkout'],
+    ['apps/web/src/features/alipay', '../../billing/routes'],
+    ['apps/web/src/components', '../../features/billing'],
+    ['apps/web/src/lib', '../../features/billing'],
+  ])('%s importing %s is an error', async (folder, from) => {
+    expect(await ruleIds(eslint, inRepo(folder, 'buys.tsx'), importFrom(from))).toContain(
+      'boundaries/dependencies',
+    );
+  });
+});
+
 describe('no import cycles anywhere in the repository', () => {
   // A cycle needs both modules on disk. They go into a temporary copy of the folder layout, linted
   // with the repository's own config (its patterns are read relative to that copy).

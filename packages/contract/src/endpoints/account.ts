@@ -13,13 +13,24 @@ import {
 import { API } from '../api-paths.js';
 import { captchaChallengeResponse } from '../captcha.js';
 import { defineEndpoint } from '../endpoint.js';
-import { emptyEnvelope } from '../envelope.js';
+import { emptyEnvelope, envelopeOf } from '../envelope.js';
 
 /** Where avatars are served (public, immutable): a file, not an API call, so not in API. */
 export const AVATAR_URL_PREFIX = '/files/avatars/';
 
-/** Accounts and sessions (SPEC §7), and the captcha they ask for. */
+/** The dev mailer's kept messages (development only). */
+export const devOutboxResponse = envelopeOf(
+  z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() })),
+);
+
+/** Accounts and sessions (SPEC §7), the captcha they ask for, the dev outbox of their codes. */
 export const accountEndpoints = {
+  devOutbox: defineEndpoint({
+    method: 'GET',
+    path: API.devOutbox,
+    summary: 'Development only, loopback callers only: the latest 50 messages the dev mailer kept',
+    response: devOutboxResponse,
+  }),
   captchaChallenge: defineEndpoint({
     method: 'GET',
     path: API.captchaChallenge,

@@ -1,7 +1,7 @@
 import type { Endpoint } from '../endpoint.js';
 import { accountEndpoints } from './account.js';
 import { billingEndpoints } from './billing.js';
-import { catalogAdminEndpoints } from './catalog-admin.js';
+import { catalogImportEndpoints } from './catalog-import.js';
 import { jobsEndpoints } from './jobs.js';
 import { listingEndpoints } from './listing.js';
 import {
@@ -15,7 +15,7 @@ import { siteEndpoints } from './site.js';
 
 export * from './account.js';
 export * from './billing.js';
-export * from './catalog-admin.js';
+export * from './catalog-import.js';
 export * from './jobs.js';
 export * from './listing.js';
 export * from './research.js';
@@ -25,7 +25,7 @@ export * from './site.js';
 export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   ...accountEndpoints,
   ...siteEndpoints,
-  ...catalogAdminEndpoints,
+  ...catalogImportEndpoints,
   ...jobsEndpoints,
   ...billingEndpoints,
   ...listingEndpoints,

@@ -5,9 +5,9 @@ import { ok } from '../../platform/http/envelope.js';
 import { addRoute } from '../../platform/http/route.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 import { toMajor } from '../../platform/payments/money.js';
-import { findPlansFolder } from './catalogue-file.js';
-import { listModuleViews, syncCatalogue, toPlanView } from './catalogue.js';
-import { listModules, listSellablePlans } from './catalogue.repository.js';
+import { findPlansFolder } from './plans-file.js';
+import { listModuleViews, syncPlans, toPlanView } from './plans.js';
+import { listModules, listSellablePlans } from './plans.repository.js';
 import { addOrderActionRoutes } from './order-actions.routes.js';
 import { OrderService } from './order.service.js';
 import { toOrderView } from './order-view.js';
@@ -18,7 +18,7 @@ const tags = ['billing'];
 
 /** SPEC §7 plan, coupon and order calls, the module list and the offered ways to pay. */
 export const billingRoutes: FeaturePlugin = async (app, { context }) => {
-  await syncCatalogue(context.db, findPlansFolder());
+  await syncPlans(context.db, findPlansFolder());
   const orders = new OrderService(context);
   const publicRoute = { tags, access: 'public' } as const;
   const sellerRoute = { tags, access: 'user', onRequest: [noStore] } as const;

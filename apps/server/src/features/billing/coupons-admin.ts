@@ -3,7 +3,7 @@ import { accountKind, COUPON_CODE_PATTERN, normaliseAccount } from '@asinasin/co
 import type { Db } from '../../platform/db/database.js';
 import type { CouponRow } from '../../platform/db/schema.js';
 import { formatMajor, majorNumberToMinor } from '../../platform/payments/money.js';
-import { findPlan } from './catalogue.repository.js';
+import { findPlan } from './plans.repository.js';
 import { normaliseCouponCode } from './coupons.js';
 import { UsageError } from './plans-admin.js';
 

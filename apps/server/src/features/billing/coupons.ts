@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db/database.js';
 import { isPostgres } from '../../platform/db/engine.js';
 import type { CouponRow, PlanRow } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { parseIds } from './catalogue.js';
+import { parseIds } from './plans.js';
 import { countCouponUses } from './orders.repository.js';
 
 export function normaliseCouponCode(code: string): string {

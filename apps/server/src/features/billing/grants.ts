@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db/database.js';
 import { isPostgres } from '../../platform/db/engine.js';
 import type { OrderRow, PlanRow } from '../../platform/db/schema.js';
 import { powerLedger } from '../../platform/power/power-ledger.js';
-import { parseIds } from './catalogue.js';
+import { parseIds } from './plans.js';
 
 /**
  * What paying an order grants, fixed when the order is made: a later edit of the plan changes

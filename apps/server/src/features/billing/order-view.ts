@@ -1,6 +1,6 @@
 import type { Language, Order } from '@asinasin/contract';
 import { toMajor } from '../../platform/payments/money.js';
-import { planTag } from './catalogue.js';
+import { planTag } from './plans.js';
 import type { OrderListRow } from './orders.repository.js';
 
 const iso = (millis: number | null) => (millis === null ? null : new Date(millis).toISOString());

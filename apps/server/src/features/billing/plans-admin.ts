@@ -3,8 +3,8 @@ import { parseArgs } from 'node:util';
 import type { Db } from '../../platform/db/database.js';
 import type { PlanRow, PlanUpdate } from '../../platform/db/schema.js';
 import { formatMajor, majorNumberToMinor } from '../../platform/payments/money.js';
-import { planFileEntry, planRow } from './catalogue-file.js';
-import { findPlan, insertPlans, listAllPlans, listModules, updatePlan } from './catalogue.repository.js';
+import { planFileEntry, planRow } from './plans-file.js';
+import { findPlan, insertPlans, listAllPlans, listModules, updatePlan } from './plans.repository.js';
 import { sanitizeDescription } from './sanitize-description.js';
 
 export const PLANS_USAGE = `usage: npm run plans -- <command>

@@ -137,33 +137,3 @@ describeEachEngine('an SMTP server that is down', (engine) => {
     expect((await ask()).json().code).toBe(500);
   });
 });
-
-describeEachEngine('GET /dev/outbox', (engine) => {
-  let dev: TestApp;
-  let production: TestApp;
-  beforeAll(async () => {
-    dev = await createTestApp(engine);
-    production = await createTestApp(engine, { NODE_ENV: 'production' });
-  });
-  afterAll(async () => {
-    await dev.close();
-    await production.close();
-  });
-
-  it('lists the messages in development and does not exist in production', async () => {
-    const phone = uniquePhone();
-    await dev.app.inject({
-      method: 'POST',
-      url: API.getCode,
-      payload: { account: phone, type: 'register', captcha: await solvedCaptcha(dev.app) },
-    });
-    const res = await dev.app.inject({ url: API.devOutbox });
-    expect(res.json().code).toBe(1);
-    expect(res.json().data[0]).toMatchObject({ to: phone, subject: 'AsinAsin 验证码' });
-    expect(res.json().data[0].text).toMatch(/您的验证码是 \d{6}，10 分钟内有效/);
-
-    const hidden = await production.app.inject({ url: API.devOutbox });
-    expect(hidden.statusCode).toBe(404);
-    expect(hidden.json()).toEqual({ code: 404, msg: '资源不存在', data: null });
-  });
-});

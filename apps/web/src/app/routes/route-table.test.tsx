@@ -130,12 +130,12 @@ describe('route table (SPEC §2)', () => {
 
   it.each([
     ['/', 'home'],
-    ['/user/login', 'auth'],
-    ['/user/register', 'auth'],
-    ['/user/forget', 'auth'],
+    ['/user/login', 'account'],
+    ['/user/register', 'account'],
+    ['/user/forget', 'account'],
     ['/dashboard', 'dashboard'],
     ['/products/about', 'about'],
-    ['/user-center', 'user-center'],
+    ['/user-center', 'account'],
     ['/alipay', 'alipay'],
     ['/order', 'billing'],
   ])('%s loads its page together with the %s messages', async (path, namespace) => {

@@ -4,17 +4,16 @@ import { PageSpinner, RouteError } from '../../components/route-error';
 import { aboutRoutes } from '../../features/about/routes';
 import { abaSearchRoutes, abaSelectRoutes } from '../../features/aba/routes';
 import { alipayRoutes } from '../../features/alipay/routes';
-import { authRoutes } from '../../features/auth/routes';
+import { accountRoutes } from '../../features/account/routes';
 import { billingRoutes } from '../../features/billing/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
-import { dataSourcesRoutes } from '../../features/data-sources/routes';
+import { catalogImportRoutes } from '../../features/catalog-import/routes';
 import { homeRoutes } from '../../features/home/routes';
 import { hotProductDetailRoute, hotProductRoute } from '../../features/hot-products/routes';
 import { keywordMinerProductRoute, keywordRoutes } from '../../features/keywords/routes';
 import { hotMarketRoutes, selectMarketRoutes } from '../../features/markets/routes';
 import { productSelectionRoutes, withProductSelection } from '../../features/product-selection/routes';
 import { aiListingRoutes, copywritingRoutes } from '../../features/listing/routes';
-import { userCenterRoutes } from '../../features/user-center/routes';
 import { redirectRoute } from '../../lib/routing/route-builders';
 import { RouteGuard } from '../route-guard';
 import { AppShell } from '../shell/app-shell';
@@ -51,9 +50,9 @@ export const routes: RouteObject[] = [
         element: <AppShell />,
         children: [
           withProductSelection(homeRoutes),
-          ...authRoutes,
+          ...accountRoutes,
           ...dashboardRoutes,
-          ...dataSourcesRoutes,
+          ...catalogImportRoutes,
           {
             path: 'products',
             children: [
@@ -163,7 +162,6 @@ export const routes: RouteObject[] = [
             ],
           },
           ...copywritingRoutes,
-          ...userCenterRoutes,
           redirectRoute('/', { path: '*' }),
         ],
       },

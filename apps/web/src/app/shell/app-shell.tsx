@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ExtensionDownload } from '../../components/extension-download';
-import { TopUpDialog } from '../../components/top-up-dialog';
+import { TopUpDialog } from '../../features/billing';
 import { useAuthToken } from '../../lib/session';
 import { useIsNarrow } from '../../lib/use-media-query';
 import { layout } from '../../theme';

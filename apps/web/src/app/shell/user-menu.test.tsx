@@ -6,7 +6,7 @@ import { useAuthToken } from '../../lib/session';
 import { topUpDialog } from '../../lib/top-up-store';
 import { fakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
-import { TopUpDialog } from '../../components/top-up-dialog';
+import { TopUpDialog } from '../../features/billing';
 import { Outlet } from 'react-router';
 import { RouteGuard } from '../route-guard';
 import { UserMenu } from './user-menu';

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/routing/route-builders';
-import { PAYMENT_MESSAGES } from '../../components/payment/i18n';
 import { MESSAGES } from './i18n';
 
 /** /order (SPEC §2): the seller's orders, inside the shell. */
@@ -10,7 +9,7 @@ export const billingRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('./pages/orders-page'),
       (m) => m.OrdersPage,
-      [MESSAGES, PAYMENT_MESSAGES],
+      MESSAGES,
     ),
   },
 ];

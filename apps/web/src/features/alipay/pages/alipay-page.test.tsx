@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POPUP_FORM, POPUP_READY } from '../../../lib/billing/popup-protocol';
+import { POPUP_FORM, POPUP_READY } from '../../billing';
 import { renderWithApp } from '../../../test/render';
 import { AlipayPage, PAYMENT_CONTAINER_ID } from './alipay-page';
 

@@ -1,7 +1,7 @@
 import { Button, Flex, Result, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPopupForm, POPUP_READY } from '../../../lib/billing/popup-protocol';
+import { isPopupForm, POPUP_READY } from '../../billing';
 import { buildPaymentForm } from './payment-form';
 
 /** The id of the element the payment flow fills with the provider's form and submits (SPEC §4). */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../../i18n';
-import { getOrdersQueryOptions } from '../../../lib/billing/billing-calls';
-import { usePaymentState } from '../../../lib/billing/payment-store';
+import { getOrdersQueryOptions } from '../payment/billing-calls';
+import { usePaymentState } from '../payment/payment-store';
 
 export const ORDER_PAGE_SIZE = 20;
 

@@ -2,11 +2,11 @@ import type { Order } from '@asinasin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePayMethods } from '../../../components/payment/use-checkout-data';
+import { usePayMethods } from '../checkout/use-checkout-data';
 import { errorMessage } from '../../../lib/api-client';
-import { BILLING_KEYS, cancelOrder } from '../../../lib/billing/billing-calls';
-import { startPayment } from '../../../lib/billing/payment-flow';
-import { usePaymentState } from '../../../lib/billing/payment-store';
+import { BILLING_KEYS, cancelOrder } from '../payment/billing-calls';
+import { startPayment } from '../payment/payment-flow';
+import { usePaymentState } from '../payment/payment-store';
 
 /** Whether a pending order can still be paid: the server gives the time until which it can. */
 export function isPayable(order: Order, now = Date.now()): boolean {

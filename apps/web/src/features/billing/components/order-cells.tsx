@@ -1,8 +1,8 @@
 import type { Order } from '@asinasin/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { payMethodKey } from '../../../lib/billing/pay-methods';
-import { formatPrice } from '../../../lib/billing/plan-display';
+import { payMethodKey } from '../payment/pay-methods';
+import { formatPrice } from '../payment/plan-display';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -43,7 +43,7 @@ export function orderPlan(order: Order, t: (key: 'orders.quantity', o: { count: 
 
 export function useOrderText() {
   const { t } = useTranslation('billing');
-  const { t: paymentT } = useTranslation('payment');
+  const { t: paymentT } = useTranslation('billing');
   const none = t('orders.none');
   return {
     plan: (order: Order) => orderPlan(order, t),

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authToken } from '../../../lib/auth-token';
 import { topUpDialog } from '../../../lib/top-up-store';
-import { abandonPayment } from '../../../lib/billing/payment-flow';
+import { abandonPayment } from '../payment/payment-flow';
 import { fakeApi } from '../../../test/fake-api';
 import {
   FakeEventSource,
