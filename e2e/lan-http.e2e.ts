@@ -21,6 +21,9 @@ function watchRequests(page: Page) {
     if (new URL(request.url()).hostname === LAN_HOST) toInstall.push(request.url());
   });
   page.on('requestfailed', (request) => {
+    // A reload cancels what the old page still fetched (an image, say): that is the navigation,
+    // not the install failing over plain HTTP.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     if (new URL(request.url()).hostname === LAN_HOST) {
       failed.push(`${request.url()}: ${request.failure()?.errorText}`);
     }

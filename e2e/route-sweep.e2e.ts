@@ -28,8 +28,10 @@ async function expectWorkingPage(page: Page, baseUrl: string, href: string) {
     target === '/' ? 'never' : '/',
   );
   expect(await page.getByText('暂未开放').count(), `${href} is the not-built page`).toBe(0);
-  const text = (await main.innerText()).trim();
-  expect(text.length, `${href} is blank`).toBeGreaterThan(20);
+  // A part that loads its messages late hides the page for a moment (React's Suspense): wait it out.
+  await expect
+    .poll(async () => (await main.innerText()).trim().length, { message: `${href} is blank` })
+    .toBeGreaterThan(20);
 }
 
 describe('every link a seller finds leads to a working screen', () => {
