@@ -62,9 +62,11 @@ async function coldLoad(browser: Browser, server: RunningServer) {
   let requests = 0;
   page.on('requestfinished', () => requests++);
   await page.goto(server.baseUrl + '/', { waitUntil: 'load' });
-  await page.waitForFunction(
-    () => (window as unknown as { __paints: { content?: number } }).__paints.content,
-  );
+  // Content can show before the first contentful paint is reported: wait for both.
+  await page.waitForFunction(() => {
+    const paints = (window as unknown as { __paints: { content?: number; fcp?: number } }).__paints;
+    return paints.content !== undefined && paints.fcp !== undefined;
+  });
   await page.waitForLoadState('networkidle');
   const figures = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
