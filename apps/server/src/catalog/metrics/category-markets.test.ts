@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { csv, useTestCatalog } from '../../../../test/support/import-catalog.js';
+import { csv, useTestCatalog } from '../../../test/support/import-catalog.js';
 import {
   type SalesModel,
   ensureCategoryMarkets,
   refreshCategoryMarkets,
   marketMetrics,
   refreshProductMetrics,
-} from '../../../catalog/index.js';
+} from '../index.js';
 
 const t = useTestCatalog();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type SalesModel, marketMetrics, refreshProductMetrics } from '../../../catalog/index.js';
-import { csv, useTestCatalog } from '../../../../test/support/import-catalog.js';
+import { type SalesModel, marketMetrics, refreshProductMetrics } from '../index.js';
+import { csv, useTestCatalog } from '../../../test/support/import-catalog.js';
 
 const t = useTestCatalog();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type SalesModel, refreshProductMetrics } from '../../../catalog/index.js';
-import { importFile } from '../import/import-file.js';
-import { csv, useTestCatalog } from '../../../../test/support/import-catalog.js';
+import { type SalesModel, refreshProductMetrics } from '../index.js';
+import { importFile } from '../../features/catalog-import/import/import-file.js';
+import { csv, useTestCatalog } from '../../../test/support/import-catalog.js';
 
 const t = useTestCatalog();
 
