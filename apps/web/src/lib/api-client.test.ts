@@ -1,6 +1,7 @@
 import { PLATFORM, PLATFORM_HEADER, TOKEN_COOKIE } from '@asinasin/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../i18n';
+import { fakeApi } from '../test/fake-api';
 import { jsonResponse } from '../test/render';
 import {
   ApiError,
@@ -15,66 +16,68 @@ import { authToken } from './auth-token';
 import { downloadFile } from './download-file';
 import { topUpDialog } from './top-up-store';
 
-const fetchMock = vi.fn<typeof fetch>();
+/** Every path answers this: these tests are of the HTTP client, whatever the path. */
+const answer = (response: Response) => fakeApi.otherwise(response);
 
-function lastCall(): { url: string; init: RequestInit; headers: Record<string, string> } {
-  const [url, init] = fetchMock.mock.calls.at(-1)!;
-  return { url: String(url), init: init!, headers: (init!.headers ?? {}) as Record<string, string> };
+function lastCall() {
+  const call = fakeApi.calls().at(-1)!;
+  return {
+    ...call,
+    url: call.url.pathname + call.url.search,
+    header: (name: string) => call.headers.get(name),
+  };
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   topUpDialog.close();
 });
 
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await changeLanguage('zh-CN');
 });
 
 describe('apiRequest', () => {
   it('uses GET without a body, appends the query and resolves with data', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: { rows: [1] } }));
+    answer(jsonResponse({ code: 1, msg: '', data: { rows: [1] } }));
     const data = await apiRequest<{ rows: number[] }>('/api/report/productList', {
       query: { page: 1, size: 20, q: undefined },
     });
     expect(data).toEqual({ rows: [1] });
-    const { url, init } = lastCall();
+    const { url, method, body } = lastCall();
     expect(url).toBe('/api/report/productList?page=1&size=20');
-    expect(init.method).toBe('GET');
-    expect(init.body).toBeUndefined();
+    expect(method).toBe('GET');
+    expect(body).toBeUndefined();
   });
 
   it('becomes a JSON POST when a body is given', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: null }));
+    answer(jsonResponse({ code: 1, msg: '', data: null }));
     await apiRequest('/api/account/login', { body: { account: 'a@b.co', code: '123456' } });
-    const { init, headers } = lastCall();
-    expect(init.method).toBe('POST');
-    expect(init.body).toBe(JSON.stringify({ account: 'a@b.co', code: '123456' }));
-    expect(headers['Content-Type']).toBe('application/json');
+    const { method, body, header } = lastCall();
+    expect(method).toBe('POST');
+    expect(body).toEqual({ account: 'a@b.co', code: '123456' });
+    expect(header('content-type')).toBe('application/json');
   });
 
   it('sends the platform header, the token and the UI language', async () => {
     authToken.set('tok-1');
     await changeLanguage('en-US');
-    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: null }));
+    answer(jsonResponse({ code: 1, msg: '', data: null }));
     await apiRequest('/api/account/info');
-    const { headers } = lastCall();
-    expect(headers[PLATFORM_HEADER]).toBe(PLATFORM);
-    expect(headers.Authorization).toBe('Bearer tok-1');
-    expect(headers['x-lang']).toBe('en-US');
+    const { header } = lastCall();
+    expect(header(PLATFORM_HEADER)).toBe(PLATFORM);
+    expect(header('authorization')).toBe('Bearer tok-1');
+    expect(header('x-lang')).toBe('en-US');
     expect(document.cookie).toContain(`${TOKEN_COOKIE}=tok-1`);
   });
 
   it('leaves Authorization out when logged out', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: null }));
+    answer(jsonResponse({ code: 1, msg: '', data: null }));
     await apiRequest('/api/site/stats');
-    expect(lastCall().headers.Authorization).toBeUndefined();
+    expect(lastCall().header('authorization')).toBeNull();
   });
 
   it('rejects with the envelope when the code is not 1, even on HTTP 200', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 1003, msg: '该账号已注册，请直接登录', data: null }));
+    answer(jsonResponse({ code: 1003, msg: '该账号已注册，请直接登录', data: null }));
     const error = await apiRequest('/api/account/getCode', { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 1003, msg: '该账号已注册，请直接登录', status: 200 });
@@ -82,9 +85,7 @@ describe('apiRequest', () => {
   });
 
   it('rejects an HTTP failure with its envelope and status', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ code: 429, msg: '请求过于频繁，请稍后再试', data: null }, 429),
-    );
+    answer(jsonResponse({ code: 429, msg: '请求过于频繁，请稍后再试', data: null }, 429));
     await expect(apiRequest('/api/account/getCode', { body: {} })).rejects.toMatchObject({
       code: 429,
       status: 429,
@@ -93,39 +94,33 @@ describe('apiRequest', () => {
 
   it('shows the default message, never the raw page, for an HTTP failure without an envelope', async () => {
     const page = '<html><head><title>500 Internal Server Error</title></head><body>nginx</body></html>';
-    fetchMock.mockResolvedValue(
-      new Response(page, { status: 500, headers: { 'content-type': 'text/html' } }),
-    );
+    answer(new Response(page, { status: 500, headers: { 'content-type': 'text/html' } }));
     const error = await apiRequest('/api/x').catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 500, msg: '请求超时，请稍后再试', status: 500, data: page });
     expect(errorMessage(error)).toBe('请求超时，请稍后再试');
 
     await changeLanguage('en-US');
     for (const body of ['Bad Gateway', '{"error": "not our envelope"}', '']) {
-      fetchMock.mockResolvedValueOnce(
-        new Response(body, { status: 502, headers: { 'content-type': 'text/plain' } }),
-      );
+      answer(new Response(body, { status: 502, headers: { 'content-type': 'text/plain' } }));
       const failure = await apiRequest('/api/x').catch((e: unknown) => e);
       expect(errorMessage(failure)).toBe('Request timeout, please try again later');
     }
   });
 
   it('resolves a text response as text', async () => {
-    fetchMock.mockResolvedValue(
-      new Response('plain words', { status: 200, headers: { 'content-type': 'text/plain' } }),
-    );
+    answer(new Response('plain words', { status: 200, headers: { 'content-type': 'text/plain' } }));
     await expect(apiRequest<string>('/api/text')).resolves.toBe('plain words');
   });
 
   it('opens the top-up dialog on code 996 and still rejects', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 996, msg: '算力不足，请充值', data: null }, 402));
+    answer(jsonResponse({ code: 996, msg: '算力不足，请充值', data: null }, 402));
     expect(topUpDialog.isOpen()).toBe(false);
     await expect(apiRequest('/api/AiAmazon/reportCreate', { body: {} })).rejects.toMatchObject({ code: 996 });
     expect(topUpDialog.isOpen()).toBe(true);
   });
 
   it('turns a network failure into the default notification message', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    answer(Response.error());
     const error = await apiRequest('/api/account/info').catch((e: unknown) => e);
     expect(error).toMatchObject({ code: NETWORK_ERROR_CODE, msg: '请求超时，请稍后再试', status: 0 });
     await changeLanguage('en-US');
@@ -136,22 +131,22 @@ describe('apiRequest', () => {
 describe('uploadFile', () => {
   it('posts multipart under field "file" without a JSON content type', async () => {
     authToken.set('tok-2');
-    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: { user: { id: 1 } } }));
+    answer(jsonResponse({ code: 1, msg: '', data: { user: { id: 1 } } }));
     const file = new File(['x'], 'me.png', { type: 'image/png' });
     await expect(uploadFile('/api/account/avatar', file)).resolves.toEqual({ user: { id: 1 } });
-    const { init, headers } = lastCall();
-    expect(init.method).toBe('POST');
-    expect(init.body).toBeInstanceOf(FormData);
-    expect((init.body as FormData).get('file')).toBeInstanceOf(File);
-    expect(headers['Content-Type']).toBeUndefined();
-    expect(headers.Authorization).toBe('Bearer tok-2');
+    const { method, body, header } = lastCall();
+    expect(method).toBe('POST');
+    expect((body as FormData).get('file')).toMatchObject({ name: 'me.png', type: 'image/png' });
+    // the browser sets the multipart type with its boundary; a JSON type would break the upload
+    expect(header('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(header('authorization')).toBe('Bearer tok-2');
   });
 });
 
 describe('downloadFile', () => {
   it("posts the body with the auth header and saves the file under the server's name", async () => {
     authToken.set('tok-1');
-    fetchMock.mockResolvedValue(
+    answer(
       new Response('\uFEFFterm,rank\n', {
         headers: {
           'content-type': 'text/csv; charset=utf-8',
@@ -166,17 +161,17 @@ describe('downloadFile', () => {
       clicked.push(this.download);
     });
     await downloadFile('/api/research/export', { body: { seed: 'press' }, fileName: 'fallback.csv' });
-    const { init, headers } = lastCall();
-    expect(init.method).toBe('POST');
-    expect(init.body).toBe(JSON.stringify({ seed: 'press' }));
-    expect(headers.Authorization).toBe('Bearer tok-1');
+    const { method, body, header } = lastCall();
+    expect(method).toBe('POST');
+    expect(body).toEqual({ seed: 'press' });
+    expect(header('authorization')).toBe('Bearer tok-1');
     expect(clicked).toEqual(['关键词.csv']);
     click.mockRestore();
     authToken.clear();
   });
 
   it('rejects with the envelope when the server answers an error instead of a file', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 2, msg: 'bad filter', data: null }, 400));
+    answer(jsonResponse({ code: 2, msg: 'bad filter', data: null }, 400));
     await expect(downloadFile('/api/research/export', { fileName: 'a.csv' })).rejects.toMatchObject({
       code: 2,
       msg: 'bad filter',
@@ -191,16 +186,12 @@ describe('helpers', () => {
   });
 
   it('fileExists treats an HTML fallback page as missing', async () => {
-    fetchMock.mockResolvedValueOnce(
-      new Response(null, { status: 200, headers: { 'content-type': 'application/zip' } }),
-    );
+    answer(new Response(null, { status: 200, headers: { 'content-type': 'application/zip' } }));
     await expect(fileExists('/download/x.zip')).resolves.toBe(true);
-    expect(lastCall().init.method).toBe('HEAD');
-    fetchMock.mockResolvedValueOnce(
-      new Response(null, { status: 200, headers: { 'content-type': 'text/html' } }),
-    );
+    expect(lastCall().method).toBe('HEAD');
+    answer(new Response(null, { status: 200, headers: { 'content-type': 'text/html' } }));
     await expect(fileExists('/download/x.zip')).resolves.toBe(false);
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 404 }));
+    answer(new Response(null, { status: 404 }));
     await expect(fileExists('/download/x.zip')).resolves.toBe(false);
   });
 });

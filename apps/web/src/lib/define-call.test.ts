@@ -8,13 +8,15 @@ import {
 } from '@asinasin/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../i18n';
+import { fakeApi } from '../test/fake-api';
 import { jsonResponse } from '../test/render';
 import { ApiError } from './api-client';
 import { authToken } from './auth-token';
 import { RESPONSE_MISMATCH_CODE, defineCall, defineUpload, lazyEndpoint } from './define-call';
 import { topUpDialog } from './top-up-store';
 
-const fetchMock = vi.fn<typeof fetch>();
+/** Every path answers this: these tests are of the call builder, whatever the path. */
+const answer = (response: Response) => fakeApi.otherwise(response);
 const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
 
 const stats = { products: 3, dimensions: 23, marketplaces: 9, users: 1 };
@@ -43,44 +45,45 @@ const getStats = defineCall(siteEndpoints.siteStats);
 const login = defineCall(accountEndpoints.login);
 
 function lastCall() {
-  const [url, init] = fetchMock.mock.calls.at(-1)!;
-  return { url: String(url), init: init!, headers: (init!.headers ?? {}) as Record<string, string> };
+  const call = fakeApi.calls().at(-1)!;
+  return {
+    ...call,
+    url: call.url.pathname + call.url.search,
+    header: (name: string) => call.headers.get(name),
+  };
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
   consoleError.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
   topUpDialog.close();
 });
 
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await changeLanguage('zh-CN');
 });
 
 describe('defineCall', () => {
   it('GETs without a body, appends the query and resolves with the checked data', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: stats }));
+    answer(jsonResponse({ code: 1, msg: '', data: stats }));
     await expect(getStats({ query: { fresh: 1 } })).resolves.toEqual(stats);
-    const { url, init, headers } = lastCall();
+    const { url, method, body, header } = lastCall();
     expect(url).toBe('/api/site/stats?fresh=1');
-    expect(init.method).toBe('GET');
-    expect(init.body).toBeUndefined();
-    expect(headers[PLATFORM_HEADER]).toBe(PLATFORM);
+    expect(method).toBe('GET');
+    expect(body).toBeUndefined();
+    expect(header(PLATFORM_HEADER)).toBe(PLATFORM);
   });
 
   it('POSTs a JSON body with the platform header and the token', async () => {
     authToken.set('tok-1');
-    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: { user } }));
+    answer(jsonResponse({ code: 1, msg: '', data: { user } }));
     const body = { account: 'a@b.co', password: 'secret1', captcha: 'solved' };
     await expect(login(body)).resolves.toEqual({ user });
-    const { url, init, headers } = lastCall();
-    expect(url).toBe(API.login);
-    expect(init.method).toBe('POST');
-    expect(init.body).toBe(JSON.stringify(body));
-    expect(headers['Content-Type']).toBe('application/json');
-    expect(headers.Authorization).toBe('Bearer tok-1');
+    const sent = lastCall();
+    expect(sent.url).toBe(API.login);
+    expect(sent.method).toBe('POST');
+    expect(sent.body).toEqual(body);
+    expect(sent.header('content-type')).toBe('application/json');
+    expect(sent.header('authorization')).toBe('Bearer tok-1');
   });
 
   it.each([
@@ -88,7 +91,7 @@ describe('defineCall', () => {
     ['a missing field', { products: 3, dimensions: 23, marketplaces: 9 }],
     ['no data at all', null],
   ])('rejects %s with the default message and logs the issues', async (_case, data) => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data }));
+    answer(jsonResponse({ code: 1, msg: '', data }));
     const error = await getStats().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: RESPONSE_MISMATCH_CODE, msg: '请求超时，请稍后再试', data: null });
@@ -100,7 +103,7 @@ describe('defineCall', () => {
 
   it("says so in the seller's language", async () => {
     await changeLanguage('en-US');
-    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: { user: { id: 'x' } } }));
+    answer(jsonResponse({ code: 1, msg: '', data: { user: { id: 'x' } } }));
     await expect(login({ account: 'a@b.co', code: '123456' })).rejects.toMatchObject({
       code: RESPONSE_MISMATCH_CODE,
       msg: 'Request timeout, please try again later',
@@ -108,14 +111,14 @@ describe('defineCall', () => {
   });
 
   it('rejects a page that is not an envelope (a proxy or SPA answer) instead of passing it on', async () => {
-    fetchMock.mockResolvedValue(
+    answer(
       new Response('<!doctype html><html></html>', { status: 200, headers: { 'content-type': 'text/html' } }),
     );
     await expect(getStats()).rejects.toMatchObject({ code: RESPONSE_MISMATCH_CODE });
   });
 
   it('keeps the envelope rules: a non-1 code rejects with the response, 996 opens the top-up dialog', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 996, msg: '算力不足', data: null }, 402));
+    answer(jsonResponse({ code: 996, msg: '算力不足', data: null }, 402));
     await expect(getStats()).rejects.toMatchObject({ code: 996, msg: '算力不足', status: 402 });
     expect(topUpDialog.isOpen()).toBe(true);
     expect(consoleError).not.toHaveBeenCalled();
@@ -123,19 +126,19 @@ describe('defineCall', () => {
 
   it("sends a GET endpoint's query schema as the query string, typed by the contract", async () => {
     const getRuns = defineCall(catalogImportEndpoints.adminImportRuns);
-    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: { rows: [], total: 0 } }));
+    answer(jsonResponse({ code: 1, msg: '', data: { rows: [], total: 0 } }));
     await expect(getRuns({ page: 2, size: 5 })).resolves.toEqual({ rows: [], total: 0 });
-    const { url, init } = lastCall();
+    const { url, method, body } = lastCall();
     expect(url).toBe(`${API.adminImportRuns}?page=2&size=5`);
-    expect(init.method).toBe('GET');
-    expect(init.body).toBeUndefined();
+    expect(method).toBe('GET');
+    expect(body).toBeUndefined();
   });
 
   it('checks an empty envelope too: data must be null', async () => {
     const logout = defineCall(accountEndpoints.logout);
-    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: null }));
+    answer(jsonResponse({ code: 1, msg: '', data: null }));
     await expect(logout()).resolves.toBeNull();
-    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: { surprise: true } }));
+    answer(jsonResponse({ code: 1, msg: '', data: { surprise: true } }));
     await expect(logout()).rejects.toMatchObject({ code: RESPONSE_MISMATCH_CODE });
   });
 });
@@ -144,11 +147,11 @@ describe('defineCall with a schema loader (the shell keeps zod out of its first 
   it('loads the schema alongside the request and checks the data with it', async () => {
     const loader = vi.fn(() => Promise.resolve(siteEndpoints.siteStats));
     const lazyStats = defineCall(lazyEndpoint({ method: 'GET', path: API.siteStats }, loader));
-    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: stats }));
+    answer(jsonResponse({ code: 1, msg: '', data: stats }));
     await expect(lazyStats()).resolves.toEqual(stats);
     expect(loader).toHaveBeenCalledTimes(1);
 
-    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: { products: 'x' } }));
+    answer(jsonResponse({ code: 1, msg: '', data: { products: 'x' } }));
     await expect(lazyStats()).rejects.toMatchObject({ code: RESPONSE_MISMATCH_CODE });
   });
 
@@ -158,7 +161,7 @@ describe('defineCall with a schema loader (the shell keeps zod out of its first 
         Promise.reject<typeof siteEndpoints.siteStats>(new Error('chunk gone')),
       ),
     );
-    fetchMock.mockResolvedValue(jsonResponse({ code: 500, msg: '服务器错误', data: null }, 500));
+    answer(jsonResponse({ code: 500, msg: '服务器错误', data: null }, 500));
     await expect(lazyStats()).rejects.toMatchObject({ code: 500, msg: '服务器错误' });
   });
 });
@@ -178,14 +181,14 @@ describe('defineUpload', () => {
   const upload = defineUpload(accountEndpoints.uploadAvatar);
 
   it('sends the file as multipart and checks the answer', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: { user } }));
+    answer(jsonResponse({ code: 1, msg: '', data: { user } }));
     const file = new File(['png'], 'me.png', { type: 'image/png' });
     await expect(upload(file)).resolves.toEqual({ user });
-    const { init } = lastCall();
-    expect(init.method).toBe('POST');
-    expect((init.body as FormData).get('file')).toBeInstanceOf(File);
+    const { method, body } = lastCall();
+    expect(method).toBe('POST');
+    expect((body as FormData).get('file')).toMatchObject({ name: 'me.png', type: 'image/png' });
 
-    fetchMock.mockResolvedValue(jsonResponse({ code: 1, msg: '', data: { avatar: '/x.png' } }));
+    answer(jsonResponse({ code: 1, msg: '', data: { avatar: '/x.png' } }));
     await expect(upload(file)).rejects.toMatchObject({ code: RESPONSE_MISMATCH_CODE });
   });
 });

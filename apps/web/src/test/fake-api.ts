@@ -19,6 +19,8 @@ export interface FakeCall {
   body: unknown;
   url: URL;
   headers: Headers;
+  /** aborted when the caller cancels the request (a stopped stream) */
+  signal: AbortSignal;
 }
 
 /** A refusal in the envelope: a non-1 code and its message (with an HTTP status, 200 by default). */
@@ -39,6 +41,8 @@ type Reply<D> = D | ApiFailure | Response;
 export type Answer<D> = Reply<D> | ((body: Body, call: FakeCall) => Reply<D> | Promise<Reply<D>>);
 
 const answers = new Map<string, Answer<unknown>>();
+/** what a path no test answered gets instead of a 404 (the HTTP client's own tests) */
+let fallback: Answer<unknown> | undefined;
 const calls: FakeCall[] = [];
 
 async function readBody(request: Request): Promise<unknown> {
@@ -56,7 +60,8 @@ async function readBody(request: Request): Promise<unknown> {
 
 function envelope(reply: unknown): Response {
   // a copy: the same answer may serve several requests
-  if (reply instanceof Response) return reply.clone();
+  // a network failure (Response.error()) is passed on as it is: fetch then rejects
+  if (reply instanceof Response) return reply.type === 'error' ? reply : reply.clone();
   if (reply instanceof ApiFailure) {
     return HttpResponse.json(
       { code: reply.code, msg: reply.msg, data: reply.data },
@@ -76,9 +81,10 @@ export const apiServer = setupServer(
       body: await readBody(request.clone()),
       url,
       headers: request.headers,
+      signal: request.signal,
     };
     calls.push(call);
-    const answer = answers.get(url.pathname);
+    const answer = answers.get(url.pathname) ?? fallback;
     if (answer === undefined && !url.pathname.startsWith('/api/')) {
       return new HttpResponse('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
     }
@@ -106,6 +112,10 @@ export const fakeApi = {
   fail(path: ApiPath, code: number, msg: string, status = 200): void {
     answers.set(path, new ApiFailure(code, msg, status));
   },
+  /** What every path no test answered gets: for tests of the HTTP client itself, whatever the path. */
+  otherwise(answer: Answer<unknown>): void {
+    fallback = answer;
+  },
   /** The requests received, in order; those of one path when given. */
   calls(path?: ApiPath | string): FakeCall[] {
     return path === undefined ? [...calls] : calls.filter((call) => call.path === path);
@@ -117,6 +127,7 @@ export const fakeApi = {
   /** Forgets every answer and call (after each test). */
   reset(): void {
     answers.clear();
+    fallback = undefined;
     calls.length = 0;
   },
 };

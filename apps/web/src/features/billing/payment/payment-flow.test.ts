@@ -2,7 +2,7 @@ import { API, USER_INFO_DEBOUNCE_MS } from '@asinasin/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource, fakePopup, popupSays, stubWindowOpen } from '../../../test/payment-fakes';
-import { jsonResponse } from '../../../test/render';
+import { fakeApi } from '../../../test/fake-api';
 import { authToken } from '../../../lib/auth-token';
 import { USER_INFO_KEY } from '../../../lib/session';
 import { abandonPayment, startPayment, type PaymentRequest } from './payment-flow';
@@ -11,7 +11,6 @@ import { POPUP_FORM, POPUP_READY } from './popup-protocol';
 import { POPUP_CLOSED_POLL_MS } from './payment-window';
 import { ORDER_POLL_MS } from './payment-events';
 
-const fetchMock = vi.fn<typeof fetch>();
 const ALIPAY_FORM =
   '<form action="https://openapi.alipay.com/gateway.do?charset=utf-8" method="post"><input type="hidden" name="biz_content" value="{}"></form><script>document.forms[0].submit();</script>';
 
@@ -26,9 +25,10 @@ function order(patch: Record<string, unknown> = {}) {
     ...patch,
   };
 }
-const answer = (data: unknown, code = 1, msg = '') =>
-  jsonResponse({ code, msg, data }, code === 1 ? 200 : 400);
-const orderCalls = () => fetchMock.mock.calls.filter(([url]) => String(url) === API.createOrder);
+/** What creating the order answers: the order, no data at all, or a refusal. */
+const answerOrder = (data: ReturnType<typeof order> | null) =>
+  fakeApi.on(API.createOrder, data as ReturnType<typeof order>);
+const orderCalls = () => fakeApi.calls(API.createOrder);
 
 let queryClient: QueryClient;
 function request(patch: Partial<PaymentRequest> = {}): PaymentRequest {
@@ -43,8 +43,6 @@ function request(patch: Partial<PaymentRequest> = {}): PaymentRequest {
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('EventSource', FakeEventSource);
   FakeEventSource.instances = [];
   authToken.set('tok-pay');
@@ -62,12 +60,12 @@ describe('payment flow (SPEC §4)', () => {
   it('pays from the balance: no popup, "Payment successful", the user re-read after the debounce', async () => {
     const open = stubWindowOpen(fakePopup());
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    fetchMock.mockResolvedValue(answer(order({ pay_status: true, info: '', url: '', gateway: 'balance' })));
+    answerOrder(order({ pay_status: true, info: '', url: '', gateway: 'balance' }));
 
     await startPayment(request({ expectsBalance: true }));
 
     expect(open).not.toHaveBeenCalled();
-    expect(JSON.parse(String(orderCalls()[0]?.[1]?.body))).toEqual({ type: 0, number: 1, id: 102 });
+    expect(orderCalls()[0]?.body).toEqual({ type: 0, number: 1, id: 102 });
     expect(paymentStore.get()).toMatchObject({ phase: 'idle', outcome: { kind: 'paid', viaBalance: true } });
     expect(paymentStore.get().paidCount).toBe(1);
     await vi.advanceTimersByTimeAsync(USER_INFO_DEBOUNCE_MS - 1);
@@ -79,7 +77,7 @@ describe('payment flow (SPEC §4)', () => {
   it('closes the popup it opened when the server paid from the balance after all', async () => {
     const popup = fakePopup();
     stubWindowOpen(popup);
-    fetchMock.mockResolvedValue(answer(order({ pay_status: true })));
+    answerOrder(order({ pay_status: true }));
     await startPayment(request());
     expect(popup.close).toHaveBeenCalled();
     expect(paymentStore.get().outcome).toEqual({ kind: 'paid', viaBalance: true });
@@ -89,7 +87,7 @@ describe('payment flow (SPEC §4)', () => {
     const popup = fakePopup();
     stubWindowOpen(popup);
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // the contract mismatch is logged
-    fetchMock.mockResolvedValue(answer(null));
+    answerOrder(null);
     await startPayment(request());
     expect(paymentStore.get()).toMatchObject({
       phase: 'idle',
@@ -101,7 +99,7 @@ describe('payment flow (SPEC §4)', () => {
 
   it("shows the server's message when the order is refused", async () => {
     stubWindowOpen(fakePopup());
-    fetchMock.mockResolvedValue(answer(null, 404, '套餐不存在或已下架'));
+    fakeApi.fail(API.createOrder, 404, '套餐不存在或已下架', 400);
     await startPayment(request());
     expect(paymentStore.get().outcome).toEqual({ kind: 'failed', message: '套餐不存在或已下架' });
   });
@@ -110,7 +108,7 @@ describe('payment flow (SPEC §4)', () => {
     const popup = fakePopup();
     const open = stubWindowOpen(popup);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    fetchMock.mockResolvedValue(answer(order()));
+    answerOrder(order());
 
     const started = startPayment(request());
     // Opened before the order call answered: a popup opened after an await may be blocked.
@@ -145,7 +143,7 @@ describe('payment flow (SPEC §4)', () => {
   it('type 0: sends the form only to its own popup, and only once it says it is ready', async () => {
     const popup = fakePopup();
     stubWindowOpen(popup);
-    fetchMock.mockResolvedValue(answer(order()));
+    answerOrder(order());
     await startPayment(request());
     expect(popup.postMessage).not.toHaveBeenCalled();
     popupSays(fakePopup(), { type: POPUP_READY }); // another window
@@ -158,7 +156,7 @@ describe('payment flow (SPEC §4)', () => {
   it('other types: the popup goes to the returned url and the stream listens for stripe', async () => {
     const popup = fakePopup();
     stubWindowOpen(popup);
-    fetchMock.mockResolvedValue(answer(order({ info: '', url: 'https://checkout.stripe.com/c/pay/cs_1' })));
+    answerOrder(order({ info: '', url: 'https://checkout.stripe.com/c/pay/cs_1' }));
     await startPayment(request({ form: { type: 1, number: 2, id: 102 }, event: 'stripe' }));
     expect(popup.location.replace).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1');
     expect(FakeEventSource.latest().url).toBe('/event?token=tok-pay&type=stripe');
@@ -167,7 +165,7 @@ describe('payment flow (SPEC §4)', () => {
   it("ignores another order's success (another tab) and keeps waiting", async () => {
     const popup = fakePopup();
     stubWindowOpen(popup);
-    fetchMock.mockResolvedValue(answer(order()));
+    answerOrder(order());
     await startPayment(request());
     FakeEventSource.latest().emit({ message: 'success', order_no: 'SOMEONE-ELSE' });
     FakeEventSource.latest().emit('not json at all');
@@ -178,7 +176,7 @@ describe('payment flow (SPEC §4)', () => {
   it('a closed popup closes the stream and resets the order', async () => {
     const popup = fakePopup();
     stubWindowOpen(popup);
-    fetchMock.mockResolvedValue(answer(order()));
+    answerOrder(order());
     await startPayment(request());
     const stream = FakeEventSource.latest();
     popup.closed = true;
@@ -199,7 +197,7 @@ describe('payment flow (SPEC §4)', () => {
 
   it('a popup blocked after the balance fell short shows the help dialog and resets the order', async () => {
     stubWindowOpen(null);
-    fetchMock.mockResolvedValue(answer(order()));
+    answerOrder(order());
     await startPayment(request({ expectsBalance: true }));
     expect(orderCalls()).toHaveLength(1);
     expect(paymentStore.get()).toMatchObject({ phase: 'idle', orderNo: null, isBlockedHelpOpen: true });
@@ -209,7 +207,7 @@ describe('payment flow (SPEC §4)', () => {
   it('when the stream is refused, reads the order until it is paid', async () => {
     const popup = fakePopup();
     stubWindowOpen(popup);
-    fetchMock.mockResolvedValueOnce(answer(order()));
+    answerOrder(order());
     await startPayment(request());
     const view = {
       order_no: 'O1',
@@ -228,15 +226,19 @@ describe('payment flow (SPEC §4)', () => {
       created_time: '2026-11-24T08:00:00.000Z',
     };
     FakeEventSource.latest().fail();
-    fetchMock.mockReset();
-    fetchMock.mockResolvedValueOnce(answer({ ...view, status: 'pending' }));
-    fetchMock.mockResolvedValueOnce(
-      answer({ ...view, status: 'paid', paid_time: '2026-11-24T08:01:00.000Z' }),
-    );
+    const reads = [
+      { ...view, status: 'pending' },
+      { ...view, status: 'paid', paid_time: '2026-11-24T08:01:00.000Z' },
+    ];
+    fakeApi.on(API.orderDetail, () => reads.shift()! as never);
     await vi.advanceTimersByTimeAsync(ORDER_POLL_MS);
     expect(paymentStore.get().phase).toBe('paying');
     await vi.advanceTimersByTimeAsync(ORDER_POLL_MS);
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([API.orderDetail, API.orderDetail]);
+    expect(fakeApi.calls().map((call) => call.path)).toEqual([
+      API.createOrder,
+      API.orderDetail,
+      API.orderDetail,
+    ]);
     expect(paymentStore.get()).toMatchObject({ phase: 'idle', outcome: { kind: 'paid', viaBalance: false } });
     expect(popup.close).toHaveBeenCalled();
   });
@@ -244,7 +246,7 @@ describe('payment flow (SPEC §4)', () => {
   it('buying again while a popup is open brings that popup forward instead of a second order', async () => {
     const popup = fakePopup();
     stubWindowOpen(popup);
-    fetchMock.mockResolvedValue(answer(order()));
+    answerOrder(order());
     await startPayment(request());
     await startPayment(request());
     expect(orderCalls()).toHaveLength(1);

@@ -1,23 +1,22 @@
 import { API, ErrorCode, PLATFORM, PLATFORM_HEADER } from '@asinasin/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { authToken } from '../../../lib/auth-token';
 import { topUpDialog } from '../../../lib/top-up-store';
+import { fakeApi } from '../../../test/fake-api';
 import { jsonResponse } from '../../../test/render';
-import { listingGeneration } from '../test-generation';
-import { sseResponse } from './sse-test-stream';
+import { listingGeneration } from '../test/generation';
+import { sseResponse } from '../test/sse-stream';
 import { streamGeneration, StreamFailure } from './stream-generation';
 
-const fetchMock = vi.fn<typeof fetch>();
+/** What the generation endpoint answers: a stream, a refusal, a proxy's page or a network failure. */
+const answer = (response: Response) => fakeApi.on(API.listingGenerate, response);
 const body = { productName: 'Water Bottle' };
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   authToken.set('tok-stream');
   topUpDialog.close();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 async function failureOf(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
@@ -29,7 +28,7 @@ async function failureOf(promise: Promise<unknown>): Promise<unknown> {
 describe('streamGeneration', () => {
   it('hands over each token as it arrives, then resolves with the checked generation', async () => {
     const stream = sseResponse();
-    fetchMock.mockResolvedValue(stream.response);
+    answer(stream.response);
     const tokens: string[] = [];
     const done = streamGeneration(API.listingGenerate, body, { onToken: (t) => tokens.push(t) });
     stream.send('token', { text: 'TITLE: Water' });
@@ -41,21 +40,18 @@ describe('streamGeneration', () => {
     stream.end();
     await expect(done).resolves.toEqual(generation);
 
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(API.listingGenerate);
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual(body);
-    expect(init?.headers).toMatchObject({
-      Authorization: 'Bearer tok-stream',
-      [PLATFORM_HEADER]: PLATFORM,
-      'x-lang': 'zh-CN',
-      Accept: 'text/event-stream',
-    });
+    const [call] = fakeApi.calls(API.listingGenerate);
+    expect(call).toMatchObject({ method: 'POST', body });
+    const header = (name: string) => call!.headers.get(name);
+    expect(header('authorization')).toBe('Bearer tok-stream');
+    expect(header(PLATFORM_HEADER)).toBe(PLATFORM);
+    expect(header('x-lang')).toBe('zh-CN');
+    expect(header('accept')).toBe('text/event-stream');
   });
 
   it("rejects with the server's error event (LLM down), in the seller's language", async () => {
     const stream = sseResponse();
-    fetchMock.mockResolvedValue(stream.response);
+    answer(stream.response);
     const done = streamGeneration(API.listingGenerate, body, { onToken: () => undefined });
     stream.send('token', { text: 'TITLE: ' });
     stream.send('error', { code: ErrorCode.LLM_FAILED, msg: '无法连接大模型服务，请稍后再试（未扣除算力）' });
@@ -67,7 +63,7 @@ describe('streamGeneration', () => {
   });
 
   it('opens the top-up dialog on a 996 refusal before the stream starts', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 996, msg: '算力不足，请充值', data: null }, 402));
+    answer(jsonResponse({ code: 996, msg: '算力不足，请充值', data: null }, 402));
     const error = await failureOf(streamGeneration(API.listingGenerate, body, { onToken: () => undefined }));
     expect(error).toMatchObject({ code: 996, msg: '算力不足，请充值', status: 402 });
     expect(topUpDialog.isOpen()).toBe(true);
@@ -75,7 +71,7 @@ describe('streamGeneration', () => {
 
   it('opens the top-up dialog on a 996 error event too (the balance went elsewhere meanwhile)', async () => {
     const stream = sseResponse();
-    fetchMock.mockResolvedValue(stream.response);
+    answer(stream.response);
     const done = streamGeneration(API.listingGenerate, body, { onToken: () => undefined });
     stream.send('error', { code: 996, msg: '算力不足，请充值' });
     stream.end();
@@ -84,20 +80,20 @@ describe('streamGeneration', () => {
   });
 
   it('passes a bad-input refusal on with its message', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 400, msg: '产品名称不能为空', data: null }, 400));
+    answer(jsonResponse({ code: 400, msg: '产品名称不能为空', data: null }, 400));
     const error = await failureOf(streamGeneration(API.listingGenerate, body, { onToken: () => undefined }));
     expect(error).toMatchObject({ code: 400, msg: '产品名称不能为空' });
   });
 
   it('says a proxy error page is the default failure, not its HTML', async () => {
-    fetchMock.mockResolvedValue(new Response('<html>502 Bad Gateway</html>', { status: 502 }));
+    answer(new Response('<html>502 Bad Gateway</html>', { status: 502 }));
     const error = await failureOf(streamGeneration(API.listingGenerate, body, { onToken: () => undefined }));
     expect(error).toMatchObject({ code: 502, msg: '请求超时，请稍后再试' });
   });
 
   it('calls a stream that ends without done or error cut, keeping what arrived', async () => {
     const stream = sseResponse();
-    fetchMock.mockResolvedValue(stream.response);
+    answer(stream.response);
     const tokens: string[] = [];
     const done = streamGeneration(API.listingGenerate, body, { onToken: (t) => tokens.push(t) });
     stream.send('token', { text: 'TITLE: Water' });
@@ -111,7 +107,7 @@ describe('streamGeneration', () => {
 
   it('stops when the seller stops, even if the body never ends', async () => {
     const stream = sseResponse();
-    fetchMock.mockResolvedValue(stream.response);
+    answer(stream.response);
     const stop = new AbortController();
     const done = streamGeneration(API.listingGenerate, body, {
       onToken: () => stop.abort(),
@@ -119,26 +115,26 @@ describe('streamGeneration', () => {
     });
     stream.send('token', { text: 'TITLE: ' });
     expect(await failureOf(done)).toMatchObject({ kind: 'stopped' });
-    expect(fetchMock.mock.calls[0]![1]!.signal?.aborted).toBe(true);
+    await vi.waitFor(() => expect(fakeApi.calls(API.listingGenerate)[0]!.signal.aborted).toBe(true));
   });
 
   it('gives up on a silent stream after the idle time', async () => {
     const stream = sseResponse();
-    fetchMock.mockResolvedValue(stream.response);
+    answer(stream.response);
     const done = streamGeneration(API.listingGenerate, body, { onToken: () => undefined, idleMs: 30 });
     stream.send('token', { text: 'TITLE: ' });
     expect(await failureOf(done)).toMatchObject({ kind: 'timeout' });
   });
 
   it('calls a connection that never answers a network failure', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    answer(Response.error());
     const error = await failureOf(streamGeneration(API.listingGenerate, body, { onToken: () => undefined }));
     expect(error).toMatchObject({ kind: 'network' });
   });
 
   it('refuses a done event whose generation is not what the contract says', async () => {
     const stream = sseResponse();
-    fetchMock.mockResolvedValue(stream.response);
+    answer(stream.response);
     const done = streamGeneration(API.listingGenerate, body, { onToken: () => undefined });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stream.send('done', { generation: { id: 'not a number' } });

@@ -1,11 +1,11 @@
 import { API } from '@asinasin/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authToken } from '../../../lib/auth-token';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { ListingEditPage } from '../pages/listing-edit-page';
-import { listingApi, ok } from '../test-api';
-import { listingGeneration } from '../test-generation';
+import { listingApi, ok } from '../test/listing-api';
+import { listingGeneration } from '../test/generation';
 
 const row = (id: number, headline: string, passes = true) => ({
   id,
@@ -27,11 +27,9 @@ beforeEach(() => {
   writeText.mockReset().mockResolvedValue(undefined);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderHistory(handlers: Parameters<typeof listingApi>[0]) {
   const api = listingApi(handlers);
-  vi.stubGlobal('fetch', api.fetchMock);
   const view = renderRoutes([{ path: '/ai/listing/edit', element: <ListingEditPage /> }], '/ai/listing/edit');
   fireEvent.click(screen.getByRole('tab', { name: '历史记录' }));
   return { ...api, ...view };
@@ -58,7 +56,7 @@ describe('the listing history', () => {
   });
 
   it('pages through the listings only, ten at a time', async () => {
-    const { fetchMock } = renderHistory({
+    const { lastCall } = renderHistory({
       [API.generationList]: (url) =>
         ok({
           rows: [row(Number(url.searchParams.get('page')), `Listing page ${url.searchParams.get('page')}`)],
@@ -69,11 +67,11 @@ describe('the listing history', () => {
     expect(screen.getByText('共 11 条')).toBeTruthy();
     fireEvent.click(screen.getByTitle('2'));
     expect(await screen.findByText('Listing page 2')).toBeTruthy();
-    const lastList = new URL(
-      String(fetchMock.mock.calls.findLast(([u]) => String(u).startsWith(API.generationList))![0]),
-      'http://x',
-    );
-    expect(Object.fromEntries(lastList.searchParams)).toEqual({ kind: 'listing', page: '2', size: '10' });
+    expect(Object.fromEntries(lastCall(API.generationList).url.searchParams)).toEqual({
+      kind: 'listing',
+      page: '2',
+      size: '10',
+    });
   });
 
   it('reopens a generation in the editor', async () => {

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authToken } from '../../../lib/auth-token';
 import { renderRoutes } from '../../../test/render';
 import { ListingEditPage } from '../pages/listing-edit-page';
-import { listingApi, ok, type Handler } from '../test-api';
-import { GOOD_LISTING, listingGeneration } from '../test-generation';
+import { listingApi, ok, type Handler } from '../test/listing-api';
+import { GOOD_LISTING, listingGeneration } from '../test/generation';
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
 const execCommand = document.execCommand;
@@ -16,14 +16,12 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.execCommand = execCommand;
 });
 
 /** The edit page with a saved generation reopened by its id (?id=), as from the history. */
 async function openGeneration(generation = listingGeneration(), handlers: Record<string, Handler> = {}) {
   const api = listingApi({ [API.generationDetail]: () => ok(generation), ...handlers });
-  vi.stubGlobal('fetch', api.fetchMock);
   renderRoutes(
     [{ path: '/ai/listing/edit', element: <ListingEditPage /> }],
     `/ai/listing/edit?id=${generation.id}`,

@@ -1,11 +1,11 @@
 import { API } from '@asinasin/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authToken } from '../../../lib/auth-token';
 import { renderRoutes } from '../../../test/render';
-import { sseResponse } from '../api/sse-test-stream';
-import { listingApi, ok } from '../test-api';
-import { copyGeneration } from '../test-generation';
+import { sseResponse } from '../test/sse-stream';
+import { listingApi, ok } from '../test/listing-api';
+import { copyGeneration } from '../test/generation';
 import { CopywritingPage } from './copywriting-page';
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
@@ -15,7 +15,6 @@ beforeEach(() => {
   writeText.mockReset().mockResolvedValue(undefined);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('copywriting (/copywriting)', () => {
   it('streams the chosen kind of texts, checks them with the same rules and copies them', async () => {
@@ -26,7 +25,6 @@ describe('copywriting (/copywriting)', () => {
       [API.generationDetail]: () => ok(generation),
       [API.generationUpdate]: () => ok(copyGeneration(['Save on your next water bottle'])),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     renderRoutes([{ path: '/copywriting', element: <CopywritingPage /> }], '/copywriting');
 
     fireEvent.click(await screen.findByText('促销文案'));
@@ -65,11 +63,9 @@ describe('copywriting (/copywriting)', () => {
 
   it('keeps its own history: copywriting only', async () => {
     const api = listingApi();
-    vi.stubGlobal('fetch', api.fetchMock);
     renderRoutes([{ path: '/copywriting', element: <CopywritingPage /> }], '/copywriting');
     fireEvent.click(screen.getByRole('tab', { name: '历史记录' }));
     expect(await screen.findByText('还没有生成记录')).toBeTruthy();
-    const list = api.fetchMock.mock.calls.find(([u]) => String(u).startsWith(API.generationList))![0];
-    expect(new URL(String(list), 'http://x').searchParams.get('kind')).toBe('copywriting');
+    expect(api.lastCall(API.generationList).url.searchParams.get('kind')).toBe('copywriting');
   });
 });

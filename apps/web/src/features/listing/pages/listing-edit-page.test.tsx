@@ -1,13 +1,13 @@
 import { API } from '@asinasin/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { topUpDialog } from '../../../lib/top-up-store';
 import { jsonResponse, renderRoutes } from '../../../test/render';
-import { sseResponse } from '../api/sse-test-stream';
-import { listingApi, ok } from '../test-api';
-import { listingGeneration } from '../test-generation';
+import { sseResponse } from '../test/sse-stream';
+import { listingApi, ok } from '../test/listing-api';
+import { listingGeneration } from '../test/generation';
 import { ListingEditPage } from './listing-edit-page';
 
 const routes = [{ path: '/ai/listing/edit', element: <ListingEditPage /> }];
@@ -17,13 +17,11 @@ beforeEach(() => {
   topUpDialog.close();
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await changeLanguage('zh-CN');
 });
 
 function setup(handlers: Parameters<typeof listingApi>[0] = {}) {
   const api = listingApi(handlers);
-  vi.stubGlobal('fetch', api.fetchMock);
   const view = renderRoutes(routes, '/ai/listing/edit');
   return { ...api, ...view };
 }
@@ -170,14 +168,13 @@ describe('streaming a generation', () => {
 
   it('stops on request and says an unfinished generation costs nothing', async () => {
     const stream = sseResponse();
-    const { fetchMock } = setup({ [API.listingGenerate]: () => stream.response });
+    const { lastCall } = setup({ [API.listingGenerate]: () => stream.response });
     type('产品名称', 'Water Bottle');
     start();
     stream.send('token', { text: 'TITLE: Water' });
     fireEvent.click(await screen.findByRole('button', { name: '停止生成' }));
     expect(await screen.findByText('已停止生成。未完成的生成不扣除算力')).toBeTruthy();
-    const init = fetchMock.mock.calls.find(([url]) => String(url) === API.listingGenerate)![1]!;
-    expect(init.signal?.aborted).toBe(true);
+    await waitFor(() => expect(lastCall(API.listingGenerate).signal.aborted).toBe(true));
   });
 
   it('speaks English when English is chosen', async () => {

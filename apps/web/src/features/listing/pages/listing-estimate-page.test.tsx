@@ -1,11 +1,11 @@
 import { API } from '@asinasin/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { jsonResponse, renderRoutes } from '../../../test/render';
-import { listingApi, ok } from '../test-api';
-import { listingGeneration } from '../test-generation';
+import { listingApi, ok } from '../test/listing-api';
+import { listingGeneration } from '../test/generation';
 import { ListingEstimatePage } from './listing-estimate-page';
 
 const BAD = {
@@ -19,13 +19,11 @@ const REPORT = listingGeneration({ listing: BAD, keywords: 'water bottle, yoga m
 
 beforeEach(() => authToken.set('tok-estimate'));
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await changeLanguage('zh-CN');
 });
 
 function setup(handlers: Parameters<typeof listingApi>[0] = {}) {
   const api = listingApi({ [API.listingCheck]: () => ok(REPORT), ...handlers });
-  vi.stubGlobal('fetch', api.fetchMock);
   renderRoutes([{ path: '/ai/listing/estimate', element: <ListingEstimatePage /> }], '/ai/listing/estimate');
   return api;
 }
@@ -84,7 +82,7 @@ describe('listing check (/ai/listing/estimate)', () => {
   });
 
   it('loads a catalog product by ASIN: its title and the catalog keywords', async () => {
-    const { fetchMock } = setup({
+    const { lastCall } = setup({
       [API.listingFromCatalog]: (url) =>
         url.searchParams.get('asin') === 'B00IF1W7NE'
           ? ok({
@@ -105,11 +103,7 @@ describe('listing check (/ai/listing/estimate)', () => {
       'advent calendar, playmobil',
     );
     expect(screen.getByText('品牌：Playmobil')).toBeTruthy();
-    const url = new URL(
-      String(fetchMock.mock.calls.find(([u]) => String(u).startsWith(API.listingFromCatalog))![0]),
-      'http://x',
-    );
-    expect(url.searchParams.get('marketplace')).toBe('US');
+    expect(lastCall(API.listingFromCatalog).url.searchParams.get('marketplace')).toBe('US');
 
     type('ASIN', 'B000000000');
     fireEvent.click(screen.getByRole('button', { name: '从目录载入' }));
