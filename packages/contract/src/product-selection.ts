@@ -62,13 +62,23 @@ export const PRODUCT_RANGE_FILTERS = [
 ] as const;
 export type ProductRangeFilter = (typeof PRODUCT_RANGE_FILTERS)[number];
 
+/** The lengths and counts the text and list filters may reach; the form's counters show them. */
+export const PRODUCT_SELECTION_LIMITS = {
+  category: 1000,
+  keywords: 500,
+  sellerCountries: 50,
+  sizeTiers: 20,
+  sizeTier: 60,
+} as const;
+const LIMITS = PRODUCT_SELECTION_LIMITS;
+
 /** Words of a keyword box: split on commas and white space, lower case, at most 20. */
-const words = z.string().trim().max(500).optional();
+const words = z.string().trim().max(LIMITS.keywords).optional();
 
 export const productSelectionQuery = z.object({
   marketplace: z.enum(marketplaceCodes).default(DEFAULT_MARKETPLACE),
   /** a category path, root first with " > ", matched as a prefix */
-  category: z.string().trim().max(1000).optional(),
+  category: z.string().trim().max(LIMITS.category).optional(),
   /** every word must be in the title */
   keyword: words,
   /** no word may be in the title */
@@ -97,10 +107,10 @@ export const productSelectionQuery = z.object({
         .max(2)
         .regex(/^[A-Z]{2}$/),
     )
-    .max(50)
+    .max(LIMITS.sellerCountries)
     .optional(),
   fulfilment: z.array(z.enum(FULFILMENTS)).max(3).optional(),
-  sizeTiers: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
+  sizeTiers: z.array(z.string().trim().min(1).max(LIMITS.sizeTier)).max(LIMITS.sizeTiers).optional(),
   bestSeller: z.boolean().optional(),
   amazonsChoice: z.boolean().optional(),
   aplus: z.boolean().optional(),

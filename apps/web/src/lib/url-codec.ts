@@ -16,21 +16,34 @@ export function marketplaceOf(code: string | null | undefined): MarketplaceCode 
  * A whole number of the URL checked by a field of a contract schema (`query.shape.page`): the
  * value when the schema takes it, `fallback` when it is absent, not a whole number or out of bounds.
  */
-export function intParam(params: URLSearchParams, name: string, field: z.ZodType, fallback: number): number {
+export function intParam(params: URLSearchParams, name: string, field: z.ZodType, fallback: number): number;
+export function intParam(params: URLSearchParams, name: string, field: z.ZodType): number | undefined;
+export function intParam(
+  params: URLSearchParams,
+  name: string,
+  field: z.ZodType,
+  fallback?: number,
+): number | undefined {
   const text = params.get(name);
-  if (text === null || !/^\d+$/.test(text)) return fallback;
-  const parsed = field.safeParse(Number(text));
+  return text !== null && /^\d+$/.test(text) ? numberIn(field, Number(text), fallback) : fallback;
+}
+
+/** `value` when a field of a contract schema takes it, `fallback` otherwise. */
+export function numberIn(field: z.ZodType, value: number, fallback?: number): number | undefined {
+  const parsed = field.safeParse(value);
   return parsed.success && typeof parsed.data === 'number' ? parsed.data : fallback;
 }
 
 /** What a form says of a value the contract refuses (each screen words them in its messages). */
-export type FieldProblem = 'notNumber' | 'negative' | 'minAboveMax' | 'tooLong' | 'tooMany' | 'invalid';
+export type FieldProblem =
+  'notNumber' | 'negative' | 'tooBig' | 'minAboveMax' | 'tooLong' | 'tooMany' | 'invalid';
 
 /** The problem of one issue of the contract: the kind of rule it broke, not zod's own words. */
 export function problemOf(issue: z.core.$ZodIssue): FieldProblem {
   if (issue.code === 'custom' && issue.message === 'validation.minAboveMax') return 'minAboveMax';
   if (issue.code === 'invalid_type' && issue.expected === 'number') return 'notNumber';
   if (issue.code === 'too_small' && issue.origin === 'number') return 'negative';
+  if (issue.code === 'too_big' && issue.origin === 'number') return 'tooBig';
   if (issue.code === 'too_big' && issue.origin === 'string') return 'tooLong';
   if (issue.code === 'too_big' && (issue.origin === 'array' || issue.origin === 'set')) return 'tooMany';
   return 'invalid';

@@ -38,11 +38,15 @@ export const MARKET_SHARE_METRICS: readonly MarketMetric[] = [
 ];
 
 const bound = z.coerce.number().finite().min(0).optional();
+const shareBound = z.coerce.number().finite().min(0).max(1).optional();
 const rangeShape = Object.fromEntries(
-  MARKET_METRICS.flatMap((metric) => [
-    [`${metric}Min`, bound],
-    [`${metric}Max`, bound],
-  ]),
+  MARKET_METRICS.flatMap((metric) => {
+    const of = MARKET_SHARE_METRICS.includes(metric) ? shareBound : bound;
+    return [
+      [`${metric}Min`, of],
+      [`${metric}Max`, of],
+    ];
+  }),
 ) as Record<`${MarketMetric}${'Min' | 'Max'}`, typeof bound>;
 
 /** GET query of the ranking: `<metric>Min` / `<metric>Max` bounds, inclusive; a missing one is open. */

@@ -1,5 +1,10 @@
-import { type AbaImportedPeriod, type AbaPeriod } from '@asinasin/contract';
-import { marketplaceOf } from '../../../lib/url-codec';
+import {
+  abaBrowseQuery,
+  abaOpportunitiesQuery,
+  type AbaImportedPeriod,
+  type AbaPeriod,
+} from '@asinasin/contract';
+import { intParam, marketplaceOf, numberIn } from '../../../lib/url-codec';
 
 /**
  * The ABA screens keep their choices in the address bar, so a view can be bookmarked and shared:
@@ -21,25 +26,18 @@ export function readMarketplace(params: URLSearchParams): string {
   return marketplaceOf(params.get('marketplace'));
 }
 
-/** A whole number from `min` to `max`, or undefined. */
-export function readInt(
-  params: URLSearchParams,
-  name: string,
-  min = 1,
-  max = 100_000_000,
-): number | undefined {
-  const text = params.get(name);
-  if (text === null || !/^\d+$/.test(text)) return undefined;
-  const value = Number(text);
-  return value >= min && value <= max ? value : undefined;
+const fields = abaBrowseQuery.shape;
+
+/** A rank bound of the URL, as the contract takes it (a whole number from 1), or undefined. */
+export function readInt(params: URLSearchParams, name: 'rankMin' | 'rankMax'): number | undefined {
+  return intParam(params, name, fields.rankMin);
 }
 
-/** A per cent in the URL (30 = 30 %) as the fraction the calls take, or undefined. */
+/** A per cent in the URL (30 = 30 %) as the fraction the calls take, when the contract takes it. */
 export function readPercent(params: URLSearchParams, name: string): number | undefined {
   const text = params.get(name);
   if (text === null || !/^\d+(\.\d+)?$/.test(text)) return undefined;
-  const value = Number(text);
-  return value <= 300 ? Math.round(value * 1e4) / 1e6 : undefined;
+  return numberIn(abaOpportunitiesQuery.shape.maxClickConcentration, Math.round(Number(text) * 1e4) / 1e6);
 }
 
 export function readChoice<T extends string>(
@@ -53,7 +51,7 @@ export function readChoice<T extends string>(
 }
 
 export function readPaging(params: URLSearchParams) {
-  return { page: readInt(params, 'page', 1, 10_000) ?? 1, size: readInt(params, 'size', 1, 100) ?? 50 };
+  return { page: intParam(params, 'page', fields.page, 1), size: intParam(params, 'size', fields.size, 50) };
 }
 
 /** The report a screen shows: the one the URL names when imported, else the latest of the usual department. */

@@ -5,7 +5,7 @@ import {
   type KeywordSortField,
   keywordMineQuery,
 } from '@asinasin/contract';
-import { marketplaceOf, intParam } from '../../../lib/url-codec';
+import { intParam, marketplaceOf, numberIn } from '../../../lib/url-codec';
 
 /**
  * The miner's search in the address bar, so it can be bookmarked and shared:
@@ -38,16 +38,23 @@ export interface MineState {
 
 export const PAGE_SIZE = 50;
 
-function numberOf(text: string | null, max = Number.MAX_SAFE_INTEGER): number | undefined {
-  if (text === null || text.trim() === '') return undefined;
-  const value = Number(text);
-  return Number.isFinite(value) && value >= 0 && value <= max ? value : undefined;
-}
+type RangeName = 'rank' | 'wordCount' | 'clickConcentration';
 
-function rangeOf(params: URLSearchParams, name: string, max?: number): MineRange {
+/**
+ * A range of the URL whose bounds the contract's range field takes; `scale` turns the URL's unit
+ * into the call's (click concentration: per cent in the URL, a fraction in the call).
+ */
+function rangeOf(params: URLSearchParams, name: string, field: RangeName, scale = 1): MineRange {
+  const bound = keywordMineQuery.shape[field].unwrap().shape.min;
+  const read = (side: 'min' | 'max') => {
+    const text = params.get(`${name}.${side}`);
+    if (text === null || text.trim() === '') return undefined;
+    const value = Number(text);
+    return Number.isFinite(value) && numberIn(bound, value / scale) !== undefined ? value : undefined;
+  };
   const range: MineRange = {};
-  const min = numberOf(params.get(`${name}.min`), max);
-  const top = numberOf(params.get(`${name}.max`), max);
+  const min = read('min');
+  const top = read('max');
   if (min !== undefined) range.min = min;
   if (top !== undefined) range.max = top;
   // a reversed range from a hand-edited link: the two bounds swap rather than match nothing
@@ -74,9 +81,9 @@ export function readMineState(params: URLSearchParams): MineState {
     phrase: params.get('phrase') === '1',
     ...(period && PERIOD_PATTERN.test(period) ? { period } : {}),
     ...(params.get('department') ? { department: params.get('department')! } : {}),
-    rank: rangeOf(params, 'rank'),
-    words: rangeOf(params, 'words'),
-    click: rangeOf(params, 'click', 100),
+    rank: rangeOf(params, 'rank', 'rank'),
+    words: rangeOf(params, 'words', 'wordCount'),
+    click: rangeOf(params, 'click', 'clickConcentration', 100),
     include: cleanWords(params.getAll('include')),
     exclude: cleanWords(params.getAll('exclude')),
     sort: (KEYWORD_SORT_FIELDS as readonly string[]).includes(sort ?? '')

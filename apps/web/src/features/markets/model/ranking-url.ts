@@ -5,7 +5,13 @@ import {
   type MarketRankingQuery,
   marketRankingQuery,
 } from '@asinasin/contract';
-import { marketplaceOf, intParam } from '../../../lib/url-codec';
+import {
+  fieldIssues,
+  intParam,
+  marketplaceOf,
+  type FieldOfPath,
+  type FieldProblem,
+} from '../../../lib/url-codec';
 import { PAGE_SIZES } from '../../../components/server-table/page-sizes';
 
 /**
@@ -40,13 +46,11 @@ export function readRanking(params: URLSearchParams): RankingState {
     const max = params.get(`${metric}.max`) ?? undefined;
     if (min || max) ranges[metric] = { ...(min ? { min } : {}), ...(max ? { max } : {}) };
   }
-  const level = params.get('level');
   return {
     tab: params.get('tab') === 'keyword' ? 'keyword' : 'category',
     marketplace: marketplaceOf(params.get('marketplace')),
     parent: params.get('parent')?.trim() || undefined,
-    level:
-      level && /^\d+$/.test(level) && Number(level) >= 1 && Number(level) <= 12 ? Number(level) : undefined,
+    level: intParam(params, 'level', marketRankingQuery.shape.level),
     ranges,
     sort: (MARKET_METRICS as readonly (string | null)[]).includes(sort)
       ? (sort as MarketMetric)
@@ -88,26 +92,57 @@ export type RangeError = {
   key: 'notNumber' | 'negative' | 'minAboveMax' | 'aboveHundred';
 };
 
-/** What is wrong with the typed ranges (checked before anything runs). */
-export function rangeErrors(ranges: Ranges): RangeError[] {
-  const errors: RangeError[] = [];
+const KEYS: Partial<Record<FieldProblem, RangeError['key']>> = {
+  negative: 'negative',
+  tooBig: 'aboveHundred',
+  minAboveMax: 'minAboveMax',
+};
+
+/** `unitsMin` → ['units', 'min']: the form field of a bound of the query. */
+const fieldOf: FieldOfPath = ([key]) => {
+  const match = /^(.+)(Min|Max)$/.exec(String(key));
+  if (!match || !(MARKET_METRICS as readonly string[]).includes(match[1]!)) return undefined;
+  return [match[1]!, match[2] === 'Min' ? 'min' : 'max'];
+};
+
+/** The typed bounds as the contract's query takes them (shares per cent → fraction); NaN when not a number. */
+function boundsOf(ranges: Ranges): Partial<Record<`${MarketMetric}${'Min' | 'Max'}`, number>> {
+  const bounds: Partial<Record<`${MarketMetric}${'Min' | 'Max'}`, number>> = {};
   for (const metric of MARKET_METRICS) {
-    const range = ranges[metric];
-    const parsed: Partial<Record<'min' | 'max', number>> = {};
     for (const side of ['min', 'max'] as const) {
-      const text = range?.[side]?.trim();
+      const text = ranges[metric]?.[side]?.trim();
       if (!text) continue;
       const value = Number(text);
-      if (!Number.isFinite(value)) errors.push({ metric, side, key: 'notNumber' });
-      else if (value < 0) errors.push({ metric, side, key: 'negative' });
-      else if (isShare(metric) && value > 100) errors.push({ metric, side, key: 'aboveHundred' });
-      else parsed[side] = value;
-    }
-    if (parsed.min !== undefined && parsed.max !== undefined && parsed.min > parsed.max) {
-      errors.push({ metric, side: 'min', key: 'minAboveMax' });
+      bounds[`${metric}${side === 'min' ? 'Min' : 'Max'}`] = isShare(metric) ? value / 100 : value;
     }
   }
-  return errors;
+  return bounds;
+}
+
+/** The issues of one parse of the bounds as form errors. */
+function errorsOf(bounds: ReturnType<typeof boundsOf>): RangeError[] {
+  const parsed = marketRankingQuery.safeParse(bounds);
+  if (parsed.success) return [];
+  return fieldIssues(parsed.error, fieldOf).map(({ name, problem }) => ({
+    metric: name[0] as MarketMetric,
+    side: name[1] as 'min' | 'max',
+    key: KEYS[problem] ?? 'notNumber',
+  }));
+}
+
+/**
+ * What is wrong with the typed ranges (checked before anything runs), by the contract's rules. The
+ * contract checks min ≤ max only once every bound is a number, so the bounds it refused are left out
+ * for a second look: a form shows every problem at once.
+ */
+export function rangeErrors(ranges: Ranges): RangeError[] {
+  const bounds = boundsOf(ranges);
+  const first = errorsOf(bounds);
+  if (first.length === 0) return [];
+  const rest = { ...bounds };
+  for (const { metric, side } of first) delete rest[`${metric}${side === 'min' ? 'Min' : 'Max'}`];
+  const place = (error: RangeError) => MARKET_METRICS.indexOf(error.metric);
+  return [...first, ...errorsOf(rest)].sort((a, b) => place(a) - place(b));
 }
 
 /** The call's query of a valid state (shares from per cent to fractions); null when a range is wrong. */
@@ -122,13 +157,5 @@ export function rankingQuery(state: RankingState): MarketRankingQuery | null {
     page: state.page,
     size: state.size,
   };
-  for (const metric of MARKET_METRICS) {
-    for (const side of ['min', 'max'] as const) {
-      const text = state.ranges[metric]?.[side]?.trim();
-      if (!text) continue;
-      const value = Number(text);
-      query[`${metric}${side === 'min' ? 'Min' : 'Max'}`] = isShare(metric) ? value / 100 : value;
-    }
-  }
-  return query;
+  return { ...query, ...boundsOf(state.ranges) };
 }

@@ -1,5 +1,5 @@
 import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
-import { FULFILMENTS, MARKETPLACES } from '@asinasin/contract';
+import { FULFILMENTS, MARKETPLACES, PRODUCT_SELECTION_LIMITS as LIMITS } from '@asinasin/contract';
 import { Button, Col, Flex, Form, Input, Radio, Row, Select, type FormInstance } from 'antd';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
@@ -9,7 +9,6 @@ import {
   DEFAULT_VALUES,
   DEFAULT_VIEW,
   FLAG_FIELDS,
-  LIMITS,
   RANGE_FIELDS,
   TRI_STATES,
   type FilterError,

@@ -44,15 +44,6 @@ export type FilterValues = {
 } & Partial<Record<RangeField, Bound>> &
   Partial<Record<FlagField, TriState>>;
 
-/** The contract's limits on the text and list filters. */
-export const LIMITS = {
-  category: 1000,
-  keywords: 500,
-  sellerCountries: 50,
-  sizeTiers: 20,
-  sizeTier: 60,
-} as const;
-
 export const DEFAULT_VALUES: FilterValues = { marketplace: DEFAULT_MARKETPLACE };
 
 export type FilterErrorKey = 'notNumber' | 'negative' | 'minAboveMax' | 'country' | 'tooMany' | 'tooLong';
