@@ -1,8 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../components/catalog-values';
-import { ServerTable, type TableChange } from '../../../components/catalog-values';
+import { ServerTable, useTotalText, type TableChange } from '../../../components/catalog-values';
 
 export interface PageView {
   page: number;
@@ -35,7 +34,6 @@ export function PagedTable<T extends object>({
   testId,
 }: PagedTableProps<T>) {
   const { t } = useTranslation('aba');
-  const format = useFormatters();
   const onTableChange = useCallback(
     (change: TableChange) =>
       onViewChange(
@@ -45,15 +43,7 @@ export function PagedTable<T extends object>({
       ),
     [view, onViewChange],
   );
-  const totalText = useCallback(
-    ({ start, end, total: all }: { start: number; end: number; total: number }) =>
-      t('aba.results.page', {
-        start: format.number(start),
-        end: format.number(end),
-        total: format.number(all),
-      }),
-    [t, format],
-  );
+  const totalText = useTotalText(t, 'aba.results.page');
   return (
     <ServerTable<T>
       testId={testId}

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CatalogEmpty, useFormatters } from '../../../components/catalog-values';
 import { QueryResult } from '../../../components/query-result';
-import { ServerTable, type TableChange } from '../../../components/catalog-values';
+import { ServerTable, useTotalText, type TableChange } from '../../../components/catalog-values';
 import { useIsNarrow } from '../../../lib/use-media-query';
 import { useHotProducts } from '../api/hot-products-api';
 import { productDetailPath as detailPath } from '../../../lib/research-links';
@@ -109,11 +109,7 @@ function HotTable(props: HotTableProps) {
     },
     [view, onViewChange],
   );
-  const totalText = useCallback(
-    ({ start, end, total }: { start: number; end: number; total: number }) =>
-      t('hot.page', { start: format.number(start), end: format.number(end), total: format.number(total) }),
-    [t, format],
-  );
+  const totalText = useTotalText(t, 'hot.page');
 
   return (
     <Flex vertical gap={8}>

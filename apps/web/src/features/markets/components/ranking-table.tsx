@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../components/catalog-values';
-import { ServerTable, type TableChange } from '../../../components/catalog-values';
+import { ServerTable, useTotalText, type TableChange } from '../../../components/catalog-values';
 import { useIsNarrow } from '../../../lib/use-media-query';
 import { DEFAULT_SORT, type RankingState } from '../model/ranking-url';
 import { marketDetailPath } from '../../../lib/research-links';
@@ -86,11 +86,7 @@ export function RankingTable({ rows, total, state, loading, onChange }: RankingT
     },
     [onChange],
   );
-  const totalText = useCallback(
-    ({ start, end, total: all }: { start: number; end: number; total: number }) =>
-      t('markets.page', { start: format.number(start), end: format.number(end), total: format.number(all) }),
-    [t, format],
-  );
+  const totalText = useTotalText(t, 'markets.page');
 
   return (
     <ServerTable<CategoryMarket>

@@ -9,7 +9,7 @@ import type { TableProps } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../components/catalog-values';
-import { ServerTable, type TableChange } from '../../../components/catalog-values';
+import { ServerTable, useTotalText, type TableChange } from '../../../components/catalog-values';
 import { useIsNarrow } from '../../../lib/use-media-query';
 import { DEFAULT_VIEW, type ResultView } from '../model/filters';
 import { productColumns } from './columns';
@@ -57,15 +57,7 @@ export function ResultsTable(props: ResultsTableProps) {
     },
     [view, onViewChange],
   );
-  const totalText = useCallback(
-    ({ start, end, total: all }: { start: number; end: number; total: number }) =>
-      t('productSelection.results.page', {
-        start: format.number(start),
-        end: format.number(end),
-        total: format.number(all),
-      }),
-    [t, format],
-  );
+  const totalText = useTotalText(t, 'productSelection.results.page');
 
   const rowSelection: TableProps<SelectedProduct>['rowSelection'] = {
     selectedRowKeys: selected.map((asin) => `${marketplace}/${asin}`),
