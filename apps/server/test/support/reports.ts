@@ -20,7 +20,12 @@ export async function moldsOf(app: App) {
 }
 
 /** Waits (for as long as the job takes on a loaded machine) until the report leaves state 0. */
-export async function waitForEnd(app: App, headers: Record<string, string>, kind: 'asin' | 'market', id: number) {
+export async function waitForEnd(
+  app: App,
+  headers: Record<string, string>,
+  kind: 'asin' | 'market',
+  id: number,
+) {
   const list = kind === 'asin' ? API.asinReportList : API.marketReportList;
   let state: number = REPORT_STATE.inProgress;
   await expect

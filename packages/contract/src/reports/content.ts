@@ -49,7 +49,9 @@ export const chartSchema = z.object({
   key: z.string(),
   kind: z.enum(['line', 'bar', 'scatter']),
   /** x is a date (line), a band label (bar) or a number (scatter) */
-  series: z.array(z.object({ name: z.string(), points: z.array(z.tuple([z.union([z.string(), z.number()]), z.number()])) })),
+  series: z.array(
+    z.object({ name: z.string(), points: z.array(z.tuple([z.union([z.string(), z.number()]), z.number()])) }),
+  ),
   source: figureSourceSchema.nullable(),
 });
 export type ReportChart = z.infer<typeof chartSchema>;

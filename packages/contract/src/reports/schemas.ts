@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_MARKETPLACE, MARKETPLACES, REPORT_STATE } from '../constants.js';
+import type { REPORT_STATE } from '../constants.js';
+import { DEFAULT_MARKETPLACE, MARKETPLACES } from '../constants.js';
 import { envelopeOf } from '../envelope.js';
 import { asinField } from '../research/asin.js';
 
@@ -20,7 +21,10 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 export const REPORT_MODULE: Record<ReportKind, string> = { asin: 'asin_fx_update', market: 'sc_fx_update' };
 
 const moldFields = {
-  mold_id: z.coerce.number({ message: 'reports.moldUnknown' }).int().min(1, { message: 'reports.moldUnknown' }),
+  mold_id: z.coerce
+    .number({ message: 'reports.moldUnknown' })
+    .int()
+    .min(1, { message: 'reports.moldUnknown' }),
   path: z.string().trim().min(1, { message: 'reports.moldUnknown' }).max(200),
 };
 

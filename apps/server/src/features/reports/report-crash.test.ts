@@ -48,7 +48,12 @@ afterAll(() => fake.close());
 
 describeEachEngine('a report whose server is killed in the middle', (engine) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asinasin-report-crash-'));
-  const env: Record<string, string> = { DATA_DIR: dataDir, LLM_BASE_URL: fake.url, LLM_MODEL: 'test-model', LLM_MAX_RETRIES: '0' };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    LLM_BASE_URL: fake.url,
+    LLM_MODEL: 'test-model',
+    LLM_MAX_RETRIES: '0',
+  };
   let server: { child: ChildProcess; url: string } | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   let seller: Seller;
@@ -61,7 +66,9 @@ describeEachEngine('a report whose server is killed in the middle', (engine) => 
       dropDatabase = database.drop;
     }
     // The catalog, the seller and their power, set up in-process, then closed for the real server.
-    const app = await buildApp(loadConfig({ ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false' }));
+    const app = await buildApp(
+      loadConfig({ ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false' }),
+    );
     await importIntoCatalog(app, 'products', REPORT_CSV, { fileName: 'reports.csv' });
     seller = await createSeller(app);
     await givePower(app, seller.user.id, 10_000);
@@ -98,7 +105,10 @@ describeEachEngine('a report whose server is killed in the middle', (engine) => 
     fake.script([{ chunks: ['It sells at 19.99 USD.'] }]);
     server = await startServer(env);
     await expect
-      .poll(async () => (await call(API.asinReportList)).data.row[0].state, { timeout: 120_000, interval: 200 })
+      .poll(async () => (await call(API.asinReportList)).data.row[0].state, {
+        timeout: 120_000,
+        interval: 200,
+      })
       .toBe(REPORT_STATE.done);
     const balance = (await call(API.info)).data.user.power;
     expect(balance).toBe((10_000 - molds.asin.cost) / 100);

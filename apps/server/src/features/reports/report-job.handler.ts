@@ -20,10 +20,18 @@ const runReportJob: JobHandler<ReportJobPayload, ReportJobServices> = async (pay
   await job.progress({ phase: 'data' });
   const built =
     report.kind === 'asin'
-      ? await buildAsinSections(catalog, loadSalesModel(), { marketplace: report.marketplace, asin: report.asin! }, language)
+      ? await buildAsinSections(
+          catalog,
+          loadSalesModel(),
+          { marketplace: report.marketplace, asin: report.asin! },
+          language,
+        )
       : await buildMarketSections(catalog, { marketplace: report.marketplace, keyword: report.keyword! });
   await job.progress({ phase: 'writing' });
-  const subject = report.kind === 'asin' ? `${report.marketplace} ${report.asin}` : `${report.marketplace} ${report.keyword}`;
+  const subject =
+    report.kind === 'asin'
+      ? `${report.marketplace} ${report.asin}`
+      : `${report.marketplace} ${report.keyword}`;
   const writing = await writeSummary(llm, {
     kind: report.kind,
     subject,

@@ -8,7 +8,11 @@ import { AppError } from '../../platform/http/app-error.js';
  * the id must be a module, that module must be this kind's (asin_fx_update, sc_fx_update), and the
  * path must be its page. Anything else is refused before any charge.
  */
-export async function checkMold(db: Db, kind: ReportKind, mold: { mold_id: number; path: string }): Promise<ModuleRow> {
+export async function checkMold(
+  db: Db,
+  kind: ReportKind,
+  mold: { mold_id: number; path: string },
+): Promise<ModuleRow> {
   const module = await db.selectFrom('modules').selectAll().where('id', '=', mold.mold_id).executeTakeFirst();
   if (!module) throw new AppError(ErrorCode.BAD_REQUEST, 'reports.moldUnknown');
   if (module.key !== REPORT_MODULE[kind] || module.path !== mold.path) {

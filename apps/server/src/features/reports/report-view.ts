@@ -46,7 +46,10 @@ export function marketCardOf(row: ReportRow, language: Language): MarketReportCa
 
 function said(missing: Missing, language: Language): Missing {
   const params = Object.fromEntries(Object.entries(missing.params).map(([k, v]) => [k, String(v)]));
-  return { ...missing, text: isMessageKey(missing.key) ? translate(language, missing.key, params) : missing.key };
+  return {
+    ...missing,
+    text: isMessageKey(missing.key) ? translate(language, missing.key, params) : missing.key,
+  };
 }
 
 /** The report as the online view (and its PDF) shows it: every gap said in the viewer's language. */

@@ -31,7 +31,11 @@ export function ensureReportWorker(context: AppContext): Promise<JobWorker> {
       for (const report of open) {
         const job = report.job_id ? await context.jobs.find(report.job_id) : undefined;
         if (job?.state === 'queued' || job?.state === 'running' || job?.state === 'done') continue;
-        await failReport(context.db, { reportId: report.id, generation: report.generation }, job?.error ?? REPORT_LOST_MESSAGE);
+        await failReport(
+          context.db,
+          { reportId: report.id, generation: report.generation },
+          job?.error ?? REPORT_LOST_MESSAGE,
+        );
       }
       return started;
     })();

@@ -49,7 +49,11 @@ export function findLatestOwnReport(
   userId: number,
   subject: { kind: 'asin'; marketplace: string; asin: string } | { kind: 'market'; nicheId: string },
 ) {
-  let query = db.selectFrom('reports').selectAll().where('user_id', '=', userId).where('kind', '=', subject.kind);
+  let query = db
+    .selectFrom('reports')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('kind', '=', subject.kind);
   query =
     subject.kind === 'asin'
       ? query.where('marketplace', '=', subject.marketplace).where('asin', '=', subject.asin)
@@ -64,7 +68,12 @@ export function findLatestOwnReport(
 export async function moveReport(
   db: Db,
   where: { id: number; state: number; generation?: number },
-  set: Partial<Pick<ReportRow, 'state' | 'generation' | 'job_id' | 'content' | 'failure' | 'file' | 'language' | 'updated_at'>>,
+  set: Partial<
+    Pick<
+      ReportRow,
+      'state' | 'generation' | 'job_id' | 'content' | 'failure' | 'file' | 'language' | 'updated_at'
+    >
+  >,
 ): Promise<boolean> {
   let query = db.updateTable('reports').set(set).where('id', '=', where.id).where('state', '=', where.state);
   if (where.generation !== undefined) query = query.where('generation', '=', where.generation);

@@ -14,7 +14,9 @@ describeEachEngine('AI report calls', (engine) => {
   let molds: Awaited<ReturnType<typeof moldsOf>>;
 
   beforeAll(async () => {
-    expect(await importIntoCatalog(t.app, 'products', REPORT_CSV, { fileName: 'reports.csv' })).toMatchObject({ accepted: 3 });
+    expect(await importIntoCatalog(t.app, 'products', REPORT_CSV, { fileName: 'reports.csv' })).toMatchObject(
+      { accepted: 3 },
+    );
     seller = await createSeller(t.app);
     other = await createSeller(t.app);
     await givePower(t.app, seller.user.id, 100_000);
@@ -33,7 +35,12 @@ describeEachEngine('AI report calls', (engine) => {
     marketplace: 'US',
     ...extra,
   });
-  const marketBody = (keyword: string) => ({ mold_id: molds.market.mold_id, path: molds.market.path, keyword, marketplace: 'US' });
+  const marketBody = (keyword: string) => ({
+    mold_id: molds.market.mold_id,
+    path: molds.market.path,
+    keyword,
+    marketplace: 'US',
+  });
   const reportRows = () => t.app.context.db.selectFrom('reports').selectAll().execute();
 
   it('answers 401 to a visitor', async () => {
@@ -92,7 +99,10 @@ describeEachEngine('AI report calls', (engine) => {
   it('makes an ASIN report as a job, charged once, every figure with its source', async () => {
     const before = await getBalance(t.app.context.db, seller.user.id);
     const res = await post(API.asinReportCreate, asinBody(' b0report01 '));
-    expect(res.json()).toMatchObject({ code: 1, data: { state: REPORT_STATE.inProgress, cost: molds.asin.cost / 100 } });
+    expect(res.json()).toMatchObject({
+      code: 1,
+      data: { state: REPORT_STATE.inProgress, cost: molds.asin.cost / 100 },
+    });
     const { id } = res.json().data;
     expect(await waitForEnd(t.app, seller.headers, 'asin', id)).toBe(REPORT_STATE.done);
     expect(await getBalance(t.app.context.db, seller.user.id)).toBe(before - molds.asin.cost);
@@ -103,11 +113,28 @@ describeEachEngine('AI report calls', (engine) => {
 
     const view = (await get(API.asinReportView, { marketplace: 'US', asin: 'B0REPORT01' })).json().data;
     const sections = Object.fromEntries(view.content.sections.map((s: { key: string }) => [s.key, s]));
-    expect(Object.keys(sections)).toEqual(['overview', 'history', 'sales', 'keywords', 'competitors', 'listing']);
+    expect(Object.keys(sections)).toEqual([
+      'overview',
+      'history',
+      'sales',
+      'keywords',
+      'competitors',
+      'listing',
+    ]);
     const price = sections.overview.figures.find((f: { key: string }) => f.key === 'price');
-    expect(price).toMatchObject({ value: 19.99, source: { kind: 'import', detail: expect.stringContaining('reports.csv') } });
-    expect(sections.sales.figures[1]).toMatchObject({ key: 'boughtPastMonth', value: 300, source: { kind: 'amazon' } });
-    expect(sections.competitors.tables[0].rows.map((r: unknown[]) => r[0]).sort()).toEqual(['B0REPORT02', 'B0REPORT03']);
+    expect(price).toMatchObject({
+      value: 19.99,
+      source: { kind: 'import', detail: expect.stringContaining('reports.csv') },
+    });
+    expect(sections.sales.figures[1]).toMatchObject({
+      key: 'boughtPastMonth',
+      value: 300,
+      source: { kind: 'amazon' },
+    });
+    expect(sections.competitors.tables[0].rows.map((r: unknown[]) => r[0]).sort()).toEqual([
+      'B0REPORT02',
+      'B0REPORT03',
+    ]);
     // No search terms imported: the section says what is missing and how to add it.
     expect(sections.keywords.missing[0].text).toContain('品牌分析');
     expect(view.content.writing).toMatchObject({ ruleBased: true, flagged: [] });
@@ -138,7 +165,17 @@ describeEachEngine('AI report calls', (engine) => {
     expect(JSON.parse(card.market)).toMatchObject({ nicheId: card.niche_id, nicheTitle: 'garlic' });
     const view = (await get(API.marketReportView, { nicheId: card.niche_id })).json().data;
     const keys = view.content.sections.map((s: { key: string }) => s.key);
-    expect(keys).toEqual(['overview', 'concentration', 'newProducts', 'priceBands', 'ratings', 'fulfilment', 'topProducts', 'relatedKeywords', 'scorecard']);
+    expect(keys).toEqual([
+      'overview',
+      'concentration',
+      'newProducts',
+      'priceBands',
+      'ratings',
+      'fulfilment',
+      'topProducts',
+      'relatedKeywords',
+      'scorecard',
+    ]);
     const overview = view.content.sections[0].figures;
     expect(overview.find((f: { key: string }) => f.key === 'productCount').value).toBe(3);
     expect(view.content.sections[8].tables[0].rows.length).toBeGreaterThan(0);
@@ -160,8 +197,14 @@ describeEachEngine('AI report calls', (engine) => {
   it('deletes a report: gone from the list, a second delete is refused', async () => {
     const mine = (await get(API.asinReportList, {})).json().data.row[0];
     expect((await post(API.asinReportDelete, { id: mine.id })).json()).toMatchObject({ code: 1 });
-    expect((await get(API.asinReportList, {})).json().data.row.map((r: { id: number }) => r.id)).not.toContain(mine.id);
+    expect(
+      (await get(API.asinReportList, {})).json().data.row.map((r: { id: number }) => r.id),
+    ).not.toContain(mine.id);
     expect((await post(API.asinReportDelete, { id: mine.id })).json()).toMatchObject({ code: 404 });
-    expect((await post(API.asinReportUpdate, { mold_id: molds.asin.mold_id, path: molds.asin.path, id: mine.id })).json()).toMatchObject({ code: 404 });
+    expect(
+      (
+        await post(API.asinReportUpdate, { mold_id: molds.asin.mold_id, path: molds.asin.path, id: mine.id })
+      ).json(),
+    ).toMatchObject({ code: 404 });
   });
 });

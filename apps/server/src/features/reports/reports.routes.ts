@@ -46,12 +46,18 @@ export const reportRoutes: FeaturePlugin = async (app, { context }) => {
   });
 
   addRoute(app, endpoints.asinReportView, seller, async (request) => {
-    const row = await repo.findLatestOwnReport(context.db, request.user.id, { kind: 'asin', ...request.query });
+    const row = await repo.findLatestOwnReport(context.db, request.user.id, {
+      kind: 'asin',
+      ...request.query,
+    });
     if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'reports.notFound');
     return ok(reportViewOf(row, request.lang));
   });
   addRoute(app, endpoints.marketReportView, seller, async (request) => {
-    const row = await repo.findLatestOwnReport(context.db, request.user.id, { kind: 'market', nicheId: request.query.nicheId });
+    const row = await repo.findLatestOwnReport(context.db, request.user.id, {
+      kind: 'market',
+      nicheId: request.query.nicheId,
+    });
     if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'reports.notFound');
     return ok(reportViewOf(row, request.lang));
   });

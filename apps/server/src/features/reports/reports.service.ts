@@ -59,11 +59,18 @@ export class ReportsService {
       throw new AppError(ErrorCode.NOT_FOUND, 'reports.keywordUnknown', { marketplace, keyword });
     }
     const nicheId = nicheIdOf(marketplace, keyword);
-    return JSON.stringify({ nicheId, nicheTitle: keyword, referenceAsinImageUrl: detail.products[0]?.imageUrl ?? null });
+    return JSON.stringify({
+      nicheId,
+      nicheTitle: keyword,
+      referenceAsinImageUrl: detail.products[0]?.imageUrl ?? null,
+    });
   }
 
   /** Charges one generation and queues its job, in the caller's transaction. */
-  private async chargeAndQueue(trx: Db, report: { id: number; userId: number; kind: ReportKind; generation: number; jobId: string }) {
+  private async chargeAndQueue(
+    trx: Db,
+    report: { id: number; userId: number; kind: ReportKind; generation: number; jobId: string },
+  ) {
     const charge = await chargeForModule(trx, {
       userId: report.userId,
       moduleKey: REPORT_MODULE[report.kind],
@@ -78,7 +85,10 @@ export class ReportsService {
     return charge.cost;
   }
 
-  private async start(userId: number, fields: Pick<ReportRow, 'kind' | 'marketplace' | 'asin' | 'keyword' | 'niche_id' | 'card' | 'language'>) {
+  private async start(
+    userId: number,
+    fields: Pick<ReportRow, 'kind' | 'marketplace' | 'asin' | 'keyword' | 'niche_id' | 'card' | 'language'>,
+  ) {
     await ensureReportWorker(this.context);
     const jobId = crypto.randomUUID();
     const now = Date.now();
@@ -104,14 +114,30 @@ export class ReportsService {
   async createAsin(userId: number, body: AsinReportCreateBody, language: Language) {
     await checkMold(this.db, 'asin', body);
     const card = await this.asinCard(body.marketplace, body.asin);
-    return this.start(userId, { kind: 'asin', marketplace: body.marketplace, asin: body.asin, keyword: null, niche_id: null, card, language });
+    return this.start(userId, {
+      kind: 'asin',
+      marketplace: body.marketplace,
+      asin: body.asin,
+      keyword: null,
+      niche_id: null,
+      card,
+      language,
+    });
   }
 
   async createMarket(userId: number, body: MarketReportCreateBody, language: Language) {
     await checkMold(this.db, 'market', body);
     const card = await this.marketCard(body.marketplace, body.keyword);
     const nicheId = nicheIdOf(body.marketplace, body.keyword);
-    return this.start(userId, { kind: 'market', marketplace: body.marketplace, asin: null, keyword: body.keyword, niche_id: nicheId, card, language });
+    return this.start(userId, {
+      kind: 'market',
+      marketplace: body.marketplace,
+      asin: null,
+      keyword: body.keyword,
+      niche_id: nicheId,
+      card,
+      language,
+    });
   }
 
   async ownReport(userId: number, id: number, kind: ReportKind): Promise<ReportRow> {
@@ -127,7 +153,9 @@ export class ReportsService {
     const state = nextState(report.state, body.action);
     // The catalog must still know the subject; the card takes its newest image and title.
     const card =
-      kind === 'asin' ? await this.asinCard(report.marketplace, report.asin!) : await this.marketCard(report.marketplace, report.keyword!);
+      kind === 'asin'
+        ? await this.asinCard(report.marketplace, report.asin!)
+        : await this.marketCard(report.marketplace, report.keyword!);
     await ensureReportWorker(this.context);
     const jobId = crypto.randomUUID();
     const generation = report.generation + 1;
@@ -135,9 +163,23 @@ export class ReportsService {
       const moved = await repo.moveReport(
         trx,
         { id: report.id, state: report.state, generation: report.generation },
-        { state, generation, job_id: jobId, card, language, content: null, failure: null, file: null, updated_at: Date.now() },
+        {
+          state,
+          generation,
+          job_id: jobId,
+          card,
+          language,
+          content: null,
+          failure: null,
+          file: null,
+          updated_at: Date.now(),
+        },
       );
-      if (!moved) throw new AppError(ErrorCode.FAILED, body.action === 'update' ? 'reports.cannotUpdate' : 'reports.noNeedToRecreate');
+      if (!moved)
+        throw new AppError(
+          ErrorCode.FAILED,
+          body.action === 'update' ? 'reports.cannotUpdate' : 'reports.noNeedToRecreate',
+        );
       return this.chargeAndQueue(trx, { id: report.id, userId, kind, generation, jobId });
     });
     if (report.file) await this.context.files.delete(report.file);
@@ -150,7 +192,8 @@ export class ReportsService {
 
   async remove(userId: number, id: number, kind: ReportKind): Promise<void> {
     const report = await this.ownReport(userId, id, kind);
-    if (!(await repo.deleteOwnReport(this.db, userId, id, kind))) throw new AppError(ErrorCode.NOT_FOUND, 'reports.notFound');
+    if (!(await repo.deleteOwnReport(this.db, userId, id, kind)))
+      throw new AppError(ErrorCode.NOT_FOUND, 'reports.notFound');
     if (report.file) await this.context.files.delete(report.file);
   }
 }

@@ -62,10 +62,20 @@ function history(h: ProductHistory): ReportSection {
     { key: 'ratingHistory', name: 'rating', points: points((s) => s.rating) },
   ]
     .filter((c) => c.points.length > 0)
-    .map((c) => ({ key: c.key, kind: 'line' as const, series: [{ name: c.name, points: c.points }], source }));
+    .map((c) => ({
+      key: c.key,
+      kind: 'line' as const,
+      series: [{ name: c.name, points: c.points }],
+      source,
+    }));
   return {
     key: 'history',
-    figures: first ? [figure('historyFrom', day(first.observedAt), source), figure('historyTo', day(last!.observedAt), source)] : [],
+    figures: first
+      ? [
+          figure('historyFrom', day(first.observedAt), source),
+          figure('historyTo', day(last!.observedAt), source),
+        ]
+      : [],
     tables: [],
     charts,
     missing: charts.length ? [] : [missing('reports.missing.history')],
@@ -75,17 +85,32 @@ function history(h: ProductHistory): ReportSection {
 function sales(h: ProductHistory): ReportSection {
   const p = h.product;
   const estimate = p.sales30d;
-  const units = figure('estimatedMonthlySales', estimate?.units, estimate ? {
-    kind: 'estimate',
-    detail: `${estimate.curve}${estimate.calibrated ? ' (calibrated)' : ''}; ${h.salesMethod.basis ?? ''} ${h.salesMethod.observations}`.trim(),
-    date: day(h.salesMethod.computedAt),
-  } : null, missing('reports.missing.sales'));
+  const units = figure(
+    'estimatedMonthlySales',
+    estimate?.units,
+    estimate
+      ? {
+          kind: 'estimate',
+          detail:
+            `${estimate.curve}${estimate.calibrated ? ' (calibrated)' : ''}; ${h.salesMethod.basis ?? ''} ${h.salesMethod.observations}`.trim(),
+          date: day(h.salesMethod.computedAt),
+        }
+      : null,
+    missing('reports.missing.sales'),
+  );
   if (estimate) units.band = { low: estimate.low, high: estimate.high };
-  const bought = figure('boughtPastMonth', p.boughtPastMonth, p.boughtPastMonth === null ? null : {
-    kind: 'amazon',
-    detail: importSource(h, 'boughtPastMonth')?.detail ?? null,
-    date: importSource(h, 'boughtPastMonth')?.date ?? day(p.updatedAt),
-  }, missing('reports.missing.bought'));
+  const bought = figure(
+    'boughtPastMonth',
+    p.boughtPastMonth,
+    p.boughtPastMonth === null
+      ? null
+      : {
+          kind: 'amazon',
+          detail: importSource(h, 'boughtPastMonth')?.detail ?? null,
+          date: importSource(h, 'boughtPastMonth')?.date ?? day(p.updatedAt),
+        },
+    missing('reports.missing.bought'),
+  );
   return { key: 'sales', figures: [units, bought], tables: [], charts: [], missing: [] };
 }
 
@@ -102,13 +127,28 @@ async function keywords(catalog: CatalogQueries, p: SelectedProduct): Promise<Re
   const period = found.period ? `${found.period.start}/${found.period.end}` : null;
   const rows = found.rows.map((row) => {
     const own = row.clicked.find((c) => c.asin === p.asin);
-    return [row.term, row.rank, own?.clickRank ?? null, own?.clickShare ?? null, own?.conversionShare ?? null];
+    return [
+      row.term,
+      row.rank,
+      own?.clickRank ?? null,
+      own?.clickShare ?? null,
+      own?.conversionShare ?? null,
+    ];
   });
   return {
     key: 'keywords',
-    figures: [figure('termsTopClicked', found.total, { kind: 'amazon', detail: 'Brand Analytics', date: period })],
+    figures: [
+      figure('termsTopClicked', found.total, { kind: 'amazon', detail: 'Brand Analytics', date: period }),
+    ],
     tables: rows.length
-      ? [{ key: 'terms', columns: ['term', 'searchFrequencyRank', 'clickRank', 'clickShare', 'conversionShare'], rows, source: { kind: 'amazon', detail: 'Brand Analytics', date: period } }]
+      ? [
+          {
+            key: 'terms',
+            columns: ['term', 'searchFrequencyRank', 'clickRank', 'clickShare', 'conversionShare'],
+            rows,
+            source: { kind: 'amazon', detail: 'Brand Analytics', date: period },
+          },
+        ]
       : [],
     charts: [],
     missing: rows.length ? [] : [missing('reports.missing.terms')],
@@ -116,19 +156,69 @@ async function keywords(catalog: CatalogQueries, p: SelectedProduct): Promise<Re
 }
 
 async function competitors(catalog: CatalogQueries, p: SelectedProduct): Promise<ReportSection> {
-  if (!p.categoryPath) return { key: 'competitors', figures: [], tables: [], charts: [], missing: [missing('reports.missing.competitors')] };
+  if (!p.categoryPath)
+    return {
+      key: 'competitors',
+      figures: [],
+      tables: [],
+      charts: [],
+      missing: [missing('reports.missing.competitors')],
+    };
   const detail = await marketDetail(catalog, { marketplace: p.marketplace, node: p.categoryPath });
   const others = detail.products.filter((o) => o.asin !== p.asin).slice(0, COMPETITORS);
-  const source = { kind: 'import' as const, detail: detail.runs.map((r) => `#${r.id} ${r.fileName}`).join(', ') || null, date: day(detail.metrics.asOf.value) };
-  const rows = others.map((o) => [o.asin, o.title, o.brand, o.price, o.rating, o.ratingCount, o.bsr, o.sales30d?.units ?? null]);
+  const source = {
+    kind: 'import' as const,
+    detail: detail.runs.map((r) => `#${r.id} ${r.fileName}`).join(', ') || null,
+    date: day(detail.metrics.asOf.value),
+  };
+  const rows = others.map((o) => [
+    o.asin,
+    o.title,
+    o.brand,
+    o.price,
+    o.rating,
+    o.ratingCount,
+    o.bsr,
+    o.sales30d?.units ?? null,
+  ]);
   const positioned = (list: SelectedProduct[]) =>
-    list.flatMap((o) => (o.price !== null && o.ratingCount !== null ? [[o.price, o.ratingCount] as [number, number]] : []));
+    list.flatMap((o) =>
+      o.price !== null && o.ratingCount !== null ? [[o.price, o.ratingCount] as [number, number]] : [],
+    );
   return {
     key: 'competitors',
     figures: [figure('competitorCount', detail.metrics.sample.marketProducts - 1, source)],
-    tables: rows.length ? [{ key: 'competitors', columns: ['asin', 'title', 'brand', 'price', 'rating', 'ratingCount', 'bsr', 'estimatedMonthlySales'], rows, source }] : [],
+    tables: rows.length
+      ? [
+          {
+            key: 'competitors',
+            columns: [
+              'asin',
+              'title',
+              'brand',
+              'price',
+              'rating',
+              'ratingCount',
+              'bsr',
+              'estimatedMonthlySales',
+            ],
+            rows,
+            source,
+          },
+        ]
+      : [],
     charts: rows.length
-      ? [{ key: 'pricePositioning', kind: 'scatter', series: [{ name: 'competitors', points: positioned(others) }, { name: p.asin, points: positioned([p]) }], source }]
+      ? [
+          {
+            key: 'pricePositioning',
+            kind: 'scatter',
+            series: [
+              { name: 'competitors', points: positioned(others) },
+              { name: p.asin, points: positioned([p]) },
+            ],
+            source,
+          },
+        ]
       : [],
     missing: rows.length ? [] : [missing('reports.missing.competitors')],
   };
@@ -142,13 +232,24 @@ function listingQuality(h: ProductHistory, language: Language): ReportSection {
     key: 'listing',
     figures: [
       figure('titleLength', p.title?.length, importSource(h, 'title')),
-      figure('titleAdvised', p.title ? LISTING_LIMITS.titleAdvised : null, { kind: 'derived', detail: 'listing rules', date: null }),
+      figure('titleAdvised', p.title ? LISTING_LIMITS.titleAdvised : null, {
+        kind: 'derived',
+        detail: 'listing rules',
+        date: null,
+      }),
       figure('hasAplus', p.hasAplus, importSource(h, 'hasAplus')),
       figure('hasVideo', p.hasVideo, importSource(h, 'hasVideo')),
       figure('variantCount', p.variantCount, importSource(h, 'variantCount')),
     ],
     tables: findings.length
-      ? [{ key: 'findings', columns: ['severity', 'finding'], rows: findings.map((f) => [f.severity, describeFinding(f, language)]), source: { kind: 'derived', detail: 'listing rules', date: null } }]
+      ? [
+          {
+            key: 'findings',
+            columns: ['severity', 'finding'],
+            rows: findings.map((f) => [f.severity, describeFinding(f, language)]),
+            source: { kind: 'derived', detail: 'listing rules', date: null },
+          },
+        ]
       : [],
     charts: [],
     missing: [],
@@ -162,7 +263,10 @@ export async function buildAsinSections(
   subject: { marketplace: string; asin: string },
   language: Language,
 ): Promise<{ sections: ReportSection[]; product: SelectedProduct }> {
-  const { products } = await productHistories(catalog, model, { marketplace: subject.marketplace, asins: [subject.asin] });
+  const { products } = await productHistories(catalog, model, {
+    marketplace: subject.marketplace,
+    asins: [subject.asin],
+  });
   const h = products[0]!;
   const sections = [
     overview(h),

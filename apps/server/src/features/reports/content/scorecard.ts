@@ -30,18 +30,44 @@ export function scorecardSection(card: Scorecard, figures: Figure[]): ReportSect
     const value = figures.find((f) => f.key === check.figure)?.value;
     const known = typeof value === 'number';
     const pass = !known ? null : check.op === '>=' ? value >= check.threshold : value <= check.threshold;
-    return [check.key, check.figure, `${check.op} ${check.threshold}`, known ? value : null, pass === null ? 'unknown' : pass ? 'pass' : 'fail'];
+    return [
+      check.key,
+      check.figure,
+      `${check.op} ${check.threshold}`,
+      known ? value : null,
+      pass === null ? 'unknown' : pass ? 'pass' : 'fail',
+    ];
   });
   const passed = rows.filter((r) => r[4] === 'pass').length;
   const known = rows.filter((r) => r[4] !== 'unknown').length;
   return {
     key: 'scorecard',
     figures: [
-      { key: 'checksPassed', value: passed, band: null, source: { kind: 'derived', detail: 'data/reports/opportunity.json', date: null }, missing: null },
-      { key: 'checksKnown', value: known, band: null, source: { kind: 'derived', detail: 'data/reports/opportunity.json', date: null }, missing: null },
+      {
+        key: 'checksPassed',
+        value: passed,
+        band: null,
+        source: { kind: 'derived', detail: 'data/reports/opportunity.json', date: null },
+        missing: null,
+      },
+      {
+        key: 'checksKnown',
+        value: known,
+        band: null,
+        source: { kind: 'derived', detail: 'data/reports/opportunity.json', date: null },
+        missing: null,
+      },
     ],
-    tables: [{ key: 'checks', columns: ['check', 'figure', 'threshold', 'value', 'result'], rows, source: { kind: 'derived', detail: 'data/reports/opportunity.json', date: null } }],
+    tables: [
+      {
+        key: 'checks',
+        columns: ['check', 'figure', 'threshold', 'value', 'result'],
+        rows,
+        source: { kind: 'derived', detail: 'data/reports/opportunity.json', date: null },
+      },
+    ],
     charts: [],
-    missing: known < rows.length ? [missing('reports.missing.marketFigure', { reason: 'unknownFigures' })] : [],
+    missing:
+      known < rows.length ? [missing('reports.missing.marketFigure', { reason: 'unknownFigures' })] : [],
   };
 }

@@ -15,7 +15,8 @@ function variants(value: number): number[] {
 export function allowedNumbers(values: Iterable<number>, texts: Iterable<string>): Set<number> {
   const allowed = new Set<number>();
   for (const value of values) for (const v of variants(value)) allowed.add(v);
-  for (const text of texts) for (const match of text.match(NUMBER) ?? []) allowed.add(Number(match.replace(/,/g, '')));
+  for (const text of texts)
+    for (const match of text.match(NUMBER) ?? []) allowed.add(Number(match.replace(/,/g, '')));
   return allowed;
 }
 

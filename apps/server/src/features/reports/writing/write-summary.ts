@@ -9,12 +9,21 @@ import { offlineSummary } from './offline-summary.js';
 function factsOf(sections: ReportSection[]) {
   return sections.map((s) => ({
     section: s.key,
-    figures: Object.fromEntries(s.figures.filter((f) => f.value !== null).map((f) => [f.key, f.band ? { value: f.value, band: f.band } : f.value])),
+    figures: Object.fromEntries(
+      s.figures
+        .filter((f) => f.value !== null)
+        .map((f) => [f.key, f.band ? { value: f.value, band: f.band } : f.value]),
+    ),
     tables: s.tables.map((t) => ({ table: t.key, columns: t.columns, rows: t.rows.slice(0, 10) })),
   }));
 }
 
-function messagesFor(kind: 'asin' | 'market', subject: string, sections: ReportSection[], language: Language): ChatMessage[] {
+function messagesFor(
+  kind: 'asin' | 'market',
+  subject: string,
+  sections: ReportSection[],
+  language: Language,
+): ChatMessage[] {
   const tongue = language === 'zh-CN' ? 'Simplified Chinese' : 'English';
   return [
     {
@@ -32,7 +41,14 @@ function messagesFor(kind: 'asin' | 'market', subject: string, sections: ReportS
 /** The written part: through the LLM platform, offline rules by default; unknown numbers flagged. */
 export async function writeSummary(
   llm: LlmService,
-  request: { kind: 'asin' | 'market'; subject: string; sections: ReportSection[]; language: Language; userId: number; signal?: AbortSignal },
+  request: {
+    kind: 'asin' | 'market';
+    subject: string;
+    sections: ReportSection[];
+    language: Language;
+    userId: number;
+    signal?: AbortSignal;
+  },
 ): Promise<ReportContent['writing']> {
   const result = await llm.generate(
     {
