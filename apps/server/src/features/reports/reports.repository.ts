@@ -71,7 +71,7 @@ export async function moveReport(
   set: Partial<
     Pick<
       ReportRow,
-      'state' | 'generation' | 'job_id' | 'content' | 'failure' | 'file' | 'language' | 'updated_at'
+      'state' | 'generation' | 'job_id' | 'card' | 'content' | 'failure' | 'file' | 'language' | 'updated_at'
     >
   >,
 ): Promise<boolean> {
