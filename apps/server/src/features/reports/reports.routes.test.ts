@@ -181,6 +181,17 @@ describeEachEngine('AI report calls', (engine) => {
     expect(view.content.sections[8].tables[0].rows.length).toBeGreaterThan(0);
   });
 
+  it('says what is missing in the reader’s language', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: API.asinReportView,
+      query: { marketplace: 'US', asin: 'B0REPORT01' },
+      headers: { ...seller.headers, 'x-lang': 'en-US' },
+    });
+    const sections: { key: string; missing: { text: string }[] }[] = res.json().data.content.sections;
+    expect(sections.find((s) => s.key === 'keywords')!.missing[0]!.text).toContain('Brand Analytics');
+  });
+
   it('keeps each seller to their own reports', async () => {
     const mine = (await get(API.asinReportList, {})).json().data.row[0];
     expect((await get(API.asinReportList, {}, other)).json().data).toEqual({ row: [], total: 0 });
