@@ -5,6 +5,7 @@ import { createContext } from './platform/context.js';
 import { startBackgroundTasks } from './platform/jobs/background-tasks.js';
 import { loopbackUrl, removeServerAddress, writeServerAddress } from './platform/server-address.js';
 import { startCatalogJobs } from './features/catalog-import/catalog-jobs.js';
+import { ensureReportWorker } from './features/reports/report-worker.js';
 import { backgroundJobs, backgroundTasks } from './tasks.js';
 
 /** `all` serves the API and runs the background work in one process (the default); the others split them. */
@@ -45,6 +46,8 @@ export async function startRole(role: Role, config: Config): Promise<RunningRole
   // The process that serves the API holds the catalog file from the start (decisions/0014).
   await context.catalog();
   await startCatalogJobs(context);
+  // Reports read the catalog too: queued ones, and any a killed process left, go on at once.
+  await ensureReportWorker(context);
   const app = await buildHttp(context);
   await app.listen({ host: config.HOST, port: config.PORT });
   const { port } = app.server.address() as AddressInfo;

@@ -86,6 +86,17 @@ export const API = {
   paymentEvents: '/event',
   /** server-sent changes of one of the seller's jobs: /api/jobs/events?token=&id= (decisions/0027) */
   jobEvents: '/api/jobs/events',
+  /** AI reports (SPEC §7): create and update by market and by ASIN, list, delete, view, download */
+  marketReportCreate: '/api/AiAmazon/reportCreate',
+  marketReportUpdate: '/api/AiAmazon/reportUpdate',
+  asinReportCreate: '/api/AiAmazon/reportGoodsCreate',
+  asinReportUpdate: '/api/AiAmazon/reportGoodsUpdate',
+  marketReportList: '/api/report/marketList',
+  asinReportList: '/api/report/productList',
+  marketReportDelete: '/api/report/marketDel',
+  asinReportDelete: '/api/report/productDel',
+  asinReportView: '/api/report/productView',
+  marketReportView: '/api/report/marketView',
   /** development only: the latest messages the dev mailer "sent" */
   devOutbox: '/dev/outbox',
 } as const;

@@ -13,6 +13,7 @@ import { jobRoutes } from './jobs/jobs.routes.js';
 import { keywordRoutes } from './keywords/keywords.routes.js';
 import { listingRoutes } from './listing/listing.routes.js';
 import { marketRoutes } from './markets/markets.routes.js';
+import { reportRoutes } from './reports/reports.routes.js';
 import { productSelectionRoutes } from './product-selection/product-selection.routes.js';
 import { siteRoutes } from './site/site.routes.js';
 
@@ -31,6 +32,7 @@ export const features: FeaturePlugin[] = [
   marketRoutes,
   abaRoutes,
   listingRoutes,
+  reportRoutes,
   billingRoutes,
   paymentRoutes,
   eventRoutes,

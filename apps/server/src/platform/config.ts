@@ -45,6 +45,8 @@ const configSchema = z.object({
     .string()
     .regex(/^\d+(\.\d+)?\s*(KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i)
     .default('512MB'),
+  /** At most this many AI reports are generated at once (docs/reports.md). */
+  REPORT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** Import the shipped demo data (data/demo) into a catalog that never imported anything. */
   DEMO_DATA: bool.default(true),
   /** The operator's details shown to sellers; unset ones say "not configured". */

@@ -228,6 +228,28 @@ export interface SavedFiltersTable {
   updated_at: Millis;
 }
 
+/** A seller's AI report (docs/reports.md); card and content are JSON. */
+export interface ReportsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'asin' | 'market';
+  marketplace: string;
+  asin: string | null;
+  keyword: string | null;
+  niche_id: string | null;
+  card: string;
+  state: number;
+  generation: number;
+  job_id: string | null;
+  language: string;
+  content: string | null;
+  failure: string | null;
+  file: string | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+export type ReportRow = Selectable<ReportsTable>;
+
 /** A durable job of the table driver (decisions/0027); payload and progress are JSON. */
 export interface JobsTable {
   id: string;
@@ -274,6 +296,7 @@ export interface Database {
   saved_filters: SavedFiltersTable;
   jobs: JobsTable;
   job_progress: JobProgressTable;
+  reports: ReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -164,4 +164,35 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'savedFilters.tooMany': 'You can keep at most {max} filter sets; delete one you no longer use first',
   'savedFilters.notFound': 'This filter set does not exist or was deleted',
   'savedFilters.queryRequired': 'Send the filters to save',
+  // AI reports (docs/reports.md)
+  'reports.cannotUpdate': 'The report failed to be created and cannot be updated',
+  'reports.noNeedToRecreate': 'This report is already generated and needs no recreation',
+  'reports.noFile': 'The report failed to be created; please recreate it',
+  'reports.notFound': 'This report does not exist or was deleted',
+  'reports.moldUnknown': 'The module ID does not exist',
+  'reports.moldMismatch': 'The module ID does not match this page; reload the page and try again',
+  'reports.marketplaceUnknown': 'Unsupported marketplace: choose one of US, UK, DE, FR, JP, CA, IT, ES, IN',
+  'reports.keywordRequired': 'The category keyword cannot be empty',
+  'reports.asinUnknown':
+    'The catalog has no {asin} on {marketplace} yet: import a products file that contains it, or a saved product page, under Data import, then create the report. Nothing was charged.',
+  'reports.keywordUnknown':
+    'The catalog has no {marketplace} product whose title contains "{keyword}" yet: import a products file or a saved search page of this category under Data import, then create the report. Nothing was charged.',
+  'reports.failedReason': 'The report could not be generated: {reason}. Your power was refunded.',
+  'reports.missing.history':
+    'No history snapshots of this product: import a Keepa export or a price/rank snapshots file (Data import → snapshots) and the price, BSR and rating charts appear here.',
+  'reports.missing.sales':
+    'No root-category BSR to estimate monthly sales from: import a products file or snapshots with the root BSR.',
+  'reports.missing.bought':
+    'Amazon’s "bought in past month" is not known: save the product page and import it.',
+  'reports.missing.terms':
+    'No search term has this product among its top clicked ASINs: import the marketplace’s Brand Analytics search terms report.',
+  'reports.missing.competitors':
+    'The catalog has no other product in this category: import a products file or a Best Sellers page of the category.',
+  'reports.missing.field':
+    'The catalog does not have this: import a products file or a saved product page that has it.',
+  'reports.missing.relatedTerms':
+    'No search term contains this keyword: import the marketplace’s Brand Analytics search terms report.',
+  'reports.missing.marketFigure': 'The data cannot give this: {reason}',
+  'reports.offlineNote':
+    'Written by built-in rules from the report’s own figures; no language model was used.',
 };

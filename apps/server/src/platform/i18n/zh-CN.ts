@@ -156,4 +156,31 @@ export const zhCN = {
   'savedFilters.tooMany': '最多保存 {max} 个筛选方案，请先删除不再使用的',
   'savedFilters.notFound': '该筛选方案不存在或已删除',
   'savedFilters.queryRequired': '请提供要保存的筛选条件',
+  // AI reports (docs/reports.md)
+  'reports.cannotUpdate': '创建报告失败，无法更新',
+  'reports.noNeedToRecreate': '报告已生成，无需重新创建',
+  'reports.noFile': '创建报告失败，请重新创建',
+  'reports.notFound': '该报告不存在或已删除',
+  'reports.moldUnknown': '模块 ID 不存在',
+  'reports.moldMismatch': '模块 ID 与页面不符，请刷新页面后重试',
+  'reports.marketplaceUnknown': '不支持的站点，请选择 US、UK、DE、FR、JP、CA、IT、ES、IN 之一',
+  'reports.keywordRequired': '类目词不能为空',
+  'reports.asinUnknown':
+    '目录中还没有 {marketplace} 站点的 {asin}：请在「数据导入」中导入含该 ASIN 的商品文件，或保存它的商品详情页后导入，再创建报告。本次未扣除算力。',
+  'reports.keywordUnknown':
+    '目录中还没有 {marketplace} 站点标题包含「{keyword}」的商品：请在「数据导入」中导入该类目的商品文件或搜索结果页，再创建报告。本次未扣除算力。',
+  'reports.failedReason': '生成报告时出错：{reason}。算力已退回。',
+  'reports.missing.history':
+    '没有这个商品的历史快照：导入 Keepa 或价格/排名快照文件（数据导入 → 快照）后，价格、BSR 和评分走势会出现在这里。',
+  'reports.missing.sales': '没有可用于估算月销量的大类 BSR：导入含大类 BSR 的商品文件或快照后即可估算。',
+  'reports.missing.bought': '亚马逊未提供“过去一个月购买量”：保存商品详情页后导入即可获得。',
+  'reports.missing.terms':
+    '没有该商品作为热门点击 ASIN 的搜索词：导入该站点的品牌分析（ABA）搜索词报告后会出现在这里。',
+  'reports.missing.competitors':
+    '目录中没有同类目的其他商品：导入该类目的商品文件或 Best Sellers 页面后会出现竞品。',
+  'reports.missing.field': '目录中没有这一项：导入含该字段的商品文件或保存的商品详情页即可补全。',
+  'reports.missing.relatedTerms':
+    '没有包含该关键词的搜索词：导入该站点的品牌分析（ABA）搜索词报告后会出现相关关键词。',
+  'reports.missing.marketFigure': '该数据无法给出：{reason}',
+  'reports.offlineNote': '本段由内置规则根据报告中的数字撰写，未使用大语言模型。',
 } as const;

@@ -1,0 +1,97 @@
+/**
+ * npm run bench:reports — one ASIN report and one market report on the demo catalog, five times
+ * each (p50 from the create call to state 1), then 20 queued at once: total time, failures, and the
+ * server's peak RSS (VmHWM: the process tree is the server alone while no PDF is printed). The
+ * split into data, writing, rendering and PDF waits for the PDF step (docs/reports.md, "Not yet").
+ */
+import fs from 'node:fs';
+import { API, REPORT_STATE } from '@asinasin/contract';
+import { call, registerSeller } from '../e2e/fixtures/api.js';
+import { startServer } from '../e2e/fixtures/server.js';
+
+const ASIN = { asin: 'B014TMV5YE', marketplace: 'US' };
+const KEYWORD = { keyword: 'luggage', marketplace: 'US' };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const server = await startServer({
+  WELCOME_POWER: '100000',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MINUTE: '100000',
+});
+const pid = Number(/"pid":(\d+)/.exec(fs.readFileSync(`${server.dataDir}/server.json`, 'utf8'))?.[1]);
+let peakKb = 0;
+const sampler = setInterval(() => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
+}, 200);
+
+try {
+  const { user } = await registerSeller(server.baseUrl);
+  const token = user.token;
+  const molds = (
+    await call<{ mold: { id: number; path: string; key: string }[] }>(server.baseUrl, API.moduleIndex)
+  ).data.mold;
+  const mold = (key: string) => molds.find((m) => m.key === key)!;
+  const asinBody = { mold_id: mold('asin_fx_update').id, path: mold('asin_fx_update').path, ...ASIN };
+  const marketBody = { mold_id: mold('sc_fx_update').id, path: mold('sc_fx_update').path, ...KEYWORD };
+
+  const stateOf = async (kind: 'asin' | 'market', id: number) => {
+    const list = await call<{ row: { id: number; state: number }[] }>(
+      server.baseUrl,
+      `${kind === 'asin' ? API.asinReportList : API.marketReportList}?size=100`,
+      undefined,
+      token,
+    );
+    if (list.code !== 1) throw new Error(`list: ${list.msg}`);
+    return list.data.row.find((r) => r.id === id)?.state;
+  };
+  const create = async (kind: 'asin' | 'market') => {
+    for (;;) {
+      const res = await call<{ id: number }>(
+        server.baseUrl,
+        kind === 'asin' ? API.asinReportCreate : API.marketReportCreate,
+        kind === 'asin' ? asinBody : marketBody,
+        token,
+      );
+      if (res.code === 1) return res.data.id;
+      if (res.code !== 404) throw new Error(`create ${kind}: ${res.msg}`);
+      await sleep(500); // the demo catalog is still importing
+    }
+  };
+  const untilEnd = async (kind: 'asin' | 'market', id: number) => {
+    for (;;) {
+      const state = await stateOf(kind, id);
+      if (state !== REPORT_STATE.inProgress) return state;
+      await sleep(100);
+    }
+  };
+  const timed = async (kind: 'asin' | 'market') => {
+    const started = performance.now();
+    const state = await untilEnd(kind, await create(kind));
+    if (state !== REPORT_STATE.done) throw new Error(`${kind} report ended in state ${state}`);
+    return performance.now() - started;
+  };
+
+  await create('asin'); // waits out the demo import
+  const p50 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  for (const kind of ['asin', 'market'] as const) {
+    const runs: number[] = [];
+    for (let i = 0; i < 5; i++) runs.push(await timed(kind));
+    console.log(`${kind} report p50 of 5: ${(p50(runs) / 1000).toFixed(2)} s (aim < 10 s)`);
+  }
+
+  const started = performance.now();
+  const ids = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => (i % 2 ? create('market') : create('asin'))),
+  );
+  const states = await Promise.all(ids.map((id, i) => untilEnd(i % 2 ? 'market' : 'asin', id)));
+  const failures = states.filter((s) => s !== REPORT_STATE.done).length;
+  console.log(
+    `20 queued: ${((performance.now() - started) / 1000).toFixed(2)} s, failures ${failures} (must be 0)`,
+  );
+  console.log(`peak RSS of the server: ${(peakKb / 1024).toFixed(0)} MB (aim < 1536 MB)`);
+  if (failures > 0) process.exitCode = 1;
+} finally {
+  clearInterval(sampler);
+  await server.stop();
+}
