@@ -51,6 +51,9 @@ export const amazonConnectionSchema = z.object({
   testedAt: z.number().nullable(),
   testProblem: z.string().nullable(),
   syncJobId: z.string().nullable(),
+  /** the sync job is queued or running; its last progress ({step, done, total}) */
+  syncing: z.boolean(),
+  syncProgress: z.record(z.string(), z.unknown()).nullable(),
   lastSuccessAt: z.number().nullable(),
   lastError: z.string().nullable(),
   lastErrorAt: z.number().nullable(),

@@ -10,6 +10,7 @@ import {
 import { createSeller, uniqueEmail, type Seller } from '../../../../test/support/factories.js';
 import { startFakeSpApi, type FakeSpApi } from '../../../../test/support/fake-sp-api.js';
 import { describeEachEngine, useTestApp } from '../../../../test/support/test-app.js';
+import { queueScheduledSyncs, SYNC_EVERY_MS } from './sync-schedule.js';
 
 const OPERATOR = uniqueEmail();
 const account = fakeAccount();
@@ -152,5 +153,17 @@ describeEachEngine('Amazon account sync', (engine) => {
     const list = await t.app.inject({ url: API.amazonConnections, headers: state.operator.headers });
     const row = list.json().data.rows.find((r: { name: string }) => r.name === 'No role');
     expect(row.lastError).toBe('该账户无权读取品牌分析：应用需具备“品牌分析”角色，且账户需有已备案的品牌');
+  });
+
+  it("queues a daily sync of the operator's connections only, once a day", async () => {
+    const seller = await createSeller(t.app);
+    await post(t.app, API.amazonConnectionCreate, seller.headers, connectBody(account));
+    expect(await queueScheduledSyncs(t.app.context, Date.now())).toBe(0);
+    expect(await queueScheduledSyncs(t.app.context, Date.now() + 2 * SYNC_EVERY_MS)).toBe(2);
+    const rows = await t.app.context.db.selectFrom('amazon_connections').selectAll().execute();
+    expect(rows.find((row) => row.user_id === seller.user.id)?.sync_job_id).toBeNull();
+    for (const row of rows.filter((r) => r.user_id === state.operator.user.id)) {
+      await jobEnded(t.app, row.sync_job_id!);
+    }
   });
 });

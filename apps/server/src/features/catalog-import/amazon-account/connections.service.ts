@@ -38,7 +38,14 @@ function said(stored: string | null, lang: Language): string | null {
 /** The owner may sync into the shared catalog only when they may import it (decisions/0035). */
 export const feedsSharedCatalog = (owner: Actor): boolean => can(owner, 'import', 'catalog');
 
-export function connectionView(row: ConnectionRow, owner: Actor, lang: Language): AmazonConnection {
+type SyncJob = { state: string; progress: Record<string, unknown> | null } | undefined;
+
+export function connectionView(
+  row: ConnectionRow,
+  owner: Actor,
+  lang: Language,
+  job?: SyncJob,
+): AmazonConnection {
   return {
     id: row.id,
     name: row.name,
@@ -51,6 +58,8 @@ export function connectionView(row: ConnectionRow, owner: Actor, lang: Language)
     testedAt: row.tested_at,
     testProblem: said(row.test_problem, lang),
     syncJobId: row.sync_job_id,
+    syncing: job?.state === 'queued' || job?.state === 'running',
+    syncProgress: job?.progress ?? null,
     lastSuccessAt: row.last_success_at,
     lastError: said(row.last_error, lang),
     lastErrorAt: row.last_error_at,
@@ -69,7 +78,10 @@ export class AmazonConnectionsService {
 
   async list(user: Actor, lang: Language): Promise<AmazonConnection[]> {
     const rows = await listConnections(this.context.db, user.id);
-    return rows.map((row) => connectionView(row, user, lang));
+    const jobs = await Promise.all(
+      rows.map((row) => (row.sync_job_id ? this.context.jobs.find(row.sync_job_id) : undefined)),
+    );
+    return rows.map((row, index) => connectionView(row, user, lang, jobs[index]));
   }
 
   async create(user: Actor, body: AmazonConnectionCreate, lang: Language): Promise<AmazonConnection> {
@@ -120,10 +132,7 @@ export class AmazonConnectionsService {
   async startSync(user: Actor, id: number): Promise<string> {
     const row = await this.own(user.id, id);
     if (!feedsSharedCatalog(user)) throw AppError.badRequest('amazon.privateSyncNotBuilt');
-    const running = row.sync_job_id ? await this.context.jobs.find(row.sync_job_id) : undefined;
-    if (running && (running.state === 'queued' || running.state === 'running')) {
-      throw AppError.badRequest('amazon.syncRunning');
-    }
+    if (await this.isSyncing(row.id)) throw AppError.badRequest('amazon.syncRunning');
     const jobId = crypto.randomUUID();
     await this.context.db.transaction().execute(async (trx) => {
       await trx.updateTable('amazon_connections').set({ sync_job_id: jobId }).where('id', '=', id).execute();
@@ -134,6 +143,17 @@ export class AmazonConnectionsService {
       );
     });
     return jobId;
+  }
+
+  /** Whether the connection's last sync job is still queued or running. */
+  async isSyncing(id: number): Promise<boolean> {
+    const row = await this.context.db
+      .selectFrom('amazon_connections')
+      .select('sync_job_id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    const job = row?.sync_job_id ? await this.context.jobs.find(row.sync_job_id) : undefined;
+    return job?.state === 'queued' || job?.state === 'running';
   }
 
   async remove(user: Actor, id: number): Promise<void> {
