@@ -16,26 +16,66 @@ export function fakeAccount(overrides: Partial<FakeAccount> = {}): FakeAccount {
   };
 }
 
-/** The Search Terms document Amazon makes for the period and marketplace asked. */
-export const searchTermsDocument: FakeSpApiOptions['document'] = (report) =>
-  searchTermsReport(
-    {
-      start: report.dataStartTime ?? lastFullWeek(new Date()).start,
-      end: report.dataEndTime ?? lastFullWeek(new Date()).end,
+/** The seller's own sales and traffic by ASIN (schemas/reports/sellerSalesAndTrafficReport.json). */
+function salesTrafficReport(report: Parameters<FakeSpApiOptions['document']>[0]): string {
+  return JSON.stringify({
+    reportSpecification: {
+      reportType: 'GET_SALES_AND_TRAFFIC_REPORT',
+      reportOptions: { dateGranularity: 'WEEK', asinGranularity: 'CHILD' },
+      dataStartTime: report.dataStartTime,
+      dataEndTime: report.dataEndTime,
+      marketplaceIds: report.marketplaceIds,
     },
-    [
+    salesAndTrafficByDate: [],
+    salesAndTrafficByAsin: [
       {
-        term: 'garlic press',
-        rank: 1,
-        clicked: [
-          ['B0SPAPI001', 0.31, 0.22],
-          ['B0SPAPI002', 0.12, 0.08],
-        ],
+        parentAsin: 'B0SPAPI000',
+        childAsin: 'B0SPAPI001',
+        sku: 'GP-1',
+        salesByAsin: {
+          unitsOrdered: 42,
+          orderedProductSales: { amount: 545.58, currencyCode: 'USD' },
+          totalOrderItems: 40,
+        },
+        trafficByAsin: { sessions: 900, pageViews: 1300 },
       },
-      { term: 'garlic crusher', rank: 2, clicked: [['B0SPAPI001', 0.4, 0.3]] },
+      {
+        parentAsin: 'B0SPAPI000',
+        childAsin: 'B0SPAPI002',
+        sku: 'GP-2',
+        salesByAsin: {
+          unitsOrdered: 7,
+          orderedProductSales: { amount: 90.93, currencyCode: 'USD' },
+          totalOrderItems: 7,
+        },
+        trafficByAsin: { sessions: 200, pageViews: 260 },
+      },
     ],
-    report.marketplaceIds[0],
-  );
+  });
+}
+
+/** The document Amazon makes for the report type, period and marketplace asked. */
+export const searchTermsDocument: FakeSpApiOptions['document'] = (report) =>
+  report.reportType === 'GET_SALES_AND_TRAFFIC_REPORT'
+    ? salesTrafficReport(report)
+    : searchTermsReport(
+        {
+          start: report.dataStartTime ?? lastFullWeek(new Date()).start,
+          end: report.dataEndTime ?? lastFullWeek(new Date()).end,
+        },
+        [
+          {
+            term: 'garlic press',
+            rank: 1,
+            clicked: [
+              ['B0SPAPI001', 0.31, 0.22],
+              ['B0SPAPI002', 0.12, 0.08],
+            ],
+          },
+          { term: 'garlic crusher', rank: 2, clicked: [['B0SPAPI001', 0.4, 0.3]] },
+        ],
+        report.marketplaceIds[0],
+      );
 
 export function connectBody(account: FakeAccount, extra: Record<string, unknown> = {}) {
   return {

@@ -16,8 +16,8 @@ import zlib from 'node:zlib';
  *   DONE | CANCELLED | FATAL, reportDocumentId), GET …/documents/{reportDocumentId}
  *   (`ReportDocument`: url, compressionAlgorithm GZIP); errors as `ErrorList {errors: [{code,
  *   message}]}`: 403 `Unauthorized`, 429 `QuotaExceeded` with the `x-amzn-RateLimit-Limit` header;
- * - the document itself at its URL (a pre-signed S3 URL in life), gzip bytes of
- *   schemas/reports/sellingPartnerSearchTermsReport.json's shape.
+ * - the document itself at its URL (a pre-signed S3 URL in life), gzip bytes of the shape of
+ *   schemas/reports/sellingPartnerSearchTermsReport.json or sellerSalesAndTrafficReport.json.
  * Every request must carry the access token (`x-amz-access-token`) the exchange gave.
  */
 export interface FakeAccount {
@@ -32,7 +32,12 @@ export interface FakeAccount {
 
 export interface FakeSpApiOptions {
   /** the document of a report Amazon made, as JSON text (gzipped when served) */
-  document: (report: { dataStartTime?: string; dataEndTime?: string; marketplaceIds: string[] }) => string;
+  document: (report: {
+    reportType: string;
+    dataStartTime?: string;
+    dataEndTime?: string;
+    marketplaceIds: string[];
+  }) => string;
   /** what the next report ends as */
   outcome?: 'DONE' | 'CANCELLED' | 'FATAL';
   /** answer the next N createReport calls with 429 QuotaExceeded */

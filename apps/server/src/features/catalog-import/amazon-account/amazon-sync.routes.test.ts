@@ -49,7 +49,7 @@ describeEachEngine('Amazon account sync', (engine) => {
     return jobEnded(t.app, started.json().data.jobId);
   };
 
-  it("pulls the operator's Search Terms report through throttling into the ABA store, naming the connection", async () => {
+  it("pulls the operator's Sales and Traffic and Search Terms reports through throttling into their stores, naming the connection", async () => {
     state.operator = await createSeller(t.app, { account: OPERATOR });
     const created = await post(
       t.app,
@@ -64,17 +64,30 @@ describeEachEngine('Amazon account sync', (engine) => {
     const before = creates();
 
     const job = await sync();
-    expect(job).toMatchObject({ state: 'done', progress: { step: 'done', done: 1, total: 1 } });
-    // Throttled once (429 with x-amzn-RateLimit-Limit), waited, asked again: one report made.
-    expect(creates() - before).toBe(2);
+    expect(job).toMatchObject({ state: 'done', progress: { step: 'done', done: 2, total: 2 } });
+    // Throttled once (429 with x-amzn-RateLimit-Limit), waited, asked again: two reports made.
+    expect(creates() - before).toBe(3);
     expect(fake.server.reports.at(-1)).toMatchObject({
       reportType: 'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT',
       marketplaceIds: ['ATVPDKIKX0DER'],
     });
     expect(await termRows()).toBe(2);
+    // Sales and Traffic by ASIN went to the business-report store that calibration reads.
     const catalog = await t.app.context.catalog();
+    const sales = await catalog.all<{
+      asin: string;
+      units_ordered: number;
+      sessions: number;
+      ordered_sales: number;
+    }>(
+      "select asin, units_ordered, sessions, ordered_sales from business_reports where asin like 'B0SPAPI%' order by asin",
+    );
+    expect(sales).toEqual([
+      { asin: 'B0SPAPI001', units_ordered: 42, sessions: 900, ordered_sales: 545.58 },
+      { asin: 'B0SPAPI002', units_ordered: 7, sessions: 200, ordered_sales: 90.93 },
+    ]);
     const [run] = await catalog.all<{ file_name: string; user_id: number; status: string }>(
-      "select file_name, user_id, status from import_runs where file_name like 'SP-API #%'",
+      "select file_name, user_id, status from import_runs where file_name like 'SP-API #%' and kind = 'search-terms'",
     );
     expect(run).toMatchObject({ user_id: state.operator.user.id, status: 'done' });
     expect(run!.file_name).toContain(`SP-API #${state.id} My US store`);
@@ -123,7 +136,7 @@ describeEachEngine('Amazon account sync', (engine) => {
     fake.server.options.outcome = 'CANCELLED';
     await sync();
     expect((await connection()).lastError).toMatch(
-      /^Amazon cancelled the report GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT/,
+      /^Amazon cancelled the report GET_SALES_AND_TRAFFIC_REPORT/,
     );
     fake.server.options.outcome = 'FATAL';
     await sync();

@@ -10,6 +10,7 @@ import { failRun } from '../import/import.repository.js';
 import { findConnectionById, updateConnection, type ConnectionRow } from './connections.repository.js';
 import { clientFor, marketplaceIdOf } from './connection-client.js';
 import { downloadDocument } from './download-document.js';
+import { salesTrafficAsCsv } from './sales-traffic-csv.js';
 import type { SpApiClient } from './sp-api-client.js';
 import { toProblem } from './sp-api-client.js';
 import type { SyncPayload, SyncServices } from './sync-job.js';
@@ -60,9 +61,15 @@ async function importDocument(step: Step, item: SyncItem, documentId: string): P
       signal: step.job.signal,
     });
     const fileName = `SP-API #${step.row.id} ${step.row.name} · ${item.reportType} ${item.start}..${item.end}`;
+    const isSales = item.reportType === 'GET_SALES_AND_TRAFFIC_REPORT';
+    const csv = path.join(dir, 'business-report.csv');
+    if (isSales) await salesTrafficAsCsv(file, csv);
+    const source = isSales
+      ? { kind: 'business-report' as const, path: csv, from: item.start, to: item.end }
+      : { kind: 'search-terms' as const, path: file };
     const run = await recordRun(
       catalog,
-      { kind: 'search-terms', fileName, path: file, marketplace: item.marketplace, userId: step.row.user_id },
+      { ...source, fileName, marketplace: item.marketplace, userId: step.row.user_id },
       { jobId: step.job.id },
     );
     item.runId = run.runId;
@@ -84,10 +91,16 @@ async function syncItem(step: Step, item: SyncItem): Promise<void> {
         marketplaceIds: [marketplaceIdOf(item.marketplace)],
         dataStartTime: item.start,
         dataEndTime: item.end,
-        reportOptions: { reportPeriod: 'WEEK' },
+        reportOptions:
+          item.reportType === 'GET_SALES_AND_TRAFFIC_REPORT'
+            ? { dateGranularity: 'WEEK', asinGranularity: 'CHILD' }
+            : { reportPeriod: 'WEEK' },
       });
     } catch (error) {
-      throw toProblem(error, 'brand-analytics');
+      throw toProblem(
+        error,
+        item.reportType === 'GET_SALES_AND_TRAFFIC_REPORT' ? 'report' : 'brand-analytics',
+      );
     }
     await step.save();
   }

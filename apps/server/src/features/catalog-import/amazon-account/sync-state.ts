@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** One report a sync pulls: what was asked of Amazon, and how far it got (to resume, not repeat). */
 const syncItem = z.object({
-  reportType: z.literal('GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT'),
+  reportType: z.enum(['GET_SALES_AND_TRAFFIC_REPORT', 'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT']),
   marketplace: z.string(),
   start: z.string(),
   end: z.string(),
@@ -31,15 +31,17 @@ export function lastFullWeek(now: Date): { start: string; end: string } {
   return { start: isoDay(end - 6 * DAY_MS), end: isoDay(end) };
 }
 
-/** What a new sync of a connection pulls: the last full week's Search Terms of each marketplace. */
+/**
+ * What a new sync of a connection pulls for each marketplace, over the last full week: the seller's
+ * Sales and Traffic by ASIN (the business-report store, which `npm run calibrate` reads), then the
+ * Brand Analytics Search Terms (which needs the Brand Analytics role; its refusal ends the sync).
+ */
 export function planSync(marketplaces: string[], now: Date): SyncState {
   const week = lastFullWeek(now);
+  const types = ['GET_SALES_AND_TRAFFIC_REPORT', 'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT'] as const;
   return {
-    items: marketplaces.map((marketplace) => ({
-      reportType: 'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT' as const,
-      marketplace,
-      ...week,
-      done: false,
-    })),
+    items: marketplaces.flatMap((marketplace) =>
+      types.map((reportType) => ({ reportType, marketplace, ...week, done: false })),
+    ),
   };
 }
