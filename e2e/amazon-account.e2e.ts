@@ -1,4 +1,4 @@
-import { fakeAccount, searchTermsDocument } from '../apps/server/test/support/amazon-account.js';
+import { fakeAccount, searchTermsDocument } from '../apps/server/test/support/fake-sp-account.js';
 import { startFakeSpApi } from '../apps/server/test/support/fake-sp-api.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
