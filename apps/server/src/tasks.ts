@@ -1,3 +1,4 @@
+import { queueScheduledSyncs } from './features/catalog-import/amazon-account/sync-schedule.js';
 import type { AppContext } from './platform/context.js';
 import type { BackgroundTask } from './platform/jobs/background-tasks.js';
 import type { JobBinding } from './platform/jobs/jobs.js';
@@ -12,6 +13,12 @@ export function backgroundTasks(context: AppContext): BackgroundTask[] {
       name: 'purge-old-codes',
       everyMs: 10 * MINUTE_MS,
       run: (now) => context.codes.purgeOld(context.db, now),
+    },
+    // Each Amazon connection that feeds the catalog syncs once a day (decisions/0035).
+    {
+      name: 'amazon-sync-schedule',
+      everyMs: 10 * MINUTE_MS,
+      run: (now) => queueScheduledSyncs(context, now).then(() => undefined),
     },
   ];
 }

@@ -63,6 +63,12 @@ export const API = {
   generationUpdate: '/api/ai/generation/update',
   generationDelete: '/api/ai/generation/delete',
   /** operator only (the operator or admin role, or `npm run import` on this machine; decisions/0029) */
+  /** the seller's own Amazon account through SP-API (decisions/0035) */
+  amazonConnections: '/api/amazon/connections',
+  amazonConnectionCreate: '/api/amazon/connection/create',
+  amazonConnectionTest: '/api/amazon/connection/test',
+  amazonConnectionSync: '/api/amazon/connection/sync',
+  amazonConnectionDelete: '/api/amazon/connection/delete',
   adminImport: '/api/admin/catalog/import',
   adminImportRun: '/api/admin/catalog/run',
   adminImportRuns: '/api/admin/catalog/runs',

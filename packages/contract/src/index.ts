@@ -24,3 +24,4 @@ export * from './research/asin.js';
 export * from './research/aba.js';
 export * from './jobs.js';
 export * from './reports/index.js';
+export * from './amazon-account.js';

@@ -1,6 +1,7 @@
 import type { FeaturePlugin } from '../platform/feature-plugin.js';
 import { abaRoutes } from './aba/aba.routes.js';
 import { accountRoutes } from './account/account.routes.js';
+import { amazonAccountRoutes } from './catalog-import/amazon-account/amazon-account.routes.js';
 import { captchaRoutes } from './account/captcha.routes.js';
 import { devOutboxRoutes } from './account/dev-outbox.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
@@ -37,4 +38,5 @@ export const features: FeaturePlugin[] = [
   paymentRoutes,
   eventRoutes,
   jobRoutes,
+  amazonAccountRoutes,
 ];

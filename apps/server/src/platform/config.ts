@@ -28,6 +28,8 @@ const configSchema = z.object({
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  /** http://host:port of a local SP-API and LWA that speak Amazon's protocol (tests); unset: Amazon */
+  SP_API_ENDPOINT: z.url({ protocol: /^http$/ }).optional(),
   /** The OpenAPI description and its browser at /api/docs; unset, on except in production. */
   API_DOCS: bool.optional(),
   /** Accounts (email or phone, comma-separated) granted the admin role at start (decisions/0029). */

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint.js';
 import { accountEndpoints } from './account.js';
+import { amazonAccountEndpoints } from './amazon-account.js';
 import { billingEndpoints } from './billing.js';
 import { catalogImportEndpoints } from './catalog-import.js';
 import { jobsEndpoints } from './jobs.js';
@@ -15,6 +16,7 @@ import { siteEndpoints } from './site.js';
 import { reportsEndpoints } from './reports.js';
 
 export * from './account.js';
+export * from './amazon-account.js';
 export * from './billing.js';
 export * from './catalog-import.js';
 export * from './jobs.js';
@@ -37,4 +39,5 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   ...keywordsEndpoints,
   ...abaEndpoints,
   ...reportsEndpoints,
+  ...amazonAccountEndpoints,
 };

@@ -277,6 +277,31 @@ export interface JobProgressTable {
   updated_at: Millis;
 }
 
+/** A seller's SP-API connection (decisions/0035); the secrets only sealed, states as JSON. */
+export interface AmazonConnectionsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** na | eu | fe */
+  region: string;
+  /** JSON array of marketplace codes (US, UK, DE…) */
+  marketplaces: string;
+  sealed_credentials: string;
+  client_id_mask: string;
+  tested_at: Millis | null;
+  /** JSON {key, params} of the last test's problem, null when it passed */
+  test_problem: string | null;
+  sync_job_id: string | null;
+  /** JSON of the sync in progress (features/catalog-import/amazon-account/sync-state.ts) */
+  sync_state: string | null;
+  last_success_at: Millis | null;
+  /** JSON {key, params} of the last sync's error */
+  last_error: string | null;
+  last_error_at: Millis | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -297,6 +322,7 @@ export interface Database {
   jobs: JobsTable;
   job_progress: JobProgressTable;
   reports: ReportsTable;
+  amazon_connections: AmazonConnectionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

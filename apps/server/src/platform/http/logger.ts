@@ -21,6 +21,8 @@ function loggerOptions(config: Config): LoggerOptions | undefined {
         '*.token',
         '*.apiKey',
         '*.LLM_API_KEY',
+        '*.clientSecret',
+        '*.refreshToken',
       ],
       censor: '[redacted]',
     },

@@ -195,4 +195,25 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'reports.missing.marketFigure': 'The data cannot give this: {reason}',
   'reports.offlineNote':
     'Written by built-in rules from the report’s own figures; no language model was used.',
+  'amazon.credentialsRejected':
+    'Amazon refused these credentials ({code}): check the LWA client id and secret; if the refresh token was revoked or expired, authorise the app again in Seller Central and enter the new refresh token',
+  'amazon.brandAnalyticsRole':
+    'This account may not read Brand Analytics: the app needs the Brand Analytics role and the account a registered brand',
+  'amazon.accessDenied': 'Amazon denied access: {message}',
+  'amazon.marketplaceNotSold':
+    'This account does not sell in {marketplaces}. Choose only the marketplaces the account sells in',
+  'amazon.unreachable': 'Amazon could not be reached ({code}); try again later',
+  'amazon.reportCancelled':
+    'Amazon cancelled the report {reportType} (there may be no data for the period); nothing was imported',
+  'amazon.reportFatal':
+    'Amazon failed to make the report {reportType}; nothing was imported; sync again later',
+  'amazon.documentTruncated':
+    'The report file downloaded from Amazon is incomplete ({reason}); nothing was imported; sync again',
+  'amazon.importFailed': 'The report was downloaded but could not be imported: {message}',
+  'amazon.syncFailed': 'The sync failed: {message}',
+  'amazon.privateSyncNotBuilt':
+    "Your own account's data is visible only to you, and the store only you read is not built yet, so it cannot be synced now. The operator's connection syncs into the shared data",
+  'amazon.syncRunning': 'This connection is syncing; wait for it to finish',
+  'amazon.notFound': 'This connection does not exist or was removed',
+  'amazon.tooMany': 'You can keep at most {max} Amazon connections',
 };

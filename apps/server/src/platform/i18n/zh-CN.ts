@@ -183,4 +183,21 @@ export const zhCN = {
     '没有包含该关键词的搜索词：导入该站点的品牌分析（ABA）搜索词报告后会出现相关关键词。',
   'reports.missing.marketFigure': '该数据无法给出：{reason}',
   'reports.offlineNote': '本段由内置规则根据报告中的数字撰写，未使用大语言模型。',
+  // the seller's Amazon account through SP-API (decisions/0035)
+  'amazon.credentialsRejected':
+    '亚马逊拒绝了这组凭证（{code}）：请核对 LWA 客户端 ID 和密钥；若刷新令牌已撤销或过期，请在卖家中心重新授权应用，填入新的刷新令牌',
+  'amazon.brandAnalyticsRole': '该账户无权读取品牌分析：应用需具备“品牌分析”角色，且账户需有已备案的品牌',
+  'amazon.accessDenied': '亚马逊拒绝了访问：{message}',
+  'amazon.marketplaceNotSold': '该账户未在这些站点销售：{marketplaces}。请只选择账户实际销售的站点',
+  'amazon.unreachable': '无法连接亚马逊（{code}），请稍后重试',
+  'amazon.reportCancelled': '亚马逊取消了报告 {reportType}（该时段可能没有数据），未导入任何内容',
+  'amazon.reportFatal': '亚马逊生成报告 {reportType} 失败，未导入任何内容，请稍后再同步',
+  'amazon.documentTruncated': '从亚马逊下载的报告文件不完整（{reason}），未导入任何内容，请重新同步',
+  'amazon.importFailed': '报告已下载，但导入失败：{message}',
+  'amazon.syncFailed': '同步失败：{message}',
+  'amazon.privateSyncNotBuilt':
+    '你自己的账户数据只对你可见；仅你可见的存储尚未建成，暂不能同步。运营方的连接会同步到共享数据',
+  'amazon.syncRunning': '该连接正在同步，请等待完成',
+  'amazon.notFound': '该连接不存在或已删除',
+  'amazon.tooMany': '最多保存 {max} 个亚马逊连接',
 } as const;

@@ -6,6 +6,7 @@ import { bindJob, type JobWorker } from '../../../platform/jobs/jobs.js';
 import { recordRun } from './import-file.js';
 import { removeUpload, type ImportJobPayload } from './import-job-payload.js';
 import { importJob } from './import-job.js';
+import { amazonSyncJob } from '../amazon-account/sync-job.js';
 import { failRun } from './import.repository.js';
 
 /** A file received for import, waiting on disk in a folder of its own. */
@@ -34,9 +35,15 @@ export function ensureImportWorker(context: AppContext): Promise<JobWorker> {
   if (!worker) {
     worker = (async () => {
       const catalog = await context.catalog();
-      const started = await context.jobs.work([bindJob(importJob, { catalog, log: context.log })], {
-        isSoleConsumer: true,
-      });
+      // An Amazon account's sync imports too (decisions/0035); a local SP-API answers at once.
+      const pollMs = context.config.SP_API_ENDPOINT ? 50 : 15_000;
+      const started = await context.jobs.work(
+        [
+          bindJob(importJob, { catalog, log: context.log }),
+          bindJob(amazonSyncJob, { context, catalog, pollMs }),
+        ],
+        { isSoleConsumer: true },
+      );
       for (const run of await runsWithJobs(catalog)) {
         const job = await context.jobs.find(run.jobId);
         if (job?.state === 'queued' || job?.state === 'running') continue;

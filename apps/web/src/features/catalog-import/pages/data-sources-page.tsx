@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useCatalogSources } from '../api/get-sources';
+import { AmazonAccountSection } from '../components/amazon-account-section';
 import { ImportSection } from '../components/import-section';
 import { SalesModelCard } from './sales-model-card';
 
@@ -110,6 +111,7 @@ export function DataSourcesPage() {
         )}
       </Card>
       <ImportSection />
+      <AmazonAccountSection />
       {data && <SalesModelCard model={data.salesModel} />}
     </Flex>
   );

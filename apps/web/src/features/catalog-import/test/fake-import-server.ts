@@ -59,7 +59,7 @@ export function fakeImportServer(server: FakeImportServer) {
   });
 }
 
-function sessionUser(operator: boolean) {
+export function sessionUser(operator: boolean) {
   return {
     id: 3,
     nickname: 'operator',

@@ -1,0 +1,182 @@
+import { API } from '@asinasin/contract';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import {
+  connectBody,
+  fakeAccount,
+  jobEnded,
+  post,
+  searchTermsDocument,
+} from '../../../../test/support/amazon-account.js';
+import { createSeller, uniqueEmail, type Seller } from '../../../../test/support/factories.js';
+import { startFakeSpApi, type FakeSpApi } from '../../../../test/support/fake-sp-api.js';
+import { describeEachEngine, useTestApp } from '../../../../test/support/test-app.js';
+import { queueScheduledSyncs, SYNC_EVERY_MS } from './sync-schedule.js';
+
+const OPERATOR = uniqueEmail();
+const account = fakeAccount();
+const fake = { server: undefined as unknown as FakeSpApi };
+beforeAll(async () => {
+  fake.server = await startFakeSpApi([account], { document: searchTermsDocument });
+});
+afterAll(() => fake.server.close());
+
+describeEachEngine('Amazon account sync', (engine) => {
+  const env: Record<string, string> = { ADMIN_ACCOUNTS: OPERATOR };
+  beforeAll(() => void (env.SP_API_ENDPOINT = fake.server.url));
+  const t = useTestApp(engine, env);
+  const state = {} as { operator: Seller; id: number };
+
+  beforeEach(() => {
+    Object.assign(fake.server.options, { outcome: 'DONE', throttleCreates: 0, truncateDocument: false });
+  });
+
+  const count = async (sql: string) => {
+    const catalog = await t.app.context.catalog();
+    return Number((await catalog.all<{ n: number }>(sql))[0]!.n);
+  };
+  const termRows = () => count("select count(*) as n from search_terms where search_term like 'garlic %'");
+  const runs = () => count("select count(*) as n from import_runs where file_name like 'SP-API #%'");
+  const connection = async () => {
+    const list = await t.app.inject({
+      url: API.amazonConnections,
+      headers: { ...state.operator.headers, 'x-lang': 'en-US' },
+    });
+    return list.json().data.rows[0];
+  };
+  const sync = async () => {
+    const started = await post(t.app, API.amazonConnectionSync, state.operator.headers, { id: state.id });
+    expect(started.json().code).toBe(1);
+    return jobEnded(t.app, started.json().data.jobId);
+  };
+
+  it("pulls the operator's Sales and Traffic and Search Terms reports through throttling into their stores, naming the connection", async () => {
+    state.operator = await createSeller(t.app, { account: OPERATOR });
+    const created = await post(
+      t.app,
+      API.amazonConnectionCreate,
+      state.operator.headers,
+      connectBody(account),
+    );
+    state.id = created.json().data.id;
+    expect(created.json().data.feedsSharedCatalog).toBe(true);
+    fake.server.options.throttleCreates = 1;
+    const creates = () => fake.server.requests.filter((r) => r === 'POST /reports/2021-06-30/reports').length;
+    const before = creates();
+
+    const job = await sync();
+    expect(job).toMatchObject({ state: 'done', progress: { step: 'done', done: 2, total: 2 } });
+    // Throttled once (429 with x-amzn-RateLimit-Limit), waited, asked again: two reports made.
+    expect(creates() - before).toBe(3);
+    expect(fake.server.reports.at(-1)).toMatchObject({
+      reportType: 'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT',
+      marketplaceIds: ['ATVPDKIKX0DER'],
+    });
+    expect(await termRows()).toBe(2);
+    // Sales and Traffic by ASIN went to the business-report store that calibration reads.
+    const catalog = await t.app.context.catalog();
+    const sales = await catalog.all<{
+      asin: string;
+      units_ordered: number;
+      sessions: number;
+      ordered_sales: number;
+    }>(
+      "select asin, units_ordered, sessions, ordered_sales from business_reports where asin like 'B0SPAPI%' order by asin",
+    );
+    expect(sales).toEqual([
+      { asin: 'B0SPAPI001', units_ordered: 42, sessions: 900, ordered_sales: 545.58 },
+      { asin: 'B0SPAPI002', units_ordered: 7, sessions: 200, ordered_sales: 90.93 },
+    ]);
+    const [run] = await catalog.all<{ file_name: string; user_id: number; status: string }>(
+      "select file_name, user_id, status from import_runs where file_name like 'SP-API #%' and kind = 'search-terms'",
+    );
+    expect(run).toMatchObject({ user_id: state.operator.user.id, status: 'done' });
+    expect(run!.file_name).toContain(`SP-API #${state.id} My US store`);
+    expect(await connection()).toMatchObject({ lastSuccessAt: expect.any(Number), lastError: null });
+
+    // The ABA screens list the period, with the connection's import as its source.
+    const periods = await post(t.app, API.abaPeriods, state.operator.headers, { marketplace: 'US' });
+    expect(JSON.stringify(periods.json().data)).toContain(`SP-API #${state.id} My US store`);
+  });
+
+  it('adds no row when the same week is synced again', async () => {
+    await sync();
+    expect(await termRows()).toBe(2);
+  });
+
+  it('resumes a stopped sync with the report it asked for, without asking again or duplicating rows', async () => {
+    const asked = fake.server.reports.at(-1)!;
+    const db = t.app.context.db;
+    // As a sync killed after Amazon accepted its request leaves the connection.
+    const stopped = {
+      items: [
+        {
+          reportType: 'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT',
+          marketplace: 'US',
+          start: asked.dataStartTime,
+          end: asked.dataEndTime,
+          reportId: asked.reportId,
+          done: false,
+        },
+      ],
+    };
+    await db
+      .updateTable('amazon_connections')
+      .set({ sync_state: JSON.stringify(stopped) })
+      .where('id', '=', state.id)
+      .execute();
+    const reportsBefore = fake.server.reports.length;
+    expect((await sync()).state).toBe('done');
+    expect(fake.server.reports.length).toBe(reportsBefore);
+    expect(fake.server.requests).toContain(`GET /reports/2021-06-30/reports/${asked.reportId}`);
+    expect(await termRows()).toBe(2);
+  });
+
+  it('imports nothing from a cancelled report, a fatal one or a cut-short document, and says why', async () => {
+    const runsBefore = await runs();
+    fake.server.options.outcome = 'CANCELLED';
+    await sync();
+    expect((await connection()).lastError).toMatch(
+      /^Amazon cancelled the report GET_SALES_AND_TRAFFIC_REPORT/,
+    );
+    fake.server.options.outcome = 'FATAL';
+    await sync();
+    expect((await connection()).lastError).toMatch(/^Amazon failed to make the report/);
+    fake.server.options.outcome = 'DONE';
+    fake.server.options.truncateDocument = true;
+    await sync();
+    expect((await connection()).lastError).toMatch(
+      /^The report file downloaded from Amazon is incomplete \(/,
+    );
+    expect(await runs()).toBe(runsBefore);
+    expect(await termRows()).toBe(2);
+    expect((await connection()).lastSuccessAt).toEqual(expect.any(Number));
+  });
+
+  it('says so on the connection when the app has no Brand Analytics role', async () => {
+    const noRole = fakeAccount({ brandAnalytics: false });
+    fake.server.accounts.push(noRole);
+    const created = await post(t.app, API.amazonConnectionCreate, state.operator.headers, {
+      ...connectBody(noRole),
+      name: 'No role',
+    });
+    const started = await post(t.app, API.amazonConnectionSync, state.operator.headers, {
+      id: created.json().data.id,
+    });
+    await jobEnded(t.app, started.json().data.jobId);
+    const list = await t.app.inject({ url: API.amazonConnections, headers: state.operator.headers });
+    const row = list.json().data.rows.find((r: { name: string }) => r.name === 'No role');
+    expect(row.lastError).toBe('该账户无权读取品牌分析：应用需具备“品牌分析”角色，且账户需有已备案的品牌');
+  });
+
+  it("queues a daily sync of the operator's connections only, once a day", async () => {
+    const seller = await createSeller(t.app);
+    await post(t.app, API.amazonConnectionCreate, seller.headers, connectBody(account));
+    expect(await queueScheduledSyncs(t.app.context, Date.now())).toBe(0);
+    expect(await queueScheduledSyncs(t.app.context, Date.now() + 2 * SYNC_EVERY_MS)).toBe(2);
+    const rows = await t.app.context.db.selectFrom('amazon_connections').selectAll().execute();
+    expect(rows.find((row) => row.user_id === seller.user.id)?.sync_job_id).toBeNull();
+    for (const row of rows.filter((r) => r.user_id === state.operator.user.id)) {
+      await jobEnded(t.app, row.sync_job_id!);
+    }
+  });
+});

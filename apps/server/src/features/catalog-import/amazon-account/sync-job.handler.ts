@@ -1,0 +1,155 @@
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { IMPORT_INTERRUPTED_MESSAGE } from '@asinasin/contract';
+import type { JobHandler, RunningJob } from '../../../platform/jobs/job-definition.js';
+import { continueRun, recordRun } from '../import/import-file.js';
+import { findRun } from '../import/import-runs.repository.js';
+import { failRun } from '../import/import.repository.js';
+import { findConnectionById, updateConnection, type ConnectionRow } from './connections.repository.js';
+import { clientFor, marketplaceIdOf } from './connection-client.js';
+import { downloadDocument } from './download-document.js';
+import { salesTrafficAsCsv } from './sales-traffic-csv.js';
+import type { SpApiClient } from './sp-api-client.js';
+import { toProblem } from './sp-api-client.js';
+import type { SyncPayload, SyncServices } from './sync-job.js';
+import { SyncProblem } from './sync-problem.js';
+import { planSync, syncState, type SyncItem, type SyncState } from './sync-state.js';
+
+interface Step {
+  row: ConnectionRow;
+  client: SpApiClient;
+  job: RunningJob;
+  services: SyncServices;
+  save: () => Promise<void>;
+}
+
+/** Polls a report until Amazon has made it (or given up on it); the wait ends with the job. */
+async function waitForReport(step: Step, item: SyncItem & { reportId: string }) {
+  for (;;) {
+    const report = await step.client.getReport(item.reportId);
+    if (report.processingStatus === 'DONE' && report.reportDocumentId) return report.reportDocumentId;
+    if (report.processingStatus === 'CANCELLED') {
+      throw new SyncProblem('amazon.reportCancelled', { reportType: item.reportType });
+    }
+    if (report.processingStatus === 'FATAL')
+      throw new SyncProblem('amazon.reportFatal', { reportType: item.reportType });
+    await sleep(step.services.pollMs, undefined, { signal: step.job.signal });
+  }
+}
+
+/** A run recorded by a stopped attempt: done means done; still running means it wrote nothing. */
+async function settlePreviousRun(step: Step, item: SyncItem): Promise<boolean> {
+  if (item.runId === undefined) return false;
+  const run = await findRun(step.services.catalog, item.runId);
+  if (run && (run.status === 'done' || run.status === 'unchanged')) return true;
+  if (run?.status === 'running')
+    await failRun(step.services.catalog, item.runId, IMPORT_INTERRUPTED_MESSAGE, new Date());
+  return false;
+}
+
+/** Imports the report's document through the streamed Search Terms importer, in one transaction. */
+async function importDocument(step: Step, item: SyncItem, documentId: string): Promise<void> {
+  const { catalog } = step.services;
+  const document = await step.client.getReportDocument(documentId);
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'asinasin-sp-api-'));
+  try {
+    const file = path.join(dir, 'report.json');
+    await downloadDocument(document.url, file, {
+      gzip: document.compressionAlgorithm === 'GZIP',
+      signal: step.job.signal,
+    });
+    const fileName = `SP-API #${step.row.id} ${step.row.name} · ${item.reportType} ${item.start}..${item.end}`;
+    const isSales = item.reportType === 'GET_SALES_AND_TRAFFIC_REPORT';
+    const csv = path.join(dir, 'business-report.csv');
+    if (isSales) await salesTrafficAsCsv(file, csv);
+    const source = isSales
+      ? { kind: 'business-report' as const, path: csv, from: item.start, to: item.end }
+      : { kind: 'search-terms' as const, path: file };
+    const run = await recordRun(
+      catalog,
+      { ...source, fileName, marketplace: item.marketplace, userId: step.row.user_id },
+      { jobId: step.job.id },
+    );
+    item.runId = run.runId;
+    await step.save();
+    const summary = await continueRun(catalog, run, new Date(), { keepRunOnError: true });
+    if (summary.status === 'failed')
+      throw new SyncProblem('amazon.importFailed', { message: summary.message ?? '' });
+  } finally {
+    await fsp.rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function syncItem(step: Step, item: SyncItem): Promise<void> {
+  if (await settlePreviousRun(step, item)) return;
+  if (!item.reportId) {
+    try {
+      item.reportId = await step.client.createReport({
+        reportType: item.reportType,
+        marketplaceIds: [marketplaceIdOf(item.marketplace)],
+        dataStartTime: item.start,
+        dataEndTime: item.end,
+        reportOptions:
+          item.reportType === 'GET_SALES_AND_TRAFFIC_REPORT'
+            ? { dateGranularity: 'WEEK', asinGranularity: 'CHILD' }
+            : { reportPeriod: 'WEEK' },
+      });
+    } catch (error) {
+      throw toProblem(
+        error,
+        item.reportType === 'GET_SALES_AND_TRAFFIC_REPORT' ? 'report' : 'brand-analytics',
+      );
+    }
+    await step.save();
+  }
+  const documentId = await waitForReport(step, { ...item, reportId: item.reportId });
+  await importDocument(step, item, documentId);
+}
+
+/**
+ * Pulls a connection's reports one after another, writing after each step what it asked of Amazon
+ * and which run imported it, so a stopped sync resumes the same report and never imports it twice
+ * (the importer also leaves a document it has seen unchanged).
+ */
+const runSync: JobHandler<SyncPayload, SyncServices> = async (payload, job, services) => {
+  const { db } = services.context;
+  const row = await findConnectionById(db, payload.connectionId);
+  if (!row) return;
+  const state: SyncState = row.sync_state
+    ? syncState.parse(JSON.parse(row.sync_state))
+    : planSync(JSON.parse(row.marketplaces) as string[], new Date());
+  const save = () => updateConnection(db, row.id, { sync_state: JSON.stringify(state) });
+  await save();
+  const step: Step = { row, client: clientFor(services.context, row), job, services, save };
+  const total = state.items.length;
+  try {
+    for (const [index, item] of state.items.entries()) {
+      if (item.done) continue;
+      await job.progress({ step: 'report', marketplace: item.marketplace, done: index, total });
+      await syncItem(step, item);
+      item.done = true;
+      await save();
+    }
+  } catch (error) {
+    const problem = error instanceof SyncProblem ? error : toProblem(error, 'report');
+    if (!(problem instanceof SyncProblem)) throw error;
+    // Amazon's answer will not change by asking again: the next sync starts afresh.
+    await updateConnection(db, row.id, {
+      sync_state: null,
+      last_error: problem.toJson(),
+      last_error_at: Date.now(),
+    });
+    await job.progress({ step: 'failed', done: state.items.filter((item) => item.done).length, total });
+    return;
+  }
+  await updateConnection(db, row.id, {
+    sync_state: null,
+    last_success_at: Date.now(),
+    last_error: null,
+    last_error_at: null,
+  });
+  await job.progress({ step: 'done', done: total, total });
+};
+export default runSync;

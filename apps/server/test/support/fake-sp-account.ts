@@ -1,0 +1,78 @@
+import type { FakeAccount, FakeSpApiOptions } from './fake-sp-api.js';
+import { searchTermsReport, US_MARKETPLACE_ID } from './search-terms-report.js';
+
+/*
+ * The made-up account and documents of the fake SP-API (fake-sp-api.ts), shared by the server
+ * tests and the e2e spec; nothing here imports the server.
+ */
+
+/** An SP-API app's credentials as a seller copies them from Seller Central (made up, same shape). */
+export function fakeAccount(overrides: Partial<FakeAccount> = {}): FakeAccount {
+  const n = Math.random().toString(36).slice(2, 10);
+  return {
+    clientId: `amzn1.application-oa2-client.${n}0123456789abcdef`,
+    clientSecret: `amzn1.oa2-cs.v1.${n}fedcba9876543210`,
+    refreshToken: `Atzr|IwEBI${n}refresh-token-of-the-seller`,
+    marketplaceIds: [US_MARKETPLACE_ID],
+    brandAnalytics: true,
+    ...overrides,
+  };
+}
+
+/** The seller's own sales and traffic by ASIN (schemas/reports/sellerSalesAndTrafficReport.json). */
+function salesTrafficReport(report: Parameters<FakeSpApiOptions['document']>[0]): string {
+  return JSON.stringify({
+    reportSpecification: {
+      reportType: 'GET_SALES_AND_TRAFFIC_REPORT',
+      reportOptions: { dateGranularity: 'WEEK', asinGranularity: 'CHILD' },
+      dataStartTime: report.dataStartTime,
+      dataEndTime: report.dataEndTime,
+      marketplaceIds: report.marketplaceIds,
+    },
+    salesAndTrafficByDate: [],
+    salesAndTrafficByAsin: [
+      {
+        parentAsin: 'B0SPAPI000',
+        childAsin: 'B0SPAPI001',
+        sku: 'GP-1',
+        salesByAsin: {
+          unitsOrdered: 42,
+          orderedProductSales: { amount: 545.58, currencyCode: 'USD' },
+          totalOrderItems: 40,
+        },
+        trafficByAsin: { sessions: 900, pageViews: 1300 },
+      },
+      {
+        parentAsin: 'B0SPAPI000',
+        childAsin: 'B0SPAPI002',
+        sku: 'GP-2',
+        salesByAsin: {
+          unitsOrdered: 7,
+          orderedProductSales: { amount: 90.93, currencyCode: 'USD' },
+          totalOrderItems: 7,
+        },
+        trafficByAsin: { sessions: 200, pageViews: 260 },
+      },
+    ],
+  });
+}
+
+/** The document Amazon makes for the report type, period and marketplace asked. */
+export const searchTermsDocument: FakeSpApiOptions['document'] = (report) =>
+  report.reportType === 'GET_SALES_AND_TRAFFIC_REPORT'
+    ? salesTrafficReport(report)
+    : searchTermsReport(
+        { start: report.dataStartTime ?? '', end: report.dataEndTime ?? '' },
+        [
+          {
+            term: 'garlic press',
+            rank: 1,
+            clicked: [
+              ['B0SPAPI001', 0.31, 0.22],
+              ['B0SPAPI002', 0.12, 0.08],
+            ],
+          },
+          { term: 'garlic crusher', rank: 2, clicked: [['B0SPAPI001', 0.4, 0.3]] },
+        ],
+        report.marketplaceIds[0],
+      );

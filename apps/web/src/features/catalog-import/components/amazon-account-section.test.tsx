@@ -1,0 +1,92 @@
+import { API, type AmazonConnection } from '@asinasin/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authToken } from '../../../lib/auth-token';
+import { fakeApi } from '../../../test/fake-api';
+import { renderWithApp } from '../../../test/render';
+import { sessionUser } from '../test/fake-import-server';
+import { AmazonAccountSection } from './amazon-account-section';
+
+const connection = (overrides: Partial<AmazonConnection> = {}): AmazonConnection => ({
+  id: 7,
+  name: 'My US store',
+  region: 'na',
+  marketplaces: ['US'],
+  clientId: 'amzn••••cdef',
+  clientSecret: '••••••••',
+  refreshToken: '••••••••',
+  feedsSharedCatalog: false,
+  testedAt: Date.UTC(2026, 10, 20),
+  testProblem: null,
+  syncJobId: null,
+  syncing: false,
+  syncProgress: null,
+  lastSuccessAt: null,
+  lastError: null,
+  lastErrorAt: null,
+  ...overrides,
+});
+
+beforeEach(() => {
+  authToken.set('tok-import');
+  fakeApi.on(API.info, { user: sessionUser(false) });
+});
+
+const render = () => renderWithApp(<AmazonAccountSection />, '/data');
+
+describe('Amazon account section', () => {
+  it('shows a connection masked, with its test problem and last error, and says why a sync was refused', async () => {
+    fakeApi.on(API.amazonConnections, {
+      rows: [
+        connection({
+          testProblem: '该账户未在这些站点销售：CA。请只选择账户实际销售的站点',
+          lastError: '从亚马逊下载的报告文件不完整（unexpected end of file），未导入任何内容，请重新同步',
+          lastErrorAt: Date.UTC(2026, 10, 21),
+        }),
+      ],
+    });
+    fakeApi.fail(API.amazonConnectionSync, 400, '你自己的账户数据只对你可见');
+    render();
+    const card = await screen.findByTestId('amazon-connection');
+    expect(within(card).getByText('amzn••••cdef')).toBeTruthy();
+    expect(within(card).getAllByText('••••••••')).toHaveLength(2);
+    expect(within(card).getByText(/未在这些站点销售：CA/)).toBeTruthy();
+    expect(within(card).getByTestId('amazon-last-error').textContent).toContain('报告文件不完整');
+    expect(within(card).getByText('尚未成功同步')).toBeTruthy();
+    expect(within(card).getByText('仅自己可见')).toBeTruthy();
+    fireEvent.click(within(card).getByTestId('amazon-sync'));
+    expect(await within(card).findByText('你自己的账户数据只对你可见')).toBeTruthy();
+    expect(fakeApi.bodies(API.amazonConnectionSync)).toEqual([{ id: 7 }]);
+  });
+
+  it('connects an account with the form and lists it', async () => {
+    let rows: AmazonConnection[] = [];
+    fakeApi.on(API.amazonConnections, () => ({ rows }));
+    fakeApi.on(API.amazonConnectionCreate, () => {
+      rows = [connection()];
+      return rows[0]!;
+    });
+    render();
+    fireEvent.click(await screen.findByTestId('amazon-add'));
+    fireEvent.change(screen.getByTestId('amazon-name'), { target: { value: 'My US store' } });
+    fireEvent.change(screen.getByTestId('amazon-client-id'), {
+      target: { value: 'amzn1.application-oa2-client.abc' },
+    });
+    fireEvent.change(screen.getByTestId('amazon-client-secret'), {
+      target: { value: 'amzn1.oa2-cs.v1.secret' },
+    });
+    fireEvent.change(screen.getByTestId('amazon-refresh-token'), { target: { value: 'Atzr|refresh-token' } });
+    fireEvent.click(screen.getByTestId('amazon-connect'));
+    await waitFor(() => expect(fakeApi.bodies(API.amazonConnectionCreate)).toHaveLength(1));
+    expect(fakeApi.bodies(API.amazonConnectionCreate)[0]).toEqual({
+      name: 'My US store',
+      region: 'na',
+      marketplaces: ['US'],
+      clientId: 'amzn1.application-oa2-client.abc',
+      clientSecret: 'amzn1.oa2-cs.v1.secret',
+      refreshToken: 'Atzr|refresh-token',
+    });
+    expect(await screen.findByTestId('amazon-connection')).toBeTruthy();
+    expect(screen.getByText(/^连接测试通过/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,87 @@
+import { fakeAccount, searchTermsDocument } from '../apps/server/test/support/fake-sp-account.js';
+import { startFakeSpApi } from '../apps/server/test/support/fake-sp-api.js';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSeller } from './fixtures/api.js';
+import { screenshot, VIEWPORTS } from './fixtures/browser.js';
+import { OPERATOR_ACCOUNT, OPERATOR_ENV } from './fixtures/catalog.js';
+import { useProduct } from './fixtures/product.js';
+import { signedInPage, type RegisteredSeller } from './fixtures/seller.js';
+
+// A local LWA and SP-API that speak Amazon's protocol (apps/server/test/support/fake-sp-api.ts);
+// the built server is pointed at it, as a real one is at Amazon. Its account is made up.
+const account = fakeAccount();
+const fake = await startFakeSpApi([account], { document: searchTermsDocument });
+afterAll(() => fake.close());
+const product = useProduct({ ...OPERATOR_ENV, SP_API_ENDPOINT: fake.url });
+let operator: RegisteredSeller;
+beforeAll(async () => {
+  operator = await registerSeller(product.server.baseUrl, OPERATOR_ACCOUNT);
+});
+
+async function connect(page: Page, words: { add: string; connect: string }, secret = account.clientSecret) {
+  await page.goto(`${product.server.baseUrl}/data#amazon-account`);
+  await page.getByRole('button', { name: words.add }).click();
+  await page.getByTestId('amazon-name').fill('My US store');
+  await page.getByTestId('amazon-client-id').fill(account.clientId);
+  await page.getByTestId('amazon-client-secret').fill(secret);
+  await page.getByTestId('amazon-refresh-token').fill(account.refreshToken);
+  await page.getByTestId('amazon-connect').click();
+  const card = page.getByTestId('amazon-connection').last();
+  await card.waitFor();
+  return card;
+}
+
+const fitsWidth = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+describe('the seller’s Amazon account', () => {
+  it('the operator connects an account, syncs it and the ABA screen fills in (1440, zh-CN)', async (test) => {
+    const { page } = await signedInPage(product.browser, product.server, test, {
+      viewport: VIEWPORTS.wide,
+      as: operator,
+    });
+    const card = await connect(page, { add: '连接亚马逊账户', connect: '连接并测试' });
+    await card.getByText(/^连接测试通过/).waitFor();
+    // Masked: the first and last four characters of the client id, nothing of the secrets.
+    await card.getByText(`${account.clientId.slice(0, 4)}••••${account.clientId.slice(-4)}`).waitFor();
+    expect(await page.content()).not.toContain(account.clientSecret);
+    expect(await page.content()).not.toContain(account.refreshToken);
+    await card.getByText('共享数据（运营方账户）').waitFor();
+    await screenshot(page, 'amazon-account-connected-wide-zh-CN');
+
+    await card.getByTestId('amazon-sync').click();
+    const lastSuccess = card.getByTestId('amazon-last-success');
+    await expect.poll(() => lastSuccess.textContent(), { timeout: 60_000 }).not.toBe('尚未成功同步');
+    await screenshot(page, 'amazon-account-synced-wide-zh-CN');
+
+    await page.goto(`${product.server.baseUrl}/search/aba`);
+    await page.getByRole('heading', { name: 'ABA 搜索词' }).waitFor();
+    await page.getByTestId('aba-terms-table').getByText('garlic press', { exact: true }).first().waitFor();
+    expect(await page.getByTestId('aba-provenance').textContent()).toMatch(/^来源：SP-API #1 My US store/);
+    await screenshot(page, 'amazon-account-aba-wide-zh-CN');
+  });
+
+  it('a seller connects their own account on a phone: told what is wrong, and that it stays theirs (390, en-US)', async (test) => {
+    const { page } = await signedInPage(product.browser, product.server, test, {
+      viewport: VIEWPORTS.narrow,
+      locale: 'en-US',
+    });
+    const words = { add: 'Connect an Amazon account', connect: 'Connect and test' };
+    const wrong = await connect(page, words, 'amzn1.oa2-cs.v1.not-the-secret');
+    await wrong.getByText(/^Amazon refused these credentials \(invalid_client\)/).waitFor();
+    const card = await connect(page, words);
+    await card.getByText(/^Connection test passed/).waitFor();
+    await card.getByText('Visible only to you').waitFor();
+    await card.getByTestId('amazon-sync').click();
+    await card.getByText(/^Your own account's data is visible only to you/).waitFor();
+    await fitsWidth(page, 390);
+    await screenshot(page, 'amazon-account-seller-phone-en-US');
+
+    // The operator's synced terms are on the ABA screen for every seller, in English on a phone.
+    await page.goto(`${product.server.baseUrl}/search/aba`);
+    await page.getByRole('heading', { name: 'ABA search terms' }).waitFor();
+    await page.getByTestId('aba-terms-table').getByText('garlic press', { exact: true }).first().waitFor();
+    await fitsWidth(page, 390);
+  });
+});
