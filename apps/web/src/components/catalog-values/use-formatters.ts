@@ -1,12 +1,11 @@
+import type { Language } from '@asinasin/contract';
 import { useMemo } from 'react';
 import { useLanguage } from '../../i18n';
 import { formatNumber } from '../../lib/format';
 
-/** Numbers of the results as the interface language writes them. */
-export function useFormatters() {
-  const language = useLanguage();
-  return useMemo(
-    () => ({
+/** Numbers of the results as `language` writes them. */
+export function formatters(language: Language) {
+  return {
       number: (value: number, digits = 0) => formatNumber(value, language, { maximumFractionDigits: digits }),
       /** exactly `digits` decimals: a rating of 4 is 4.0 */
       decimal: (value: number, digits: number) =>
@@ -31,8 +30,12 @@ export function useFormatters() {
           return `${formatNumber(value, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
         }
       },
-    }),
-    [language],
-  );
+  };
 }
-export type Formatters = ReturnType<typeof useFormatters>;
+
+/** Numbers of the results as the interface language writes them. */
+export function useFormatters() {
+  const language = useLanguage();
+  return useMemo(() => formatters(language), [language]);
+}
+export type Formatters = ReturnType<typeof formatters>;
