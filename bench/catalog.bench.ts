@@ -180,7 +180,9 @@ KEYWORD_SETS.forEach(([name], k) => {
     `${name.padEnd(46)} ${String(a.total).padStart(9)}  ${ms(s.p50)}  ${ms(s.p95)}  ${ms(r.p95)}  ${ms(a.p95)}   ${(a.p95 / s.p95).toFixed(2).padStart(9)}`,
   );
 });
-const apiKeywords = summary(KEYWORD_SETS.flatMap(([name]) => api[FILTER_SETS.findIndex(([n]) => n === name)]!.all));
+const apiKeywords = summary(
+  KEYWORD_SETS.flatMap(([name]) => api[FILTER_SETS.findIndex(([n]) => n === name)]!.all),
+);
 console.log(`aim: keyword filters' API p95 ≤ 60 ms at 10M products (${apiKeywords.p95.toFixed(1)} ms here)`);
 printMarketRanking(rawMarkets, apiMarkets);
 await runKeywordsBench();

@@ -33,7 +33,8 @@ function whereOf(query: ProductSelectionQuery, params: Params, keywords: Keyword
     where.add(`(p.category_path = ${path} or starts_with(p.category_path, ${path} || ' > '))`);
   }
   if (keywords === 'scan') {
-    for (const word of keywordWords(query.keyword)) where.add(`contains(p.search_text, ${params.bind(word)})`);
+    for (const word of keywordWords(query.keyword))
+      where.add(`contains(p.search_text, ${params.bind(word)})`);
   }
   for (const word of keywordWords(query.excludeKeywords)) {
     where.add(`not contains(coalesce(p.search_text, ''), ${params.bind(word)})`);

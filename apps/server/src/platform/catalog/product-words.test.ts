@@ -21,7 +21,20 @@ const TITLES = [
   null,
 ];
 // A seller's words never hold white space or commas: the keyword box is split on them.
-const WORDS = ['press', 'garlic', 'garlic-press', '2', '(2', 'pack)', '不锈钢', '蒜', 'l', 'presses', '51mm', 'm'];
+const WORDS = [
+  'press',
+  'garlic',
+  'garlic-press',
+  '2',
+  '(2',
+  'pack)',
+  '不锈钢',
+  '蒜',
+  'l',
+  'presses',
+  '51mm',
+  'm',
+];
 
 async function insertProducts(catalog: Awaited<ReturnType<typeof openCatalog>>, titles: (string | null)[]) {
   for (const [i, title] of titles.entries()) {

@@ -39,8 +39,7 @@ export async function indexProductWords(tx: CatalogQueries, rows: string): Promi
  * The next free product keys for new rows: `select ${NEW_PRODUCT_KEY} …` numbers the rows it writes
  * after the largest key given so far.
  */
-export const NEW_PRODUCT_KEY =
-  '(select coalesce(max(product_key), 0) from products) + row_number() over ()';
+export const NEW_PRODUCT_KEY = '(select coalesce(max(product_key), 0) from products) + row_number() over ()';
 
 /** Builds the whole index from the products table (a new schema, a catalog written in bulk). */
 export const REBUILD_PRODUCT_WORDS = `

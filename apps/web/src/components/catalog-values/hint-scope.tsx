@@ -44,7 +44,8 @@ export function HintScope({ children }: { children: ReactNode }) {
   const show = (target: EventTarget, scope: Element) => {
     // events from the tooltip itself reach here through its portal: they are not a cell's
     if (!(target instanceof Node) || !scope.contains(target)) return null;
-    const cell = target instanceof Element ? target.closest<HTMLElement>('[data-hint], [data-hint-estimate]') : null;
+    const cell =
+      target instanceof Element ? target.closest<HTMLElement>('[data-hint], [data-hint-estimate]') : null;
     // a scope nested inside this one (a table on a page) answers for its own cells
     if (!cell || cell.closest('[data-hint-scope]') !== scope) return false;
     cancelClose();
@@ -102,7 +103,12 @@ export function HintScope({ children }: { children: ReactNode }) {
           <span
             aria-hidden
             className="cv-hint-anchor"
-            style={{ left: open.rect.left, top: open.rect.top, width: open.rect.width, height: open.rect.height }}
+            style={{
+              left: open.rect.left,
+              top: open.rect.top,
+              width: open.rect.width,
+              height: open.rect.height,
+            }}
           />
         </Tooltip>
       )}
@@ -124,9 +130,7 @@ function HintText({ cell }: { cell: HTMLElement }) {
   };
   return (
     <Flex vertical gap={4}>
-      <span>
-        {t('catalogValues.estimatedBand', { low: format.number(low), high: format.number(high) })}
-      </span>
+      <span>{t('catalogValues.estimatedBand', { low: format.number(low), high: format.number(high) })}</span>
       <span>
         {t('catalogValues.curve', { curve })} ·{' '}
         {calibrated ? t('catalogValues.curveCalibrated') : t('catalogValues.curveDefault')}

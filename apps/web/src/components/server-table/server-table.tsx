@@ -113,18 +113,18 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
 
   return (
     <HintScope>
-    <Table<T>
-      data-testid={testId}
-      size="middle"
-      scroll={{ x: 'max-content' }}
-      showSorterTooltip={false}
-      {...tableProps}
-      columns={sorted}
-      dataSource={rows as T[]}
-      loading={loading}
-      onChange={onChange}
-      pagination={pagination}
-    />
+      <Table<T>
+        data-testid={testId}
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        showSorterTooltip={false}
+        {...tableProps}
+        columns={sorted}
+        dataSource={rows as T[]}
+        loading={loading}
+        onChange={onChange}
+        pagination={pagination}
+      />
     </HintScope>
   );
 }
