@@ -6,6 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { openCatalog } from '../apps/server/src/platform/catalog/catalog.js';
+import { rebuildProductWords } from '../apps/server/src/platform/catalog/product-words.js';
 import { refreshProductMetrics } from '../apps/server/src/catalog/metrics/product-metrics.js';
 
 const WORDS = (
@@ -39,7 +40,7 @@ export async function generateSyntheticCatalog(dataDir: string, products: number
       insert into products (marketplace, asin, title, brand, category_path, price, currency, rating,
         rating_count, bsr, bsr_category, sub_bsr, seller_count, fulfilment, seller_country, length_cm,
         width_cm, height_cm, weight_g, size_tier, variant_count, is_best_seller, is_amazons_choice,
-        has_aplus, has_video, date_first_available, run_id, updated_at, search_text)
+        has_aplus, has_video, date_first_available, run_id, updated_at, product_key, search_text)
       select *, lower(title || ' ' || brand) from (
         select 'US', 'B0' || lpad(upper(to_base(i, 36)), 8, '0'),
           ${pick(words, 1)} || ' ' || ${pick(words, 2)} || ' ' || ${pick(words, 3)} || ' ' || ${pick(words, 4)} as title,
@@ -54,9 +55,11 @@ export async function generateSyntheticCatalog(dataDir: string, products: number
           ['Small standard', 'Large standard', 'Large standard', 'Large bulky'][(hash(i * 31 + 19) % 4)::integer + 1],
           (${uniform(20)} ** 2 * 30)::integer + 1, ${uniform(21)} < 0.02, ${uniform(22)} < 0.05,
           ${uniform(23)} < 0.4, ${uniform(24)} < 0.3, date '2018-01-01' + (${uniform(25)} * 2000)::integer,
-          ${run!.id}, now()
+          ${run!.id}, now(), i
         from range(1, ${products + 1}) t(i)
       )`);
+    // the word index keyword filters read, as an import writes it
+    await rebuildProductWords(catalog);
     // Four products in five have a history: snapshots today, 7 and 31 days ago, each rank within a
     // fifth of today's and fewer ratings before.
     await catalog.run(`

@@ -19,14 +19,23 @@ export function keywordWords(text: string | undefined): string[] {
   return [...new Set(words)].slice(0, 20);
 }
 
+/**
+ * How keywords are matched: through the word index, or by reading every title (what the index
+ * replaced; bench:catalog times both in one run).
+ */
+export type KeywordMatch = 'index' | 'scan';
+
 /** The WHERE clause of a selection. */
-function whereOf(query: ProductSelectionQuery, params: Params): Where {
+function whereOf(query: ProductSelectionQuery, params: Params, keywords: KeywordMatch): Where {
   const where = new Where(params).equals('p.marketplace', query.marketplace);
   if (query.category) {
     const path = params.bind(query.category);
     where.add(`(p.category_path = ${path} or starts_with(p.category_path, ${path} || ' > '))`);
   }
-  for (const word of keywordWords(query.keyword)) where.add(`contains(p.search_text, ${params.bind(word)})`);
+  if (keywords === 'scan') {
+    for (const word of keywordWords(query.keyword))
+      where.add(`contains(p.search_text, ${params.bind(word)})`);
+  }
   for (const word of keywordWords(query.excludeKeywords)) {
     where.add(`not contains(coalesce(p.search_text, ''), ${params.bind(word)})`);
   }
@@ -40,6 +49,25 @@ function whereOf(query: ProductSelectionQuery, params: Params): Where {
   return where;
 }
 
+/**
+ * The keys of the products whose text holds every word, read from the word index
+ * (platform/catalog/product-words.ts): the words of the marketplace's vocabulary that contain each
+ * seller's word, their products, and the products every word found. Row for row what
+ * `contains(search_text, word)` for each word finds, without reading every title; null when the
+ * query has no keyword.
+ */
+function keywordHits(query: ProductSelectionQuery, params: Params): string | null {
+  const words = keywordWords(query.keyword);
+  if (!words.length) return null;
+  const marketplace = params.bind(query.marketplace);
+  return words
+    .map(
+      (word) => `select r from product_words where marketplace = ${marketplace} and word in (
+        select word from product_vocabulary where marketplace = ${marketplace} and contains(word, ${params.bind(word)}))`,
+    )
+    .join(' intersect ');
+}
+
 /** Which rows of the sorted result a statement reads: a page, or the first rows of an export. */
 export interface RowWindow {
   limit: number;
@@ -48,7 +76,7 @@ export interface RowWindow {
 
 /**
  * Rows of a selection and the count of the whole result in one statement: the filter runs once
- * (keyword filters read every title), its hits are counted and sorted, and only the window's rows
+ * (keyword filters start from the word index), its hits are counted and sorted, and only the window's rows
  * are read whole. The count comes back even when the window is past the end (one row whose other
  * columns are null). Missing values sort last whichever the order; the row id breaks ties (a third
  * of the cost of the ASIN's text), so pages never overlap while the catalog is unchanged.
@@ -57,12 +85,15 @@ export interface RowWindow {
 export function selectionStatement(
   query: ProductSelectionQuery,
   window: RowWindow = { limit: query.size, offset: (query.page - 1) * query.size },
+  keywords: KeywordMatch = 'index',
 ): Statement {
   const params = new Params();
-  const where = whereOf(query, params);
+  const where = whereOf(query, params, keywords);
+  const keyword = keywords === 'index' ? keywordHits(query, params) : null;
+  const from = keyword ? `(${keyword}) w join products p on p.product_key = w.r` : 'products p';
   return params.statement(
     pageWithTotal({
-      hits: `select p.rowid as r, ${PRODUCT_COLUMN[query.sort]} as k from products p where ${where}`,
+      hits: `select p.rowid as r, ${PRODUCT_COLUMN[query.sort]} as k from ${from} where ${where}`,
       order: { by: 'k', direction: query.order, ties: ['r'] },
       window,
       rows: `select ${PRODUCT_COLUMNS}, page.k, page.r from page join products p on p.rowid = page.r`,

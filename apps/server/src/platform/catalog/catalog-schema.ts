@@ -1,4 +1,5 @@
 import type { CatalogDb } from './catalog-db.js';
+import { REBUILD_PRODUCT_WORDS } from './product-words.js';
 
 /**
  * The catalog's tables, one step per schema version, applied in order and never edited once landed.
@@ -238,6 +239,16 @@ const STEPS: string[] = [
   -- The durable job that carries a run out (decisions/0027); null for a run the CLI or the demo
   -- data imported in their own process.
   alter table import_runs add column job_id varchar;
+  `,
+  `
+  -- 0090 The word index of product titles and brands, written by every products import
+  -- (product-words.ts, docs/decisions/0037-speed.md): keyword filters read it, not every title.
+  -- a product's own number: DuckDB moves a row's id when it updates the row
+  alter table products add column product_key bigint;
+  update products set product_key = rowid + 1;
+  create table product_words (marketplace varchar not null, word varchar not null, r bigint not null);
+  create table product_vocabulary (marketplace varchar not null, word varchar not null);
+  ${REBUILD_PRODUCT_WORDS}
   `,
 ];
 

@@ -16,7 +16,7 @@ import { productSelectionRoutes, withProductSelection } from '../../features/pro
 import { aiListingRoutes, copywritingRoutes } from '../../features/listing/routes';
 import { redirectRoute } from '../../lib/routing/route-builders';
 import { RouteGuard } from '../route-guard';
-import { AppShell } from '../shell/app-shell';
+import { shellLayout } from '../shell/shell-route';
 import { indexChild, notBuilt } from './route-helpers';
 
 const PRODUCTS_LANDING =
@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
     children: [
       ...alipayRoutes,
       {
-        element: <AppShell />,
+        ...shellLayout,
         children: [
           withProductSelection(homeRoutes),
           ...accountRoutes,

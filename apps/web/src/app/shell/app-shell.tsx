@@ -3,6 +3,7 @@ import { Drawer, Flex, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { HintScope } from '../../components/catalog-values/hint-scope';
 import { ExtensionDownload } from '../../components/extension-download';
 import { TopUpDialog } from '../../features/billing';
 import { useAuthToken } from '../../lib/session';
@@ -74,7 +75,10 @@ export function AppShell() {
         >
           <div className="shell-page">
             <PageWrapper isNarrow={isNarrow}>
-              <Outlet />
+              {/* value cells outside a table (a product's figures) share one tooltip too */}
+              <HintScope>
+                <Outlet />
+              </HintScope>
             </PageWrapper>
           </div>
           <SiteFooter />

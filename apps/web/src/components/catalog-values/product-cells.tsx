@@ -2,7 +2,7 @@ import { MARKETPLACES } from '@asinasin/contract';
 import { PictureOutlined } from '@ant-design/icons';
 import { Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { catalogText as t } from './catalog-text';
 import type { Formatters } from './use-formatters';
 import './catalog-values.css';
 
@@ -23,7 +23,6 @@ export function amazonUrl(product: Pick<ProductIdentity, 'marketplace' | 'asin'>
 
 /** The product's image from Amazon's servers (no referrer sent), or an icon when there is none. */
 export function Thumbnail({ src }: { src: string | null }) {
-  const { t } = useTranslation('catalog-values');
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
@@ -48,7 +47,6 @@ export function Thumbnail({ src }: { src: string | null }) {
 
 /** Title (a link to Amazon, in a new window), ASIN and badges of a product. */
 export function ProductCell({ product }: { product: ProductIdentity }) {
-  const { t } = useTranslation('catalog-values');
   const url = amazonUrl(product);
   const domain = MARKETPLACES.find((m) => m.code === product.marketplace)?.domain ?? '';
   const title = product.title ?? product.asin;
@@ -88,7 +86,6 @@ export function Rank({
   category: string | null;
   format: Formatters;
 }) {
-  const { t } = useTranslation('catalog-values');
   return (
     <Flex vertical>
       <span>#{format.number(rank)}</span>

@@ -1,24 +1,14 @@
 import type { SalesEstimate } from '@asinasin/contract';
-import { Flex, Tag, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useFormatters } from './use-formatters';
+import { Tag } from 'antd';
+import { catalogText, formattersFor } from './catalog-text';
 import './catalog-values.css';
 
-/**
- * A cell whose value has more to say: the explanation opens on hover and on keyboard focus, and
- * the focused cell is described by it (aria-describedby, set by the tooltip while open).
+/*
+ * The value cells hold no hook and no tooltip of their own: a results page draws hundreds of them.
+ * Each marks itself with what its tooltip says (data-hint, data-hint-estimate), and the HintScope
+ * around the table or page opens one tooltip for whichever cell is hovered or focused
+ * (docs/decisions/0037-speed.md).
  */
-function Explained({ children, title, testId }: { children: ReactNode; title: ReactNode; testId: string }) {
-  return (
-    <Tooltip title={title} trigger={['hover', 'focus']}>
-      <span className="cv-hint" tabIndex={0} data-testid={testId}>
-        {children}
-      </span>
-    </Tooltip>
-  );
-}
 
 /**
  * A value the data cannot give: a dash, and the reason on hover. The reason is also in the cell's
@@ -27,63 +17,46 @@ function Explained({ children, title, testId }: { children: ReactNode; title: Re
  */
 export function MissingValue({ reason }: { reason: string }) {
   return (
-    <Tooltip title={reason}>
-      <span className="cv-hint cv-missing" data-testid="missing-value">
-        <span aria-hidden>—</span>
-        <span className="cv-visually-hidden">{reason}</span>
-      </span>
-    </Tooltip>
+    <span className="cv-hint cv-missing" data-testid="missing-value" data-hint={reason}>
+      <span aria-hidden>—</span>
+      <span className="cv-visually-hidden">{reason}</span>
+    </span>
   );
 }
 
 /** The model's monthly units, tagged as estimated, with its band, curve and method in the tooltip. */
 export function EstimatedSales({ estimate }: { estimate: SalesEstimate }) {
-  const { t } = useTranslation('catalog-values');
-  const format = useFormatters();
-  const details = (
-    <Flex vertical gap={4}>
-      <span>
-        {t('catalogValues.estimatedBand', {
-          low: format.number(estimate.low),
-          high: format.number(estimate.high),
-        })}
-      </span>
-      <span>
-        {t('catalogValues.curve', { curve: estimate.curve })} ·{' '}
-        {estimate.calibrated ? t('catalogValues.curveCalibrated') : t('catalogValues.curveDefault')}
-      </span>
-      <span>
-        {t('catalogValues.estimatedNote')}{' '}
-        <Link to="/data#sales-model" className="cv-tooltip-link">
-          {t('catalogValues.methodLink')}
-        </Link>
-      </span>
-    </Flex>
-  );
+  const format = formattersFor();
+  const { low, high, curve, calibrated } = estimate;
   return (
-    <Explained title={details} testId="estimated-sales">
+    <span
+      className="cv-hint"
+      tabIndex={0}
+      data-testid="estimated-sales"
+      data-hint-estimate={JSON.stringify({ low, high, curve, calibrated })}
+    >
       {format.number(estimate.units)}
       <Tag color="orange" variant="outlined">
-        {t('catalogValues.estimated')}
+        {catalogText('catalogValues.estimated')}
       </Tag>
-    </Explained>
+    </span>
   );
 }
 
 /** Amazon's own "N+ bought in past month": a lower bound Amazon shows, never an estimate. */
 export function AmazonReported({ value }: { value: number }) {
-  const { t } = useTranslation('catalog-values');
-  const format = useFormatters();
-  const shown = t('catalogValues.boughtValue', { value: format.number(value) });
+  const shown = formattersFor().number(value);
   return (
-    <Explained
-      title={t('catalogValues.boughtNote', { value: format.number(value) })}
-      testId="amazon-reported"
+    <span
+      className="cv-hint"
+      tabIndex={0}
+      data-testid="amazon-reported"
+      data-hint={catalogText('catalogValues.boughtNote', { value: shown })}
     >
-      {shown}
+      {catalogText('catalogValues.boughtValue', { value: shown })}
       <Tag color="blue" variant="outlined">
-        {t('catalogValues.amazonReported')}
+        {catalogText('catalogValues.amazonReported')}
       </Tag>
-    </Explained>
+    </span>
   );
 }

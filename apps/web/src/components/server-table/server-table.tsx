@@ -1,5 +1,6 @@
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { useCallback, useMemo } from 'react';
+import { HintScope } from '../catalog-values/hint-scope';
 import { useIsNarrow } from '../../lib/use-media-query';
 import { PAGE_SIZES } from './page-sizes';
 
@@ -66,7 +67,8 @@ function omitOwn<T>(props: ServerTableProps<T>) {
 
 /**
  * One page of rows, sorted and paged on the server; wider than a phone, so it scrolls. Every
- * research screen's table is this one: the same sizes, the same page/sort semantics.
+ * research screen's table is this one: the same sizes, the same page/sort semantics, and one
+ * tooltip for all its value cells (HintScope).
  */
 export function ServerTable<T extends object>(props: ServerTableProps<T>) {
   const { rows, total, columns, page, pageSize, sort, order, sizeChanger = true, loading } = props;
@@ -110,17 +112,19 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
   );
 
   return (
-    <Table<T>
-      data-testid={testId}
-      size="middle"
-      scroll={{ x: 'max-content' }}
-      showSorterTooltip={false}
-      {...tableProps}
-      columns={sorted}
-      dataSource={rows as T[]}
-      loading={loading}
-      onChange={onChange}
-      pagination={pagination}
-    />
+    <HintScope>
+      <Table<T>
+        data-testid={testId}
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        showSorterTooltip={false}
+        {...tableProps}
+        columns={sorted}
+        dataSource={rows as T[]}
+        loading={loading}
+        onChange={onChange}
+        pagination={pagination}
+      />
+    </HintScope>
   );
 }

@@ -1,4 +1,5 @@
 import type { CatalogQueries, CatalogTx } from '../../../platform/catalog/catalog-db.js';
+import { indexProductWords, NEW_PRODUCT_KEY } from '../../../platform/catalog/product-words.js';
 import { PRODUCT_COLUMNS } from './product-record.js';
 import { loadStage } from './stage-table.js';
 
@@ -156,9 +157,11 @@ export async function upsertProducts(
   );
   const searchText = (title: string, brand: string) => `lower(concat_ws(' ', ${title}, ${brand}))`;
   await tx.run(
-    `insert into products (${COLUMNS.join(', ')}, search_text, run_id, updated_at)
-     select ${COLUMNS.join(', ')}, ${searchText('title', 'brand')}, $1, $2::timestamp from stage_products
+    `insert into products (${COLUMNS.join(', ')}, search_text, product_key, run_id, updated_at)
+     select ${COLUMNS.join(', ')}, ${searchText('title', 'brand')}, ${NEW_PRODUCT_KEY}, $1, $2::timestamp
+     from stage_products
      on conflict (marketplace, asin) do update set ${updates.join(', ')},
+       product_key = coalesce(products.product_key, excluded.product_key),
        search_text = ${searchText(
          'coalesce(excluded.title, products.title)',
          'coalesce(excluded.brand, products.brand)',
@@ -166,6 +169,8 @@ export async function upsertProducts(
        run_id = excluded.run_id, updated_at = excluded.updated_at`,
     [runId, now.toISOString()],
   );
+  // the word index follows the titles and brands just written (docs/decisions/0037-speed.md)
+  await indexProductWords(tx, 'select marketplace, asin from stage_products');
   await tx.run(
     `insert or replace into product_sources
      select marketplace, asin, $1, list_filter(string_split(fields, ','), f -> f <> '') from stage_products`,
