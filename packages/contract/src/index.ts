@@ -22,4 +22,5 @@ export * from './amazon-pages/index.js';
 export * from './research/products.js';
 export * from './research/asin.js';
 export * from './research/aba.js';
+export * from './research/trademarks.js';
 export * from './jobs.js';

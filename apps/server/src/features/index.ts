@@ -15,6 +15,7 @@ import { listingRoutes } from './listing/listing.routes.js';
 import { marketRoutes } from './markets/markets.routes.js';
 import { productSelectionRoutes } from './product-selection/product-selection.routes.js';
 import { siteRoutes } from './site/site.routes.js';
+import { trademarkRoutes } from './trademarks/trademarks.routes.js';
 
 /** Every feature's routes, registered in this order. */
 export const features: FeaturePlugin[] = [
@@ -35,4 +36,5 @@ export const features: FeaturePlugin[] = [
   paymentRoutes,
   eventRoutes,
   jobRoutes,
+  trademarkRoutes,
 ];

@@ -164,4 +164,5 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'savedFilters.tooMany': 'You can keep at most {max} filter sets; delete one you no longer use first',
   'savedFilters.notFound': 'This filter set does not exist or was deleted',
   'savedFilters.queryRequired': 'Send the filters to save',
+  'trademark.brandEmpty': 'Enter a brand to search for similar trademarks',
 };

@@ -156,4 +156,5 @@ export const zhCN = {
   'savedFilters.tooMany': '最多保存 {max} 个筛选方案，请先删除不再使用的',
   'savedFilters.notFound': '该筛选方案不存在或已删除',
   'savedFilters.queryRequired': '请提供要保存的筛选条件',
+  'trademark.brandEmpty': '请输入要查询的品牌名',
 } as const;
