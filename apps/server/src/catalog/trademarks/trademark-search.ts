@@ -83,7 +83,7 @@ export function whyMatched(probe: Probe, mark: StoredMark): { why: TrademarkWhy[
   if (!sameCompact && phonetic && Math.abs(mark.skeleton.length - keys.skeleton.length) <= 3) why.push('phonetic');
   if (distance > 0 && distance <= probe.maxDistance) why.push('editDistance');
   if (
-    !sameCompact &&
+    mark.skeleton !== keys.skeleton &&
     ((keys.skeleton.length >= MIN_CONTAINED && mark.skeleton.includes(keys.skeleton)) ||
       (mark.skeleton.length >= MIN_CONTAINED && keys.skeleton.includes(mark.skeleton)))
   ) {

@@ -60,7 +60,7 @@ describe('trademark search API', () => {
       owner: 'PYTHON SOFTWARE FOUNDATION',
       filingDate: '2000-05-09',
       registrationDate: '2004-03-23',
-      why: ['lookAlike'],
+      why: ['lookAlike', 'phonetic'],
     });
     expect((await search({ trademark: 'python', classes: [25] })).json().data.total).toBe(0);
   });

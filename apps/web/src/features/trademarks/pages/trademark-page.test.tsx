@@ -27,7 +27,7 @@ const python: TrademarkRow = {
   registrationDate: '2004-03-23',
   expiryDate: null,
   imageUrl: null,
-  why: ['lookAlike'],
+  why: ['lookAlike', 'phonetic'],
   distance: 0,
 };
 

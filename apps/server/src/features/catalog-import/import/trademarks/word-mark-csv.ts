@@ -17,6 +17,8 @@ function rowsOf(text: string, delimiter: string): { line: number; values: Record
       info: true,
       skip_empty_lines: true,
       relax_column_count: true,
+      // DPMAregister writes a mark that starts with a quote as it is: "R" ZONE
+      relax_quotes: true,
     }) as unknown as typeof records;
   } catch (error) {
     const lines = (error as { lines?: number }).lines;
