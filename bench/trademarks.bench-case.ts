@@ -56,10 +56,21 @@ async function generate(dataDir: string) {
     memory.push({ ...keys, length: keys.skeleton.length });
     lines.push(
       JSON.stringify({
-        id: `SYN:${i}`, mark, norm: keys.norm, compact: keys.compact, skeleton: keys.skeleton,
-        mark_length: keys.skeleton.length, pinyin: keys.pinyin, phonetic1: keys.phonetic1, phonetic2: keys.phonetic2,
-        office: OFFICES[next(4)], serial_number: String(90_000_000 + i), status: next(3) === 0 ? 'dead' : 'live',
-        classes: [1 + next(45)], format: 'synthetic-bench', run_id: 0,
+        id: `SYN:${i}`,
+        mark,
+        norm: keys.norm,
+        compact: keys.compact,
+        skeleton: keys.skeleton,
+        mark_length: keys.skeleton.length,
+        pinyin: keys.pinyin,
+        phonetic1: keys.phonetic1,
+        phonetic2: keys.phonetic2,
+        office: OFFICES[next(4)],
+        serial_number: String(90_000_000 + i),
+        status: next(3) === 0 ? 'dead' : 'live',
+        classes: [1 + next(45)],
+        format: 'synthetic-bench',
+        run_id: 0,
       }),
     );
     if (lines.length === 50_000) {
@@ -92,8 +103,11 @@ function bruteForce(memory: Keys[], brand: string): number {
     if (
       m.compact === probe.compact ||
       m.skeleton === probe.skeleton ||
-      (probe.phonetic1.length >= 2 && Math.abs(m.length - probe.skeleton.length) <= 3 &&
-        (m.phonetic1 === probe.phonetic1 || m.phonetic1 === probe.phonetic2 || m.phonetic2 === probe.phonetic1)) ||
+      (probe.phonetic1.length >= 2 &&
+        Math.abs(m.length - probe.skeleton.length) <= 3 &&
+        (m.phonetic1 === probe.phonetic1 ||
+          m.phonetic1 === probe.phonetic2 ||
+          m.phonetic2 === probe.phonetic1)) ||
       (d > 0 && distance(m.skeleton, probe.skeleton) <= d) ||
       (probe.skeleton.length >= 4 && m.skeleton.includes(probe.skeleton)) ||
       (m.length >= 4 && probe.skeleton.includes(m.skeleton))
@@ -104,7 +118,8 @@ function bruteForce(memory: Keys[], brand: string): number {
   return found;
 }
 
-const p = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const p = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 async function time(run: (brand: string) => Promise<unknown> | unknown) {
   const times: number[] = [];
@@ -125,7 +140,9 @@ export async function runTrademarkBench(): Promise<{ p95: number; baselineP95: n
   try {
     const started = performance.now();
     const { catalog, memory } = await generate(dataDir);
-    console.log(`trademarks: ${MARKS.toLocaleString('en')} synthetic marks written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `trademarks: ${MARKS.toLocaleString('en')} synthetic marks written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     try {
       const search = await time((trademark) => searchTrademarks(catalog, { trademark, page: 1, size: 20 }));
       const baseline = await time((brand) => bruteForce(memory, brand));
@@ -134,7 +151,9 @@ export async function runTrademarkBench(): Promise<{ p95: number; baselineP95: n
       );
       const row = (name: string, r: { p50: number; p95: number }) =>
         `  ${name.padEnd(44)} p50 ${r.p50.toFixed(1).padStart(7)} ms   p95 ${r.p95.toFixed(1).padStart(7)} ms`;
-      console.log(`trademark search over ${MARKS.toLocaleString('en')} marks, ${BRANDS.length} brands × ${ROUNDS} rounds (aim: p95 ≤ 100 ms)`);
+      console.log(
+        `trademark search over ${MARKS.toLocaleString('en')} marks, ${BRANDS.length} brands × ${ROUNDS} rounds (aim: p95 ≤ 100 ms)`,
+      );
       console.log(row('search (catalog, live first, page of 20)', search));
       console.log(row('search with classes 9, 21 and live only', filtered));
       console.log(row('brute-force baseline (every mark in a loop)', baseline));

@@ -23,12 +23,17 @@ Pyth0n Tools,Owner F,USPTO,8,live,90000006
 
 beforeAll(async () => {
   const st66 = fs.readFileSync(path.join(repo, 'data/demo/trademarks/tsdr_sn76044902_PYTHON_st66.xml'));
-  await importAsOperator(product.server, 'trademarks', { name: 'python-st66.xml', bytes: new Uint8Array(st66) });
+  await importAsOperator(product.server, 'trademarks', {
+    name: 'python-st66.xml',
+    bytes: new Uint8Array(st66),
+  });
   await importAsOperator(product.server, 'trademarks', { name: 'marks.csv', bytes: MARKS });
 });
 
 const shownMarks = (page: Page) =>
-  page.locator('[data-testid="trademark-table"] tbody tr.ant-table-row [data-testid="trademark-mark"]').allTextContents();
+  page
+    .locator('[data-testid="trademark-table"] tbody tr.ant-table-row [data-testid="trademark-mark"]')
+    .allTextContents();
 
 describe('trademark search', () => {
   it('searches a brand, live marks first, and filters by office and status (1440 px zh-CN)', async (test) => {

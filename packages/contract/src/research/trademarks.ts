@@ -14,7 +14,15 @@ export type TrademarkStatus = (typeof TRADEMARK_STATUSES)[number];
  * folded; the same without spaces; the same once look-alike characters are read as letters; the
  * same pinyin; the same Double Metaphone sound; a few letters apart; one inside the other.
  */
-export const TRADEMARK_WHY = ['exact', 'spacing', 'lookAlike', 'pinyin', 'phonetic', 'editDistance', 'contains'] as const;
+export const TRADEMARK_WHY = [
+  'exact',
+  'spacing',
+  'lookAlike',
+  'pinyin',
+  'phonetic',
+  'editDistance',
+  'contains',
+] as const;
 export type TrademarkWhy = (typeof TRADEMARK_WHY)[number];
 
 /** The longest brand a search takes: marks are words, not sentences. */

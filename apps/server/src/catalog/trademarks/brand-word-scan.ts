@@ -51,7 +51,9 @@ export async function scanBrandWords(
 ): Promise<BrandWordHit[]> {
   const phrases = phrasesOf(input.texts);
   if (phrases.size === 0) return [];
-  const skeletons = new Map([...phrases.keys()].map((compact) => [markKeys(phrases.get(compact)!).skeleton, compact]));
+  const skeletons = new Map(
+    [...phrases.keys()].map((compact) => [markKeys(phrases.get(compact)!).skeleton, compact]),
+  );
   const params = new Params();
   const where = new Where(params).add(
     `(compact in (${params.list([...phrases.keys()])}) or skeleton in (${params.list([...skeletons.keys()])}))`,

@@ -25,7 +25,15 @@ const HAN = /\p{Script=Han}/u;
 const DIACRITICS = /\p{M}+/gu;
 /** Symbols that stand for a letter before punctuation is dropped ($ELL, @LPHA). */
 const SYMBOL_LETTERS: Record<string, string> = { $: 's', '@': 'a', '€': 'e', '£': 'l', '+': 't' };
-const DIGIT_LETTERS: Record<string, string> = { '0': 'o', '1': 'l', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b' };
+const DIGIT_LETTERS: Record<string, string> = {
+  '0': 'o',
+  '1': 'l',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+};
 
 /** Case, width, diacritics and punctuation folded; words kept apart by one space. */
 export function normalizeMark(text: string): string {

@@ -25,7 +25,11 @@ Unrelated,Owner K,USPTO,21,live,90000012
 `;
 
 async function load() {
-  const summary = await importFile(t.catalog, { kind: 'trademarks', fileName: 'marks.csv', bytes: csv(MARKS) });
+  const summary = await importFile(t.catalog, {
+    kind: 'trademarks',
+    fileName: 'marks.csv',
+    bytes: csv(MARKS),
+  });
   expect(summary).toMatchObject({ status: 'done', accepted: 12 });
 }
 

@@ -77,10 +77,15 @@ export function whyMatched(probe: Probe, mark: StoredMark): { why: TrademarkWhy[
   if (mark.norm === keys.norm) why.push('exact');
   else if (sameCompact) why.push('spacing');
   if (!sameCompact && mark.skeleton === keys.skeleton) why.push('lookAlike');
-  if (!sameCompact && (mark.pinyin ?? mark.compact) === probe.sound && (mark.pinyin || keys.pinyin)) why.push('pinyin');
-  const phonetic = keys.phonetic1.length >= 2 &&
-    (mark.phonetic1 === keys.phonetic1 || mark.phonetic1 === keys.phonetic2 || mark.phonetic2 === keys.phonetic1);
-  if (!sameCompact && phonetic && Math.abs(mark.skeleton.length - keys.skeleton.length) <= 3) why.push('phonetic');
+  if (!sameCompact && (mark.pinyin ?? mark.compact) === probe.sound && (mark.pinyin || keys.pinyin))
+    why.push('pinyin');
+  const phonetic =
+    keys.phonetic1.length >= 2 &&
+    (mark.phonetic1 === keys.phonetic1 ||
+      mark.phonetic1 === keys.phonetic2 ||
+      mark.phonetic2 === keys.phonetic1);
+  if (!sameCompact && phonetic && Math.abs(mark.skeleton.length - keys.skeleton.length) <= 3)
+    why.push('phonetic');
   if (distance > 0 && distance <= probe.maxDistance) why.push('editDistance');
   if (
     mark.skeleton !== keys.skeleton &&
@@ -104,8 +109,7 @@ function strengthSql(params: Params, probe: Probe): string {
     else 5 end`;
 }
 
-type Row = StoredMark &
-  Omit<TrademarkRow, 'why' | 'distance'> & { total: number; imported: number };
+type Row = StoredMark & Omit<TrademarkRow, 'why' | 'distance'> & { total: number; imported: number };
 
 /**
  * Marks like a brand (SPEC §2 `/trademark`): live marks first, then the strongest kind of match,
@@ -174,6 +178,9 @@ export async function searchTrademarks(
 
 /** The total when the page asked is past the last one (no row carries it). */
 async function countHits(catalog: CatalogQueries, where: string, values: Params['values']): Promise<number> {
-  const [row] = await catalog.all<{ n: number }>(`select count(*) as n from trademarks where ${where}`, values);
+  const [row] = await catalog.all<{ n: number }>(
+    `select count(*) as n from trademarks where ${where}`,
+    values,
+  );
   return row?.n ?? 0;
 }

@@ -32,6 +32,8 @@ describe('the listing check flags registered trademarks (brand-word scan)', () =
     const listing = { bullets: [], description: '', searchTerms: '' };
     expect(await brandsFlagged({ ...listing, title: 'SUNNY-HOME Storage Basket' })).not.toEqual([]);
     expect(await brandsFlagged({ ...listing, title: 'Old Glory Cups Storage Basket' })).toEqual([]);
-    expect(await brandsFlagged({ ...listing, title: 'Sunny Home Storage Basket', brand: 'Sunny Home' })).toEqual([]);
+    expect(
+      await brandsFlagged({ ...listing, title: 'Sunny Home Storage Basket', brand: 'Sunny Home' }),
+    ).toEqual([]);
   });
 });

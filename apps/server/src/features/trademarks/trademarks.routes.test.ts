@@ -8,7 +8,10 @@ import { createSeller } from '../../../test/support/factories.js';
 import { useTestApp } from '../../../test/support/test-app.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-const PYTHON_ST66 = fs.readFileSync(path.join(repo, 'data/demo/trademarks/tsdr_sn76044902_PYTHON_st66.xml'), 'utf8');
+const PYTHON_ST66 = fs.readFileSync(
+  path.join(repo, 'data/demo/trademarks/tsdr_sn76044902_PYTHON_st66.xml'),
+  'utf8',
+);
 
 describe('trademark search API', () => {
   const t = useTestApp('sqlite');
@@ -30,7 +33,10 @@ describe('trademark search API', () => {
   it('refuses an empty brand with a clear message in both languages', async () => {
     for (const trademark of ['', '   ']) {
       const zh = await search({ trademark });
-      expect({ status: zh.statusCode, msg: zh.json().msg }).toEqual({ status: 400, msg: '请输入要查询的品牌名' });
+      expect({ status: zh.statusCode, msg: zh.json().msg }).toEqual({
+        status: 400,
+        msg: '请输入要查询的品牌名',
+      });
       expect(zh.json().code).not.toBe(1);
     }
     const en = await search({ trademark: '' }, { ...headers, 'accept-language': 'en-US' });
@@ -46,7 +52,14 @@ describe('trademark search API', () => {
     expect(before).toEqual({ row: [], total: 0, imported: 0 });
     const summary = await importIntoCatalog(t.app, 'trademarks', PYTHON_ST66, { fileName: 'python.xml' });
     expect(summary).toMatchObject({ status: 'done', accepted: 1 });
-    const res = await search({ trademark: 'Pyth0n', page: 1, size: 20, classes: [9], status: 'live', office: 'USPTO' });
+    const res = await search({
+      trademark: 'Pyth0n',
+      page: 1,
+      size: 20,
+      classes: [9],
+      status: 'live',
+      office: 'USPTO',
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.total).toBe(1);

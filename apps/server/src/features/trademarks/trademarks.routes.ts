@@ -17,7 +17,9 @@ interface Heading {
 function readHeadings() {
   const dir = findShippedData('trademarks', 'nice-class-headings.json');
   if (!dir) return [];
-  const headings = JSON.parse(fs.readFileSync(path.join(dir, 'nice-class-headings.json'), 'utf8')) as Heading[];
+  const headings = JSON.parse(
+    fs.readFileSync(path.join(dir, 'nice-class-headings.json'), 'utf8'),
+  ) as Heading[];
   return headings.map((h) => ({ number: h.class_number, category: h.category, heading: h.description }));
 }
 

@@ -120,7 +120,14 @@ export const IMPORT_GUIDE: Record<ImportKind, ImportKindGuide> = {
   trademarks: {
     kind: 'trademarks',
     screens: [{ key: 'trademarkSearch', path: '/trademark' }],
-    formats: ['uspto-tsdr-st66', 'uspto-tsdr-st96', 'uspto-bulk-xml', 'dpma-register-export', 'word-mark-csv', 'owner-mark-list'],
+    formats: [
+      'uspto-tsdr-st66',
+      'uspto-tsdr-st96',
+      'uspto-bulk-xml',
+      'dpma-register-export',
+      'word-mark-csv',
+      'owner-mark-list',
+    ],
     extensions: ['.xml', '.csv'],
     marketplace: 'file',
     needsDates: false,

@@ -13,7 +13,8 @@ function Dates({ row }: { row: TrademarkRow }) {
     row.registrationDate && t('trademarks.registered', { date: row.registrationDate }),
     row.expiryDate && t('trademarks.expires', { date: row.expiryDate }),
   ].filter(Boolean);
-  if (lines.length === 0) return <Typography.Text type="secondary">{t('trademarks.noDates')}</Typography.Text>;
+  if (lines.length === 0)
+    return <Typography.Text type="secondary">{t('trademarks.noDates')}</Typography.Text>;
   return (
     <Flex vertical style={{ whiteSpace: 'nowrap' }}>
       {lines.map((line) => (
@@ -117,7 +118,12 @@ export function TrademarkTable(props: {
           </Flex>
         ),
       },
-      { key: 'dates', title: t('trademarks.columns.dates'), width: 170, render: (_, row) => <Dates row={row} /> },
+      {
+        key: 'dates',
+        title: t('trademarks.columns.dates'),
+        width: 170,
+        render: (_, row) => <Dates row={row} />,
+      },
     ],
     [t, classHeading],
   );

@@ -33,7 +33,9 @@ const python: TrademarkRow = {
 
 beforeEach(() => {
   authToken.set('tok-tm');
-  fakeApi.on(API.trademarkClasses, { classes: [{ number: 9, category: 'goods', heading: 'Scientific apparatus' }] });
+  fakeApi.on(API.trademarkClasses, {
+    classes: [{ number: 9, category: 'goods', heading: 'Scientific apparatus' }],
+  });
 });
 
 describe('trademark page', () => {

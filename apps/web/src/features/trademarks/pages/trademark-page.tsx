@@ -75,7 +75,9 @@ export function TrademarkPage() {
               <Select
                 style={{ width: 150 }}
                 value={state.office ?? ''}
-                onChange={(office: TrademarkOffice | '') => go({ ...state, office: office || undefined, page: 1 })}
+                onChange={(office: TrademarkOffice | '') =>
+                  go({ ...state, office: office || undefined, page: 1 })
+                }
                 options={[
                   { value: '', label: t('trademarks.anyOffice') },
                   ...TRADEMARK_OFFICES.map((o) => ({ value: o, label: t(`trademarks.offices.${o}`) })),
@@ -83,7 +85,10 @@ export function TrademarkPage() {
                 data-testid="trademark-office"
               />
             </Form.Item>
-            <Form.Item label={t('trademarks.classes')} style={{ marginBottom: 8, minWidth: 180, flex: '0 1 260px' }}>
+            <Form.Item
+              label={t('trademarks.classes')}
+              style={{ marginBottom: 8, minWidth: 180, flex: '0 1 260px' }}
+            >
               <Select
                 mode="multiple"
                 allowClear
@@ -103,7 +108,9 @@ export function TrademarkPage() {
               <Select
                 style={{ width: 130 }}
                 value={state.status ?? ''}
-                onChange={(status: TrademarkStatus | '') => go({ ...state, status: status || undefined, page: 1 })}
+                onChange={(status: TrademarkStatus | '') =>
+                  go({ ...state, status: status || undefined, page: 1 })
+                }
                 options={[
                   { value: '', label: t('trademarks.anyStatus') },
                   ...TRADEMARK_STATUSES.map((s) => ({ value: s, label: t(`trademarks.statuses.${s}`) })),
@@ -127,7 +134,12 @@ export function TrademarkPage() {
         >
           {(data) =>
             data.imported === 0 ? (
-              <Alert type="info" showIcon message={t('trademarks.noneImported')} data-testid="trademark-none-imported" />
+              <Alert
+                type="info"
+                showIcon
+                message={t('trademarks.noneImported')}
+                data-testid="trademark-none-imported"
+              />
             ) : data.total === 0 && !result.isPlaceholderData ? (
               <Empty description={t('trademarks.noMatch')} data-testid="trademark-no-match" />
             ) : (

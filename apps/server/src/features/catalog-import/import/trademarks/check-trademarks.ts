@@ -58,7 +58,12 @@ async function startsAsXml(file: string): Promise<boolean> {
   const handle = await fs.open(file);
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(64), 0, 64, 0);
-    return buffer.subarray(0, bytesRead).toString('utf8').replace(/^\uFEFF/, '').trimStart().startsWith('<');
+    return buffer
+      .subarray(0, bytesRead)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimStart()
+      .startsWith('<');
   } finally {
     await handle.close();
   }

@@ -18,9 +18,11 @@ let niceClasses: Set<number> | undefined;
 export function usptoStatus(code: string | null): TrademarkStatus {
   if (!code) return 'unknown';
   statusCodes ??= new Map(
-    (parse(fs.readFileSync(path.join(tablesDir(), 'uspto-status-codes.csv'), 'utf8'), {
-      columns: true,
-    }) as { code: string; live_dead_indicator: string }[]).map((row) => [
+    (
+      parse(fs.readFileSync(path.join(tablesDir(), 'uspto-status-codes.csv'), 'utf8'), {
+        columns: true,
+      }) as { code: string; live_dead_indicator: string }[]
+    ).map((row) => [
       row.code,
       row.live_dead_indicator.startsWith('Live')
         ? 'live'

@@ -2,9 +2,27 @@ import type { CatalogTx } from '../../../../platform/catalog/catalog-db.js';
 import { loadStage } from '../stage-table.js';
 
 const STAGED = [
-  'id', 'mark', 'norm', 'compact', 'skeleton', 'mark_length', 'pinyin', 'phonetic1', 'phonetic2',
-  'office', 'serial_number', 'registration_number', 'status', 'status_code', 'owner', 'classes',
-  'goods_services', 'filing_date', 'registration_date', 'expiry_date', 'image_url',
+  'id',
+  'mark',
+  'norm',
+  'compact',
+  'skeleton',
+  'mark_length',
+  'pinyin',
+  'phonetic1',
+  'phonetic2',
+  'office',
+  'serial_number',
+  'registration_number',
+  'status',
+  'status_code',
+  'owner',
+  'classes',
+  'goods_services',
+  'filing_date',
+  'registration_date',
+  'expiry_date',
+  'image_url',
 ];
 
 /** Writes a file's marks; a mark imported again (same office and number) takes the newer record. */

@@ -5,7 +5,14 @@ import { usptoStatus } from './reference-tables.js';
 import type { XmlVisitor } from './xml-stream.js';
 
 /** Office codes of ST.66/ST.96 records → the offices the store knows. */
-const OFFICES: Record<string, TrademarkOffice> = { US: 'USPTO', EM: 'EUIPO', EU: 'EUIPO', DE: 'DPMA', WO: 'WIPO', IB: 'WIPO' };
+const OFFICES: Record<string, TrademarkOffice> = {
+  US: 'USPTO',
+  EM: 'EUIPO',
+  EU: 'EUIPO',
+  DE: 'DPMA',
+  WO: 'WIPO',
+  IB: 'WIPO',
+};
 
 interface Applicant {
   name: string | null;
@@ -99,7 +106,8 @@ export function tsdrVisitor(
       }
       if (name === 'ClassNumber' && /^\d+$/.test(text)) classNumber = Number(text);
       else if (name === 'ClassificationKindCode') classKind = text;
-      else if (name === 'GoodsServicesDescription' || name === 'GoodsServicesDescriptionText') classGoods = text;
+      else if (name === 'GoodsServicesDescription' || name === 'GoodsServicesDescriptionText')
+        classGoods = text;
       else if (name === 'ClassDescription') {
         // ST.96 lists US national classes beside the Nice class; only Nice classes are kept.
         if (classNumber !== null && (classKind === null || /nice/i.test(classKind))) {
@@ -125,7 +133,8 @@ function toRecord(draft: Draft, applicants: Applicant[]): TrademarkRecord {
   if (!mark) throw new CellError('MarkVerbalElementText: missing (a mark without words is not stored)');
   const officeCode = field(draft, FIELD.office) ?? 'US';
   const office = OFFICES[officeCode];
-  if (!office) throw new CellError(`RegistrationOfficeCode: "${officeCode}" is not an office this store knows`);
+  if (!office)
+    throw new CellError(`RegistrationOfficeCode: "${officeCode}" is not an office this store knows`);
   const statusCode = field(draft, FIELD.status);
   const owner = [...applicants].sort((a, b) => b.partyType - a.partyType).find((a) => a.name)?.name ?? null;
   const image = field(draft, FIELD.image);

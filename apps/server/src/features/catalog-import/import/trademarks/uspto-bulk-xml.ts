@@ -29,7 +29,8 @@ export function usptoBulkVisitor(
   let statement: { type: string; text: string } | undefined;
   return {
     open(name) {
-      if (name === 'case-file') current = { fields: new Map(), classes: [], goods: [], owners: [], line: lineNow() };
+      if (name === 'case-file')
+        current = { fields: new Map(), classes: [], goods: [], owners: [], line: lineNow() };
       else if (name === 'case-file-owner') owner = { name: '', partyType: 0 };
       else if (name === 'case-file-statement') statement = { type: '', text: '' };
     },

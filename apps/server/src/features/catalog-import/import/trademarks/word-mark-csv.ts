@@ -1,7 +1,14 @@
 import { parse } from 'csv-parse/sync';
 import { CellError, cellText } from '../cells.js';
 import { FileFormatError } from '../decode-text.js';
-import { emptyRecord, isoDate, TRADEMARK_OFFICES, type TrademarkOffice, type TrademarkRecord, type TrademarkStatus } from './trademark-record.js';
+import {
+  emptyRecord,
+  isoDate,
+  TRADEMARK_OFFICES,
+  type TrademarkOffice,
+  type TrademarkRecord,
+  type TrademarkStatus,
+} from './trademark-record.js';
 
 export interface CsvRecords {
   format: string;
@@ -13,7 +20,13 @@ function rowsOf(text: string, delimiter: string): { line: number; values: Record
   try {
     records = parse(text, {
       delimiter,
-      columns: (header: string[]) => header.map((name) => name.replace(/^\uFEFF/, '').trim().toLowerCase()),
+      columns: (header: string[]) =>
+        header.map((name) =>
+          name
+            .replace(/^\uFEFF/, '')
+            .trim()
+            .toLowerCase(),
+        ),
       info: true,
       skip_empty_lines: true,
       relax_column_count: true,
@@ -47,10 +60,13 @@ function plainStatus(text: string | null): TrademarkStatus {
 
 function classesOf(text: string | null): number[] {
   if (!text) return [];
-  return text.split(/[\s,;/|]+/).filter(Boolean).map((part) => {
-    if (!/^\d{1,3}$/.test(part)) throw new CellError(`classes: "${part}" is not a class number`);
-    return Number(part);
-  });
+  return text
+    .split(/[\s,;/|]+/)
+    .filter(Boolean)
+    .map((part) => {
+      if (!/^\d{1,3}$/.test(part)) throw new CellError(`classes: "${part}" is not a class number`);
+      return Number(part);
+    });
 }
 
 function officeOf(text: string | null): TrademarkOffice | null {
@@ -92,13 +108,19 @@ export function readMarkCsv(text: string): CsvRecords {
     };
   }
   const rows = rowsOf(text, ',');
-  const headers = firstLine.toLowerCase().split(',').map((h) => h.trim());
+  const headers = firstLine
+    .toLowerCase()
+    .split(',')
+    .map((h) => h.trim());
   if (headers[0] === 'trademark' && headers.includes('generic')) {
     return {
       format: 'owner-mark-list',
       rows: rows.map(({ line, values }) => ({
         line,
-        read: () => ({ ...emptyRecord(values['trademark'] ?? ''), goodsServices: cellText(values['generic']) }),
+        read: () => ({
+          ...emptyRecord(values['trademark'] ?? ''),
+          goodsServices: cellText(values['generic']),
+        }),
       })),
     };
   }
