@@ -105,4 +105,7 @@ export const API = {
   marketReportView: '/api/report/marketView',
   /** development only: the latest messages the dev mailer "sent" */
   devOutbox: '/dev/outbox',
+  /** trademark search over the imported registers (SPEC §2 /trademark) and the Nice class headings */
+  trademarkSearch: '/api/trademark/search',
+  trademarkClasses: '/api/trademark/classes',
 } as const;

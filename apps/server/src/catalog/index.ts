@@ -41,3 +41,8 @@ export {
 } from './estimates/sales-model.js';
 export { calibrateCurve } from './estimates/calibrate-curve.js';
 export { findSalesObservations } from './estimates/calibration-data.js';
+
+// Trademarks: the matching forms of a mark (also written by the importer), the search, the brand-word scan
+export { markKeys, normalizeMark, type MarkKeys } from './trademarks/mark-keys.js';
+export { searchTrademarks } from './trademarks/trademark-search.js';
+export { scanBrandWords, type BrandWordHit } from './trademarks/brand-word-scan.js';

@@ -17,6 +17,7 @@ import { marketRoutes } from './markets/markets.routes.js';
 import { reportRoutes } from './reports/reports.routes.js';
 import { productSelectionRoutes } from './product-selection/product-selection.routes.js';
 import { siteRoutes } from './site/site.routes.js';
+import { trademarkRoutes } from './trademarks/trademarks.routes.js';
 
 /** Every feature's routes, registered in this order. */
 export const features: FeaturePlugin[] = [
@@ -39,4 +40,5 @@ export const features: FeaturePlugin[] = [
   eventRoutes,
   jobRoutes,
   amazonAccountRoutes,
+  trademarkRoutes,
 ];

@@ -8,6 +8,8 @@ import {
   abaTermResponse,
   abaTermsResponse,
   API,
+  niceClassesResponse,
+  trademarkSearchResponse,
   captchaChallengeResponse,
   catalogListingResponse,
   catalogSourcesResponse,
@@ -105,6 +107,8 @@ export const API_RESPONSES = {
   [API.orderCancel]: orderCancelResponse,
   [API.orderPay]: createOrderResponse,
   [API.payMethods]: payMethodsResponse,
+  [API.trademarkSearch]: trademarkSearchResponse,
+  [API.trademarkClasses]: niceClassesResponse,
 } as const;
 
 export type ApiPath = (typeof API)[keyof typeof API];

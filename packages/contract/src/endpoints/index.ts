@@ -14,6 +14,7 @@ import {
 } from './research.js';
 import { siteEndpoints } from './site.js';
 import { reportsEndpoints } from './reports.js';
+import { trademarkEndpoints } from './trademarks.js';
 
 export * from './account.js';
 export * from './amazon-account.js';
@@ -24,6 +25,7 @@ export * from './listing.js';
 export * from './research.js';
 export * from './site.js';
 export * from './reports.js';
+export * from './trademarks.js';
 
 /** Every endpoint by name: the server checks that each has its route and no route lacks one. */
 export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
@@ -40,4 +42,5 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   ...abaEndpoints,
   ...reportsEndpoints,
   ...amazonAccountEndpoints,
+  ...trademarkEndpoints,
 };

@@ -40,6 +40,11 @@ export class BrandIndex {
     this.size++;
   }
 
+  /** This list and more names, as a new index: a shared (cached) list stays as it is. */
+  with(more: Iterable<string>): BrandIndex {
+    return new BrandIndex([...this.names.values(), ...more]);
+  }
+
   /** The brands whose words occur, in order and adjacent, in `text`; each once, as the list spells it. */
   find(text: string, locale = 'en', except?: string): string[] {
     const words = wordsOf(text, locale).map((w) => w.key);

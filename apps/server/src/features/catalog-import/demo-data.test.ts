@@ -17,6 +17,7 @@ it('imports the shipped demo data on first start, once', async () => {
     { file_name: 'products_us_2023/amazon_categories.csv', status: 'done', accepted: 248 },
     { file_name: 'products_us_2023/amazon_us_products_2023_subset.csv', status: 'done', accepted: 3920 },
     { file_name: 'products/toys_uk_detailed_512.csv', status: 'done', accepted: 506 },
+    { file_name: 'trademarks/tsdr_sn76044902_PYTHON_st66.xml', status: 'done', accepted: 1 },
   ]);
   expect((await countCatalog(catalog)).products).toBe(3920 + 506);
 
@@ -27,7 +28,11 @@ it('imports the shipped demo data on first start, once', async () => {
     bytes: new TextEncoder().encode('marketplace,asin\nUS,B0TEST0001\n'),
   });
   const sources = (await first.app.inject({ url: API.catalogSources })).json().data;
-  expect(sources.shipped.map((s: { id: string }) => s.id)).toEqual(['asaniczka-2023', 'promptcloud-toys-uk']);
+  expect(sources.shipped.map((s: { id: string }) => s.id)).toEqual([
+    'asaniczka-2023',
+    'promptcloud-toys-uk',
+    'uspto-tsdr-python',
+  ]);
   expect(sources.shipped[1]).toMatchObject({
     licence: 'CC BY-SA 4.0',
     files: [{ path: 'products/toys_uk_detailed_512.csv', kind: 'products', accepted: 506 }],
@@ -48,7 +53,7 @@ it('imports the shipped demo data on first start, once', async () => {
   const again = await buildApp(config);
   await again.close(); // waits for any demo import it started
   const reopened = await openCatalog(config.dataDir);
-  expect(await reopened.all('select count(*) as n from import_runs')).toEqual([{ n: 4 }]);
+  expect(await reopened.all('select count(*) as n from import_runs')).toEqual([{ n: 5 }]);
   reopened.close();
   await first.close();
 }, 90_000);

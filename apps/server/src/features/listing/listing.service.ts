@@ -21,6 +21,7 @@ import { chargeForModule, findModule } from '../../platform/power/module-charge.
 import { getBalance } from '../../platform/power/power-ledger.js';
 import { withoutOtherBrands, holdsOtherBrand } from './brand-words.js';
 import { FIELD_NAMES, untranslatableField } from './input-language.js';
+import { scanBrandWords } from '../../catalog/index.js';
 import { catalogBrands, catalogProduct, catalogSearchTerms } from './catalog-words.js';
 import { formatCopy, formatListing, parseCopy, parseListing } from './listing-format.js';
 import * as repo from './listing.repository.js';
@@ -70,6 +71,15 @@ export class ListingService {
   }
 
   /**
+   * The brand list and the words of these texts that are registered marks, not dead (the
+   * catalog's brand-word scan, docs/data/trademarks.md): as the mark and as the text wrote it.
+   */
+  private async withMarks(brands: BrandIndex, texts: string[]): Promise<BrandIndex> {
+    const marks = await scanBrandWords(await this.context.catalog(), { texts });
+    return marks.length ? brands.with(marks.flatMap((m) => [m.mark, m.words])) : brands;
+  }
+
+  /**
    * Everything that can refuse a generation is asked here, before the first byte streams: a
    * refusal is a plain envelope (400, 996) and nothing is charged or saved.
    */
@@ -94,7 +104,7 @@ export class ListingService {
       `${input.productName} ${input.keywords}`,
       LISTING_MARKETS[input.marketplace].locale,
     );
-    const [brands, catalogTerms] = await Promise.all([
+    const [known, catalogTerms] = await Promise.all([
       catalogBrands(catalog),
       catalogSearchTerms(
         catalog,
@@ -102,6 +112,7 @@ export class ListingService {
         words.map((w) => w.key),
       ),
     ]);
+    const brands = await this.withMarks(known, [input.productName, input.keywords]);
     // Search terms that name another brand never reach a generator (docs/ai/listing-rules.md "Brands").
     return { brands, catalogTerms: catalogTerms.filter((term) => !holdsOtherBrand(term, input, brands)) };
   }
@@ -277,7 +288,8 @@ export class ListingService {
 
   async check(body: CheckListingBody, language: Language) {
     const { marketplace, keywords, brand, ...listing } = body;
-    const brands = await this.brands();
+    const texts = [listing.title, ...listing.bullets, listing.description, listing.searchTerms];
+    const brands = await this.withMarks(await this.brands(), texts);
     return listingReport(listing, { marketplace, keywords, brands, ownBrand: brand, language });
   }
 

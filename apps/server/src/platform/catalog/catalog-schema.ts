@@ -241,6 +241,37 @@ const STEPS: string[] = [
   alter table import_runs add column job_id varchar;
   `,
   `
+  -- 0030 trademarks: marks of the offices (USPTO, EUIPO, DPMA, WIPO) and owners' published lists,
+  -- with the forms matching compares, computed at import (catalog/trademarks/mark-keys.ts,
+  -- docs/data/trademarks.md). One row per office and number; a list without numbers keys by mark.
+  create table trademarks (
+    id varchar primary key,           -- "<office>:<serial>", or "list:<compact mark>" for an owner's list
+    mark varchar not null,            -- the mark as filed
+    norm varchar not null,            -- case, width, diacritics and punctuation folded
+    compact varchar not null,         -- norm without spaces
+    skeleton varchar not null,        -- compact with look-alike characters read as letters
+    mark_length integer not null,     -- length of skeleton: the edit-distance window reads a column
+    pinyin varchar,                   -- for a mark with Chinese characters
+    phonetic1 varchar not null,       -- Double Metaphone, primary and alternate
+    phonetic2 varchar not null,
+    office varchar,                   -- USPTO | EUIPO | DPMA | WIPO; null for an owner's own list
+    serial_number varchar,
+    registration_number varchar,
+    status varchar not null,          -- live | dead | unknown
+    status_code varchar,              -- the office's own code or text
+    owner varchar,
+    classes integer[] not null,       -- Nice classes, 1-45
+    goods_services varchar,
+    filing_date date,
+    registration_date date,
+    expiry_date date,
+    image_url varchar,                -- the office's mark image, when the record names one
+    format varchar not null,          -- the import format that gave the row
+    run_id integer not null,
+    updated_at timestamp not null
+  );
+  `,
+  `
   -- 0090 The word index of product titles and brands, written by every products import
   -- (product-words.ts, docs/decisions/0037-speed.md): keyword filters read it, not every title.
   -- a product's own number: DuckDB moves a row's id when it updates the row

@@ -216,4 +216,5 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'amazon.syncRunning': 'This connection is syncing; wait for it to finish',
   'amazon.notFound': 'This connection does not exist or was removed',
   'amazon.tooMany': 'You can keep at most {max} Amazon connections',
+  'trademark.brandEmpty': 'Enter a brand to search for similar trademarks',
 };

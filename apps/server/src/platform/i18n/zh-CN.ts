@@ -200,4 +200,5 @@ export const zhCN = {
   'amazon.syncRunning': '该连接正在同步，请等待完成',
   'amazon.notFound': '该连接不存在或已删除',
   'amazon.tooMany': '最多保存 {max} 个亚马逊连接',
+  'trademark.brandEmpty': '请输入要查询的品牌名',
 } as const;

@@ -14,6 +14,7 @@ import { keywordMinerProductRoute, keywordRoutes } from '../../features/keywords
 import { hotMarketRoutes, selectMarketRoutes } from '../../features/markets/routes';
 import { productSelectionRoutes, withProductSelection } from '../../features/product-selection/routes';
 import { aiListingRoutes, copywritingRoutes } from '../../features/listing/routes';
+import { trademarkRoutes } from '../../features/trademarks/routes';
 import { redirectRoute } from '../../lib/routing/route-builders';
 import { RouteGuard } from '../route-guard';
 import { shellLayout } from '../shell/shell-route';
@@ -130,7 +131,7 @@ export const routes: RouteObject[] = [
           },
           notBuilt('patent', 'patent', 'ai_pantent'),
           notBuilt('patent-new', 'patentNew', 'ai_pantent_new'),
-          notBuilt('trademark', 'trademark', 'ai_pantent'),
+          ...trademarkRoutes,
           {
             path: 'product',
             handle: { tag: 'asin_fx' },

@@ -9,6 +9,7 @@ import type { ImportSource } from './import-types.js';
 import { checkPage } from './import-pages.js';
 import { checkProducts } from './import-products.js';
 import { checkSnapshots } from './import-snapshots.js';
+import { checkTrademarks } from './trademarks/check-trademarks.js';
 import { MAX_STORED_REASONS } from './import.repository.js';
 import { readCsv } from './read-csv.js';
 import { checkOnsitePanel, type PanelFormat } from './search-terms/import-onsite-panel.js';
@@ -26,7 +27,7 @@ interface JobBase {
 
 /** A file of a kind read whole: everything the worker needs, and no connection to the catalog. */
 export interface WholeFileJob extends JobBase {
-  kind: Exclude<ImportKind, 'search-terms'>;
+  kind: Exclude<ImportKind, 'search-terms' | 'trademarks'>;
   source: ImportSource;
   from?: string;
   to?: string;
@@ -40,8 +41,14 @@ export interface PanelJob extends JobBase {
   path: string;
 }
 
+/** A file of marks, streamed from disk (trademarks/check-trademarks.ts). */
+export interface TrademarksJob extends JobBase {
+  kind: 'trademarks';
+  path: string;
+}
+
 /** One file for the import worker to check. */
-export type CheckJob = WholeFileJob | PanelJob;
+export type CheckJob = WholeFileJob | PanelJob | TrademarksJob;
 
 /** A file that cannot be imported says why as a value: an error's class does not cross threads. */
 export type CheckOutcome = { checked: CheckedFile } | { refused: string };
@@ -75,9 +82,11 @@ export async function checkFile(job: CheckJob): Promise<CheckOutcome> {
   if (progress) reportRowsTo((counts) => progress.postMessage(counts));
   try {
     const checked =
-      'path' in job
-        ? await checkOnsitePanel(job.path, job.kind, job)
-        : checkText(job, decodeText(await bytesOf(job.source)).text);
+      job.kind === 'trademarks'
+        ? await checkTrademarks(job.path, job.workDir, progress && ((counts) => progress.postMessage(counts)))
+        : 'path' in job
+          ? await checkOnsitePanel(job.path, job.kind, job)
+          : checkText(job, decodeText(await bytesOf(job.source)).text);
     return { checked: { ...checked, reasons: checked.reasons.slice(0, MAX_STORED_REASONS) } };
   } catch (error) {
     if (error instanceof FileFormatError) return { refused: error.message };

@@ -59,6 +59,11 @@ async function importKind(
     const file = await pathOf(request, run.workDir);
     return importSearchTerms(catalog, file, { ...run, marketplace });
   }
+  if (kind === 'trademarks') {
+    // Marks stream from disk: a bulk XML file of several GB is never held whole.
+    const file = await pathOf(request, run.workDir);
+    return importChecked(catalog, { kind, path: file, workDir: run.workDir }, run, onProgress);
+  }
   const job = {
     kind,
     source: 'path' in request ? { path: request.path } : { bytes: request.bytes },

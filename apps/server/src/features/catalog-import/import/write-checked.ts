@@ -7,6 +7,7 @@ import type { KindResult, OnRunProgress } from './import-types.js';
 import { upsertProducts, upsertSnapshots, upsertSourceCategories } from './import.repository.js';
 import { writeOnsiteSearches, writeSearchTermLabels } from './search-terms/onsite-panel.repository.js';
 import { loadStage } from './stage-table.js';
+import { upsertTrademarks } from './trademarks/trademarks.repository.js';
 
 /** A Business Report's rows replace those of the same ASIN and period. */
 async function upsertBusinessReport(tx: CatalogTx, runId: number, report: string): Promise<void> {
@@ -31,6 +32,8 @@ async function writeStage(tx: CatalogTx, stage: Stage, runId: number, now: Date)
       return writeOnsiteSearches(tx, { runId, marketplace: stage.marketplace }, stage.searches);
     case 'search-term-labels':
       return writeSearchTermLabels(tx, { runId, marketplace: stage.marketplace }, stage.labels);
+    case 'trademarks':
+      return upsertTrademarks(tx, { runId, now, format: stage.format }, stage.marks);
   }
 }
 

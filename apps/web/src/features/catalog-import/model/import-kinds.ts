@@ -16,7 +16,8 @@ export interface FilledScreen {
     | 'keywordMiner'
     | 'reverseAsin'
     | 'aba'
-    | 'salesModel';
+    | 'salesModel'
+    | 'trademarkSearch';
   path?: string;
 }
 
@@ -116,6 +117,22 @@ export const IMPORT_GUIDE: Record<ImportKind, ImportKindGuide> = {
     command:
       'npm run import -- business-report BusinessReport.csv --marketplace US --from 2026-10-01 --to 2026-10-30',
   },
+  trademarks: {
+    kind: 'trademarks',
+    screens: [{ key: 'trademarkSearch', path: '/trademark' }],
+    formats: [
+      'uspto-tsdr-st66',
+      'uspto-tsdr-st96',
+      'uspto-bulk-xml',
+      'dpma-register-export',
+      'word-mark-csv',
+      'owner-mark-list',
+    ],
+    extensions: ['.xml', '.csv'],
+    marketplace: 'file',
+    needsDates: false,
+    command: 'npm run import -- trademarks apc261126.xml',
+  },
 };
 
 /** In the order the guide tells them: the kinds most screens need first. */
@@ -125,6 +142,7 @@ export const GUIDE_ORDER: ImportKind[] = [
   'search-terms',
   'pages',
   'business-report',
+  'trademarks',
 ];
 
 /** The problem with a chosen file, before it is sent; null when it may go. */

@@ -1,0 +1,7 @@
+/**
+ * npm run bench:ip — the infringement-risk searches over synthetic data (bench only): trademark
+ * search over 1,000,000 marks against a brute-force baseline in the same run.
+ */
+import { runTrademarkBench } from './trademarks.bench-case.js';
+
+await runTrademarkBench();

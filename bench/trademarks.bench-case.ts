@@ -1,0 +1,168 @@
+/**
+ * The trademark part of npm run bench:ip: trademark search over BENCH_MARKS synthetic marks
+ * (default 1,000,000; bench only, never imported into a seller's catalog, never shown as data)
+ * against a brute-force baseline in the same run: every mark's forms compared in a plain loop in
+ * this process (the same tests, no columns, no prefilter). Prints p50/p95 of each and the ratio.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { distance } from 'fastest-levenshtein';
+import { markKeys, searchTrademarks } from '../apps/server/src/catalog/index.js';
+import { openCatalog } from '../apps/server/src/platform/catalog/catalog.js';
+import { allowedDistance } from '../apps/server/src/catalog/trademarks/trademark-search.js';
+
+const MARKS = Number(process.env.BENCH_MARKS ?? 1_000_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const SYLLABLES = (
+  'ka ko ki mo ma mi lu lo la ne no na ri ro ra sa so su te to ta vi vo va ze zo za bel bor bri ' +
+  'cor cal dan del fin flo gar gen hal hel jan jor kel lin mar mel nor pal per quin ran sel tor ul ven wil xan yor zen'
+).split(' ');
+const SUFFIXES = ['', '', '', ' home', ' pro', ' tech', ' kids', 'ly', 'ex', ' life'];
+const OFFICES = ['USPTO', 'EUIPO', 'DPMA', 'WIPO'];
+const BRANDS = ['Sunny Home', 'Korvax', 'Lumiere', 'Pyth0n', 'Marvelo', 'TURCOOL', 'Zenbel Pro', 'Kitchenly'];
+
+/** A deterministic pseudo-random sequence: the same marks every run. */
+function* numbers(seed: number) {
+  let x = seed;
+  for (;;) {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    yield x;
+  }
+}
+
+interface Keys {
+  compact: string;
+  skeleton: string;
+  phonetic1: string;
+  phonetic2: string;
+  length: number;
+}
+
+async function generate(dataDir: string) {
+  const rng = numbers(7);
+  const next = (n: number) => rng.next().value! % n;
+  const file = path.join(dataDir, 'marks.ndjson');
+  const fd = fs.openSync(file, 'w');
+  const memory: Keys[] = [];
+  let lines: string[] = [];
+  for (let i = 0; i < MARKS; i++) {
+    let mark = '';
+    const parts = 2 + next(2);
+    for (let p = 0; p < parts; p++) mark += SYLLABLES[next(SYLLABLES.length)];
+    mark = mark[0]!.toUpperCase() + mark.slice(1) + SUFFIXES[next(SUFFIXES.length)];
+    const keys = markKeys(mark);
+    memory.push({ ...keys, length: keys.skeleton.length });
+    lines.push(
+      JSON.stringify({
+        id: `SYN:${i}`,
+        mark,
+        norm: keys.norm,
+        compact: keys.compact,
+        skeleton: keys.skeleton,
+        mark_length: keys.skeleton.length,
+        pinyin: keys.pinyin,
+        phonetic1: keys.phonetic1,
+        phonetic2: keys.phonetic2,
+        office: OFFICES[next(4)],
+        serial_number: String(90_000_000 + i),
+        status: next(3) === 0 ? 'dead' : 'live',
+        classes: [1 + next(45)],
+        format: 'synthetic-bench',
+        run_id: 0,
+      }),
+    );
+    if (lines.length === 50_000) {
+      fs.writeSync(fd, lines.join('\n') + '\n');
+      lines = [];
+    }
+  }
+  if (lines.length) fs.writeSync(fd, lines.join('\n') + '\n');
+  fs.closeSync(fd);
+  const catalog = await openCatalog(dataDir, '2GB');
+  await catalog.run(
+    `insert into trademarks (id, mark, norm, compact, skeleton, mark_length, pinyin, phonetic1, phonetic2,
+       office, serial_number, status, classes, format, run_id, updated_at)
+     select id, mark, norm, compact, skeleton, mark_length, pinyin, phonetic1, phonetic2, office,
+       serial_number, status, classes, format, run_id, now() from read_json('${file}', format = 'newline_delimited',
+       columns = {id: 'varchar', mark: 'varchar', norm: 'varchar', compact: 'varchar', skeleton: 'varchar',
+         mark_length: 'integer', pinyin: 'varchar', phonetic1: 'varchar', phonetic2: 'varchar', office: 'varchar',
+         serial_number: 'varchar', status: 'varchar', classes: 'integer[]', format: 'varchar', run_id: 'integer'})`,
+  );
+  fs.rmSync(file);
+  return { catalog, memory };
+}
+
+/** The same tests as the search, on every mark, in a loop: what the search would cost with no columns. */
+function bruteForce(memory: Keys[], brand: string): number {
+  const probe = markKeys(brand);
+  const d = allowedDistance(probe.skeleton.length);
+  let found = 0;
+  for (const m of memory) {
+    if (
+      m.compact === probe.compact ||
+      m.skeleton === probe.skeleton ||
+      (probe.phonetic1.length >= 2 &&
+        Math.abs(m.length - probe.skeleton.length) <= 3 &&
+        (m.phonetic1 === probe.phonetic1 ||
+          m.phonetic1 === probe.phonetic2 ||
+          m.phonetic2 === probe.phonetic1)) ||
+      (d > 0 && distance(m.skeleton, probe.skeleton) <= d) ||
+      (probe.skeleton.length >= 4 && m.skeleton.includes(probe.skeleton)) ||
+      (m.length >= 4 && probe.skeleton.includes(m.skeleton))
+    ) {
+      found++;
+    }
+  }
+  return found;
+}
+
+const p = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+async function time(run: (brand: string) => Promise<unknown> | unknown) {
+  const times: number[] = [];
+  for (const brand of BRANDS) await run(brand); // warm up
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const brand of BRANDS) {
+      const start = performance.now();
+      await run(brand);
+      times.push(performance.now() - start);
+    }
+  }
+  const sorted = times.sort((a, b) => a - b);
+  return { p50: p(sorted, 0.5), p95: p(sorted, 0.95) };
+}
+
+export async function runTrademarkBench(): Promise<{ p95: number; baselineP95: number }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-trademarks-'));
+  try {
+    const started = performance.now();
+    const { catalog, memory } = await generate(dataDir);
+    console.log(
+      `trademarks: ${MARKS.toLocaleString('en')} synthetic marks written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    try {
+      const search = await time((trademark) => searchTrademarks(catalog, { trademark, page: 1, size: 20 }));
+      const baseline = await time((brand) => bruteForce(memory, brand));
+      const filtered = await time((trademark) =>
+        searchTrademarks(catalog, { trademark, page: 1, size: 20, classes: [9, 21], status: 'live' }),
+      );
+      const row = (name: string, r: { p50: number; p95: number }) =>
+        `  ${name.padEnd(44)} p50 ${r.p50.toFixed(1).padStart(7)} ms   p95 ${r.p95.toFixed(1).padStart(7)} ms`;
+      console.log(
+        `trademark search over ${MARKS.toLocaleString('en')} marks, ${BRANDS.length} brands × ${ROUNDS} rounds (aim: p95 ≤ 100 ms)`,
+      );
+      console.log(row('search (catalog, live first, page of 20)', search));
+      console.log(row('search with classes 9, 21 and live only', filtered));
+      console.log(row('brute-force baseline (every mark in a loop)', baseline));
+      console.log(`  ratio baseline / search at p95: ${(baseline.p95 / search.p95).toFixed(2)}×`);
+      return { p95: search.p95, baselineP95: baseline.p95 };
+    } finally {
+      catalog.close();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
