@@ -2,6 +2,7 @@ import type { FeaturePlugin } from '../platform/feature-plugin.js';
 import { abaRoutes } from './aba/aba.routes.js';
 import { accountRoutes } from './account/account.routes.js';
 import { captchaRoutes } from './account/captcha.routes.js';
+import { calculatorRoutes } from './calculators/calculators.routes.js';
 import { devOutboxRoutes } from './account/dev-outbox.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
 import { eventRoutes } from './billing/events.routes.js';
@@ -35,4 +36,5 @@ export const features: FeaturePlugin[] = [
   paymentRoutes,
   eventRoutes,
   jobRoutes,
+  calculatorRoutes,
 ];

@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint.js';
 import { accountEndpoints } from './account.js';
 import { billingEndpoints } from './billing.js';
+import { calculatorEndpoints } from './calculators.js';
 import { catalogImportEndpoints } from './catalog-import.js';
 import { jobsEndpoints } from './jobs.js';
 import { listingEndpoints } from './listing.js';
@@ -15,6 +16,7 @@ import { siteEndpoints } from './site.js';
 
 export * from './account.js';
 export * from './billing.js';
+export * from './calculators.js';
 export * from './catalog-import.js';
 export * from './jobs.js';
 export * from './listing.js';
@@ -34,4 +36,5 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   ...marketsEndpoints,
   ...keywordsEndpoints,
   ...abaEndpoints,
+  ...calculatorEndpoints,
 };
