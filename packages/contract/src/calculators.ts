@@ -28,7 +28,7 @@ export const CALC_LIMITS = {
 } as const;
 
 const positive = (max: number) =>
-  z.number({ message: 'validation.type' }).positive({ message: 'validation.positive' }).max(max);
+  z.number().positive({ message: 'validation.positive' }).max(max);
 const share = z.number().min(0).max(100);
 const money = z.number().min(0).max(CALC_LIMITS.price);
 
