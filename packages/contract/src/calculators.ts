@@ -27,8 +27,7 @@ export const CALC_LIMITS = {
   storageMonths: 36,
 } as const;
 
-const positive = (max: number) =>
-  z.number().positive({ message: 'validation.positive' }).max(max);
+const positive = (max: number) => z.number().positive({ message: 'validation.positive' }).max(max);
 const share = z.number().min(0).max(100);
 const money = z.number().min(0).max(CALC_LIMITS.price);
 

@@ -34,8 +34,15 @@ describe('the calculators (POST /api/calc/profit, /api/calc/freight)', () => {
       // by hand: 3.45 (4-6 oz, $10-50) + 3.75 (15%) + 5 + 1 + MPF: 0.3464% of 100 × $5 is under the
       // $32.71 minimum per entry, so 0.3271 a unit: 13.53
       fees: {
-        fulfilment: { amount: 3.45, source: { card: 'us-fba-2026', effectiveFrom: '2026-01-15', confidence: 'one-source' } },
-        referral: { amount: 3.75, source: { card: 'us-referral-2026' }, detail: '15% × 25.00 USD of 25.00 USD' },
+        fulfilment: {
+          amount: 3.45,
+          source: { card: 'us-fba-2026', effectiveFrom: '2026-01-15', confidence: 'one-source' },
+        },
+        referral: {
+          amount: 3.75,
+          source: { card: 'us-referral-2026' },
+          detail: '15% × 25.00 USD of 25.00 USD',
+        },
         storage: { amount: 0 },
         surcharge: { amount: 0, source: { card: 'us-fuel-logistics-2026', confidence: 'unverified' } },
       },
@@ -59,11 +66,21 @@ describe('the calculators (POST /api/calc/profit, /api/calc/freight)', () => {
     const metric = { ...rest, lengthCm: 25.4, widthCm: 20.32, heightCm: 1.27, weightKg: 0.1417476 };
     const res = await post(API.calcProfit, metric);
     // without monthly units MPF is 0.3464% of $5 a unit: 3.45 + 3.75 + 6 + 0.0173 = 13.22
-    expect(res.json().data).toMatchObject({ sizeTier: 'small-standard', totalCost: 13.22, profit: 11.78, breakEvenPrice: 11.14 });
+    expect(res.json().data).toMatchObject({
+      sizeTier: 'small-standard',
+      totalCost: 13.22,
+      profit: 11.78,
+      breakEvenPrice: 11.14,
+    });
   });
 
   it('takes costs in CNY and converts them at the dated rate', async () => {
-    const res = await post(API.calcProfit, { ...item, costCurrency: 'CNY', costOfGoods: 35.5, freightPerUnit: 7.1 });
+    const res = await post(API.calcProfit, {
+      ...item,
+      costCurrency: 'CNY',
+      costOfGoods: 35.5,
+      freightPerUnit: 7.1,
+    });
     expect(res.json().data.costs).toMatchObject({ costOfGoods: 5, freight: 1 });
   });
 
@@ -83,7 +100,12 @@ describe('the calculators (POST /api/calc/profit, /api/calc/freight)', () => {
       currency: 'GBP',
       sizeTier: 'small-parcel',
       priceBand: 'low-price',
-      fees: { fulfilment: { amount: 2.7 }, referral: { amount: 2.25 }, vat: { amount: 2.5 }, storage: { amount: null } },
+      fees: {
+        fulfilment: { amount: 2.7 },
+        referral: { amount: 2.25 },
+        vat: { amount: 2.5 },
+        storage: { amount: null },
+      },
     });
     expect(res.json().data.fees.storage.missing).toMatch(/not yet verified/);
   });
@@ -118,7 +140,19 @@ describe('the calculators (POST /api/calc/profit, /api/calc/freight)', () => {
       expect(res.json().code).not.toBe(1);
       expect(res.json().msg).toMatch(message);
     }
-    const zh = await post(API.calcProfit, { ...item, lengthCm: undefined, lengthIn: undefined, widthIn: undefined, heightIn: undefined, widthCm: 1000, heightCm: 10 }, 'zh-CN');
+    const zh = await post(
+      API.calcProfit,
+      {
+        ...item,
+        lengthCm: undefined,
+        lengthIn: undefined,
+        widthIn: undefined,
+        heightIn: undefined,
+        widthCm: 1000,
+        heightCm: 10,
+      },
+      'zh-CN',
+    );
     expect(zh.json().msg).toMatch(/widthCm.*400/);
   });
 
@@ -134,9 +168,22 @@ describe('the calculators (POST /api/calc/profit, /api/calc/freight)', () => {
     expect(data).toMatchObject({ currency: 'USD', cartons: 2, units: 40, actualKg: 22, volumeCbm: 0.12 });
     const mode = (m: string) => data.modes.find((x: { mode: string }) => x.mode === m);
     // 2 × 12 kg volumetric = 24 kg at $10 + 25.5% fuel = 301.20, 7.53 a unit
-    expect(mode('express')).toMatchObject({ chargeableKg: 24, cost: { low: 301.2 }, perUnit: { low: 7.53 }, rateSource: 'quote' });
-    expect(mode('air')).toMatchObject({ chargeableKg: 22, cost: { low: 88, high: 176 }, transit: { minDays: 5, maxDays: 10 } });
-    expect(mode('sea-lcl')).toMatchObject({ billedUnit: 'cbm', billedQuantity: 1, cost: { low: 60, high: 150 } });
+    expect(mode('express')).toMatchObject({
+      chargeableKg: 24,
+      cost: { low: 301.2 },
+      perUnit: { low: 7.53 },
+      rateSource: 'quote',
+    });
+    expect(mode('air')).toMatchObject({
+      chargeableKg: 22,
+      cost: { low: 88, high: 176 },
+      transit: { minDays: 5, maxDays: 10 },
+    });
+    expect(mode('sea-lcl')).toMatchObject({
+      billedUnit: 'cbm',
+      billedQuantity: 1,
+      cost: { low: 60, high: 150 },
+    });
     // 120000 cm³ / 3000 = 40 kg
     expect(mode('rail')).toMatchObject({ chargeableKg: 40, cost: null });
     expect(mode('rail').missing).toMatch(/forwarder quote/);
@@ -144,7 +191,9 @@ describe('the calculators (POST /api/calc/profit, /api/calc/freight)', () => {
   });
 
   it('refuses a 10-metre carton and an empty shipment on their field', async () => {
-    const huge = await post(API.calcFreight, { cartons: [{ lengthCm: 1000, widthCm: 40, heightCm: 30, weightKg: 11, count: 1 }] });
+    const huge = await post(API.calcFreight, {
+      cartons: [{ lengthCm: 1000, widthCm: 40, heightCm: 30, weightKg: 11, count: 1 }],
+    });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().msg).toMatch(/cartons\.0\.lengthCm.*400/);
     const none = await post(API.calcFreight, { cartons: [] });
@@ -157,7 +206,10 @@ describe('the calculators (POST /api/calc/profit, /api/calc/freight)', () => {
     const us = markets.find((m: { code: string }) => m.code === 'US');
     expect(us).toMatchObject({ currency: 'USD', cards: { fulfilment: true, referral: true, storage: true } });
     expect(us.categories).toContainEqual({ id: 'home-kitchen', name: '家居厨房' });
-    expect(markets.find((m: { code: string }) => m.code === 'DE')).toMatchObject({ cards: { fulfilment: false }, categories: [] });
+    expect(markets.find((m: { code: string }) => m.code === 'DE')).toMatchObject({
+      cards: { fulfilment: false },
+      categories: [],
+    });
   });
 
   it('prefills from a catalog product and says what the catalog lacks', async () => {
