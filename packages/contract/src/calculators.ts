@@ -98,7 +98,8 @@ export const profitBody = z
   })
   .strict()
   .superRefine(checkPackage);
-export type ProfitBody = z.input<typeof profitBody>;
+/** The parsed body, as the web's call sends it (every default filled). */
+export type ProfitBody = z.output<typeof profitBody>;
 
 export const sourceSchema = z.object({
   card: z.string(),
@@ -182,7 +183,7 @@ export const profitData = z.object({
   notices: z.array(z.string()),
 });
 export type ProfitData = z.infer<typeof profitData>;
-export const profitResponse = envelopeOf(profitData);
+export const calcProfitResponse = envelopeOf(profitData);
 
 export const cartonSchema = z
   .object({ ...packageFields, count: z.number().int().min(1).max(CALC_LIMITS.cartonCount) })
@@ -200,7 +201,7 @@ export const freightBody = z
     date: z.iso.date().optional(),
   })
   .strict();
-export type FreightBody = z.input<typeof freightBody>;
+export type FreightBody = z.output<typeof freightBody>;
 
 const range = z.object({ low: z.number(), high: z.number() });
 export const freightModeData = z.object({
@@ -234,7 +235,7 @@ export const freightData = z.object({
   exchange: z.object({ cnyPerUnit: z.number(), source: sourceSchema }).nullable(),
 });
 export type FreightData = z.infer<typeof freightData>;
-export const freightResponse = envelopeOf(freightData);
+export const calcFreightResponse = envelopeOf(freightData);
 
 /** What the calculator forms offer: marketplaces and whether each has cards, their categories. */
 export const calcOptionsData = z.object({

@@ -5,6 +5,10 @@ import {
   abaTermResponse,
   abaTermsResponse,
   API,
+  calcFreightResponse,
+  calcOptionsResponse,
+  calcPrefillResponse,
+  calcProfitResponse,
   captchaChallengeResponse,
   catalogListingResponse,
   catalogSourcesResponse,
@@ -97,6 +101,10 @@ export const API_RESPONSES = {
   [API.orderCancel]: orderCancelResponse,
   [API.orderPay]: createOrderResponse,
   [API.payMethods]: payMethodsResponse,
+  [API.calcProfit]: calcProfitResponse,
+  [API.calcFreight]: calcFreightResponse,
+  [API.calcOptions]: calcOptionsResponse,
+  [API.calcPrefill]: calcPrefillResponse,
 } as const;
 
 export type ApiPath = (typeof API)[keyof typeof API];

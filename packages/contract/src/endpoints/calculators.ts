@@ -4,9 +4,9 @@ import {
   calcPrefillBody,
   calcPrefillResponse,
   freightBody,
-  freightResponse,
+  calcFreightResponse,
   profitBody,
-  profitResponse,
+  calcProfitResponse,
 } from '../calculators.js';
 import { defineEndpoint } from '../endpoint.js';
 
@@ -17,14 +17,14 @@ export const calculatorEndpoints = {
     path: API.calcProfit,
     summary: 'Fees, landed cost, profit, margin, ROI and break-even price of one unit, with sources',
     body: profitBody,
-    response: profitResponse,
+    response: calcProfitResponse,
   }),
   calcFreight: defineEndpoint({
     method: 'POST',
     path: API.calcFreight,
     summary: 'Chargeable weight, cost, cost per unit and transit time of cartons, per freight mode',
     body: freightBody,
-    response: freightResponse,
+    response: calcFreightResponse,
   }),
   calcOptions: defineEndpoint({
     method: 'GET',
