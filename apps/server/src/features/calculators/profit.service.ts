@@ -208,9 +208,8 @@ export function calculateProfit(cards: RateCards, body: Body, lang: Language): P
   };
   if (Object.values(fees).some((f) => f.source?.confidence === 'unverified'))
     notices.push(t('calc.notice.unverified'));
-  if (fx && cnyPerUnit)
-    notices.push(t('calc.notice.cny', { date: fx.effectiveFrom, confidence: fx.confidence }));
-  else notices.push(t('calc.notice.noCny', { currency }));
+  // the CNY rate, its date and confidence travel in data.cny.source; only its absence is a notice
+  if (!fx || !cnyPerUnit) notices.push(t('calc.notice.noCny', { currency }));
   const sorted = pkg.sidesCm.slice().sort((a, b) => b - a);
   return {
     marketplace,

@@ -188,7 +188,6 @@ export const zhCN = {
   'calc.missing.noVat': '{marketplace} 站点售价不含增值税',
   'calc.notice.overmax': '最长边超过 96 英寸或长度加围长超过 130 英寸：需另付超大件处理费，费用表中暂无金额',
   'calc.notice.unverified': '标为“未核实”的条目仅有单一弱来源：请以卖家后台为准',
-  'calc.notice.cny': '人民币金额按 {date} 的汇率换算（{confidence}）',
   'calc.notice.noCny': '没有 {currency} 兑人民币的汇率：只显示 {currency} 金额',
   'calc.missing.noRate': '费用表中没有此方式的运价：请填写货代报价',
 } as const;

@@ -1,4 +1,5 @@
-import { COST_CURRENCIES, CALC_FREIGHT_MODES, CALC_LIMITS, type CalcOptionsData } from '@asinasin/contract';
+import type { COST_CURRENCIES } from '@asinasin/contract';
+import { CALC_FREIGHT_MODES, CALC_LIMITS, type CalcOptionsData } from '@asinasin/contract';
 import {
   Button,
   Checkbox,
