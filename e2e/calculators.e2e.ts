@@ -9,7 +9,7 @@ const product = useListingProduct();
 
 async function visitorPage(
   test: TestContext,
-  viewport: (typeof VIEWPORTS)['wide'],
+  viewport: { width: number; height: number },
   locale: 'zh-CN' | 'en-US',
 ) {
   const { page } = await openPage(product.browser, test, { viewport, locale });

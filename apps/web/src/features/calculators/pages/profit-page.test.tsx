@@ -65,12 +65,12 @@ describe('profit analysis (/ai/profit/analysis)', () => {
     expect(within(result).getByText('填写月销量后显示每月数据')).toBeTruthy();
   });
 
-  it('sends inches and pounds after the unit switch, converting what was typed', async () => {
+  it('converts what was typed when the seller switches to inches and pounds', async () => {
     setup();
     type('长 (cm)', '25.4');
     fireEvent.click(screen.getByText('英寸 / 磅'));
     await waitFor(() =>
-      expect((screen.getByLabelText('长 (in)', { exact: true }) as HTMLInputElement).value).toBe('10'),
+      expect(Number((screen.getByLabelText('长 (in)', { exact: true }) as HTMLInputElement).value)).toBe(10),
     );
   });
 
