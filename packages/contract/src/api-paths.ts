@@ -1,5 +1,10 @@
 /** Every API path the web client calls. SPEC §7 names the account paths; the rest are ours. */
 export const API = {
+  /** the freight and profit calculators (decisions/0033) */
+  calcProfit: '/api/calc/profit',
+  calcFreight: '/api/calc/freight',
+  calcOptions: '/api/calc/options',
+  calcPrefill: '/api/calc/prefill',
   captchaChallenge: '/api/captcha/challenge',
   getCode: '/api/account/getCode',
   register: '/api/account/register',

@@ -16,14 +16,26 @@ import {
 } from './index.js';
 
 describe('route guard paths (SPEC §5)', () => {
-  it.each(['/', '/user/login', '/user/forget', '/user/register', '/products', '/products/'])(
-    '%s is public',
-    (p) => expect(isPublicPath(p)).toBe(true),
-  );
-  it.each(['/dashboard', '/user-center', '/products/about', '/user', '/order', '/products/ai_pantent/index'])(
-    '%s needs login',
-    (p) => expect(isPublicPath(p)).toBe(false),
-  );
+  it.each([
+    '/',
+    '/user/login',
+    '/user/forget',
+    '/user/register',
+    '/products',
+    '/products/',
+    // the free calculators (decisions/0033)
+    '/ai/freight/calculation',
+    '/ai/profit/analysis',
+  ])('%s is public', (p) => expect(isPublicPath(p)).toBe(true));
+  it.each([
+    '/dashboard',
+    '/user-center',
+    '/products/about',
+    '/user',
+    '/order',
+    '/products/ai_pantent/index',
+    '/ai/listing/edit',
+  ])('%s needs login', (p) => expect(isPublicPath(p)).toBe(false));
 });
 
 describe('account identifiers', () => {

@@ -26,3 +26,4 @@ export * from './research/trademarks.js';
 export * from './jobs.js';
 export * from './reports/index.js';
 export * from './amazon-account.js';
+export * from './calculators.js';

@@ -1,5 +1,13 @@
-/** Paths a visitor may open without logging in (SPEC §5). */
-export const PUBLIC_PATHS = ['/', '/user/login', '/user/forget', '/user/register', '/products'] as const;
+/** Paths a visitor may open without logging in (SPEC §5; the calculators: decisions/0033). */
+export const PUBLIC_PATHS = [
+  '/',
+  '/user/login',
+  '/user/forget',
+  '/user/register',
+  '/products',
+  '/ai/freight/calculation',
+  '/ai/profit/analysis',
+] as const;
 
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

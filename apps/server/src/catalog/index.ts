@@ -8,6 +8,7 @@
 export { selectProducts, streamSelection } from './products/product-selection.repository.js';
 export { hotProducts } from './products/hot-products.repository.js';
 export { asinInfo, productHistories } from './products/product-history.repository.js';
+export { productPackage, type ProductPackage } from './products/product-package.js';
 
 // Markets: the ranking of category nodes, the category tree, niches and one market's detail
 export { categoryChildren, rankMarkets } from './markets/markets.repository.js';

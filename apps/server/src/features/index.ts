@@ -3,6 +3,7 @@ import { abaRoutes } from './aba/aba.routes.js';
 import { accountRoutes } from './account/account.routes.js';
 import { amazonAccountRoutes } from './catalog-import/amazon-account/amazon-account.routes.js';
 import { captchaRoutes } from './account/captcha.routes.js';
+import { calculatorRoutes } from './calculators/calculators.routes.js';
 import { devOutboxRoutes } from './account/dev-outbox.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
 import { eventRoutes } from './billing/events.routes.js';
@@ -41,4 +42,5 @@ export const features: FeaturePlugin[] = [
   jobRoutes,
   amazonAccountRoutes,
   trademarkRoutes,
+  calculatorRoutes,
 ];

@@ -10,6 +10,10 @@ import {
   API,
   niceClassesResponse,
   trademarkSearchResponse,
+  calcFreightResponse,
+  calcOptionsResponse,
+  calcPrefillResponse,
+  calcProfitResponse,
   captchaChallengeResponse,
   catalogListingResponse,
   catalogSourcesResponse,
@@ -109,6 +113,10 @@ export const API_RESPONSES = {
   [API.payMethods]: payMethodsResponse,
   [API.trademarkSearch]: trademarkSearchResponse,
   [API.trademarkClasses]: niceClassesResponse,
+  [API.calcProfit]: calcProfitResponse,
+  [API.calcFreight]: calcFreightResponse,
+  [API.calcOptions]: calcOptionsResponse,
+  [API.calcPrefill]: calcPrefillResponse,
 } as const;
 
 export type ApiPath = (typeof API)[keyof typeof API];

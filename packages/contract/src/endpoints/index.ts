@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint.js';
 import { accountEndpoints } from './account.js';
 import { amazonAccountEndpoints } from './amazon-account.js';
 import { billingEndpoints } from './billing.js';
+import { calculatorEndpoints } from './calculators.js';
 import { catalogImportEndpoints } from './catalog-import.js';
 import { jobsEndpoints } from './jobs.js';
 import { listingEndpoints } from './listing.js';
@@ -19,6 +20,7 @@ import { trademarkEndpoints } from './trademarks.js';
 export * from './account.js';
 export * from './amazon-account.js';
 export * from './billing.js';
+export * from './calculators.js';
 export * from './catalog-import.js';
 export * from './jobs.js';
 export * from './listing.js';
@@ -43,4 +45,5 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   ...reportsEndpoints,
   ...amazonAccountEndpoints,
   ...trademarkEndpoints,
+  ...calculatorEndpoints,
 };

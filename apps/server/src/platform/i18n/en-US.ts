@@ -217,4 +217,46 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'amazon.notFound': 'This connection does not exist or was removed',
   'amazon.tooMany': 'You can keep at most {max} Amazon connections',
   'trademark.brandEmpty': 'Enter a brand to search for similar trademarks',
+  // the freight and profit calculators
+  'validation.positive': 'must be greater than 0',
+  'validation.sidesIncomplete': 'give length, width and height in one unit (all in inches or all in cm)',
+  'validation.mixedUnits': 'use one unit: inches or centimetres, pounds or kilograms, not both',
+  'validation.weightRequired': 'give the weight in kg or lb',
+  'calc.marketplaceUnknown': 'Unknown marketplace {marketplace}: use one of {known}',
+  'calc.marketplaceNotVerified':
+    'The {marketplace} fee cards are not yet verified: the calculator covers {covered} for now',
+  'calc.categoryUnknown':
+    'Category {category} is not on the {marketplace} referral card: choose one from the list',
+  'calc.noExchangeRate':
+    'No exchange rate for {currency} on file: an operator adds it with npm run rate-cards',
+  'calc.noFreightCard':
+    'No freight rate card is in force on {date}: an operator adds one with npm run rate-cards',
+  'calc.detail.fulfilment': '{tier}, {weight} {unit}, price band {band}',
+  'calc.detail.overage': ' (+{steps} steps of {per})',
+  'calc.detail.referral': '{parts} of {price}',
+  'calc.detail.referralMinimum': 'per-item minimum {minimum} (the percentage gives {fee})',
+  'calc.detail.closing': 'closing fee per item',
+  'calc.detail.surchargeOn': '{percent}% of the fulfilment fee from {date}',
+  'calc.detail.surchargeOff': '{percent}% reported from {date}, off until an operator confirms it',
+  'calc.detail.storage': '{cubicFeet} cu ft × {months} month(s){aged}',
+  'calc.detail.aged': ', aged-inventory surcharge {amount}',
+  'calc.detail.duty': '{percent}% of {value}',
+  'calc.detail.customsFee': '{fee} {percent}%',
+  'calc.detail.vat': '{percent}% VAT included in the price',
+  'calc.missing.noFulfilmentCard':
+    'No {marketplace} fulfilment card yet (not yet verified): type the fee from Seller Central into the cost of goods',
+  'calc.missing.sizeNotOnCard': 'The {card} card has no tier for this size yet (not yet verified)',
+  'calc.missing.weightNotOnCard':
+    'The {card} card has no fee for {weight} {unit} in {tier} yet (not yet verified)',
+  'calc.missing.noStorageCard': 'No {marketplace} storage card yet (not yet verified)',
+  'calc.missing.noSurchargeCard': 'No surcharge on file',
+  'calc.missing.noDutyCard': 'No {marketplace} duty rules on file: duty and customs fees not counted',
+  'calc.missing.noClosingFee': 'No closing fee in this category',
+  'calc.missing.noVat': 'Prices in {marketplace} do not include VAT',
+  'calc.notice.overmax':
+    'Longer than 96 in, or over 130 in length plus girth: an Overmax handling fee applies, and its amount is not on the card',
+  'calc.notice.unverified':
+    'Lines marked unverified come from a single weak source: check them against Seller Central',
+  'calc.notice.noCny': 'No CNY rate for {currency} on file: amounts are shown in {currency} only',
+  'calc.missing.noRate': 'No rate for this mode on the card: type your forwarder quote',
 };

@@ -7,6 +7,7 @@ import { alipayRoutes } from '../../features/alipay/routes';
 import { accountRoutes } from '../../features/account/routes';
 import { billingRoutes } from '../../features/billing/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
+import { calculatorRoutes } from '../../features/calculators/routes';
 import { catalogImportRoutes } from '../../features/catalog-import/routes';
 import { homeRoutes } from '../../features/home/routes';
 import { hotProductDetailRoute, hotProductRoute } from '../../features/hot-products/routes';
@@ -98,8 +99,7 @@ export const routes: RouteObject[] = [
             children: [
               redirectRoute('/ai/listing/edit', { index: true }),
               ...aiListingRoutes,
-              notBuilt('freight/calculation', 'freight'),
-              notBuilt('profit/analysis', 'profit'),
+              ...calculatorRoutes,
               notBuilt('image/optimizer', 'imageOptimizer', 'ai_img'),
               notBuilt('tort/query', 'tortQuery'),
             ],
