@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint.js';
 import { accountEndpoints } from './account.js';
 import { billingEndpoints } from './billing.js';
 import { catalogImportEndpoints } from './catalog-import.js';
+import { imageEndpoints } from './images.js';
 import { jobsEndpoints } from './jobs.js';
 import { listingEndpoints } from './listing.js';
 import {
@@ -16,6 +17,7 @@ import { siteEndpoints } from './site.js';
 export * from './account.js';
 export * from './billing.js';
 export * from './catalog-import.js';
+export * from './images.js';
 export * from './jobs.js';
 export * from './listing.js';
 export * from './research.js';
@@ -34,4 +36,5 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   ...marketsEndpoints,
   ...keywordsEndpoints,
   ...abaEndpoints,
+  ...imageEndpoints,
 };

@@ -228,6 +228,35 @@ export interface SavedFiltersTable {
   updated_at: Millis;
 }
 
+/** A compliance check or an optimization a seller started; its id is its job's (decisions/0034). */
+export interface ImageBatchesTable {
+  id: string;
+  user_id: number;
+  kind: string;
+  /** JSON: the optimization's settings ({} for a check) */
+  options: string;
+  /** JSON: the originals' ids, in the seller's order */
+  image_ids: string;
+  created_at: Millis;
+}
+
+/** An original image a seller uploaded, or a result made from one (original_id). */
+export interface ImagesTable {
+  id: Generated<number>;
+  user_id: number;
+  original_id: number | null;
+  batch_id: string | null;
+  name: string;
+  format: string;
+  width: number;
+  height: number;
+  bytes: number;
+  file_key: string;
+  /** JSON: the last compliance report of an original */
+  report: string | null;
+  created_at: Millis;
+}
+
 /** A durable job of the table driver (decisions/0027); payload and progress are JSON. */
 export interface JobsTable {
   id: string;
@@ -274,6 +303,8 @@ export interface Database {
   saved_filters: SavedFiltersTable;
   jobs: JobsTable;
   job_progress: JobProgressTable;
+  image_batches: ImageBatchesTable;
+  images: ImagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
