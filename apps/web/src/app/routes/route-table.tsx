@@ -9,6 +9,7 @@ import { billingRoutes } from '../../features/billing/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { catalogImportRoutes } from '../../features/catalog-import/routes';
 import { homeRoutes } from '../../features/home/routes';
+import { imageOptimizerRoutes, pictureRoutes } from '../../features/images/routes';
 import { hotProductDetailRoute, hotProductRoute } from '../../features/hot-products/routes';
 import { keywordMinerProductRoute, keywordRoutes } from '../../features/keywords/routes';
 import { hotMarketRoutes, selectMarketRoutes } from '../../features/markets/routes';
@@ -99,7 +100,7 @@ export const routes: RouteObject[] = [
               ...aiListingRoutes,
               notBuilt('freight/calculation', 'freight'),
               notBuilt('profit/analysis', 'profit'),
-              notBuilt('image/optimizer', 'imageOptimizer', 'ai_img'),
+              ...imageOptimizerRoutes,
               notBuilt('tort/query', 'tortQuery'),
             ],
           },
@@ -154,12 +155,7 @@ export const routes: RouteObject[] = [
           {
             path: 'picture',
             handle: { tag: 'ai_img' },
-            children: [
-              notBuilt(undefined, 'picture', 'ai_img'),
-              notBuilt('index', 'picture', 'ai_img'),
-              notBuilt('wise', 'pictureWise', 'ai_img'),
-              notBuilt('change', 'pictureChange', 'ai_img'),
-            ],
+            children: pictureRoutes,
           },
           ...copywritingRoutes,
           redirectRoute('/', { path: '*' }),
