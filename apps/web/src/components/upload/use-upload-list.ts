@@ -43,6 +43,11 @@ export interface UploadOptions<R> extends UploadCallbacks<R> {
   httpRequest?: UploadRequest;
 }
 
+/** Releases a file's preview: an object URL holds its bytes until revoked. */
+function release(file: UploadFile<unknown>): void {
+  if (file.url) URL.revokeObjectURL(file.url);
+}
+
 let seed = 0;
 const newUid = () => `upload-${Date.now()}-${++seed}`;
 
@@ -72,9 +77,6 @@ export function useUploadList<R = unknown>(options: UploadOptions<R>) {
     },
     [commit],
   );
-  const release = (file: UploadFile<R>) => {
-    if (file.url) URL.revokeObjectURL(file.url);
-  };
 
   const upload = useCallback(
     async (file: UploadFile<R>) => {
