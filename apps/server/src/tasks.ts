@@ -2,6 +2,7 @@ import { queueScheduledSyncs } from './features/catalog-import/amazon-account/sy
 import type { AppContext } from './platform/context.js';
 import type { BackgroundTask } from './platform/jobs/background-tasks.js';
 import type { JobBinding } from './platform/jobs/jobs.js';
+import { imageJobBinding } from './features/images/image-worker.js';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -28,6 +29,6 @@ export function backgroundTasks(context: AppContext): BackgroundTask[] {
  * handlers need. The catalog's jobs are not here: only the process holding the catalog runs them
  * (features/catalog-import/catalog-jobs.ts, decisions/0014).
  */
-export function backgroundJobs(_context: AppContext): JobBinding[] {
-  return [];
+export function backgroundJobs(context: AppContext): JobBinding[] {
+  return [imageJobBinding(context)];
 }

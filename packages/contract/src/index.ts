@@ -27,3 +27,4 @@ export * from './jobs.js';
 export * from './reports/index.js';
 export * from './amazon-account.js';
 export * from './calculators.js';
+export * from './images.js';

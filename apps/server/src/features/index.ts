@@ -11,6 +11,7 @@ import { paymentRoutes } from './billing/payment.routes.js';
 import { catalogImportRoutes } from './catalog-import/catalog-import.routes.js';
 import { catalogSourcesRoutes } from './catalog-import/sources.routes.js';
 import { hotProductsRoutes } from './hot-products/hot-products.routes.js';
+import { imageRoutes } from './images/images.routes.js';
 import { jobRoutes } from './jobs/jobs.routes.js';
 import { keywordRoutes } from './keywords/keywords.routes.js';
 import { listingRoutes } from './listing/listing.routes.js';
@@ -43,4 +44,5 @@ export const features: FeaturePlugin[] = [
   amazonAccountRoutes,
   trademarkRoutes,
   calculatorRoutes,
+  imageRoutes,
 ];

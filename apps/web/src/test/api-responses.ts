@@ -14,6 +14,10 @@ import {
   calcOptionsResponse,
   calcPrefillResponse,
   calcProfitResponse,
+  IMAGE_API,
+  imageBatchResponse,
+  imageEntryResponse,
+  imageListResponse,
   captchaChallengeResponse,
   catalogListingResponse,
   catalogSourcesResponse,
@@ -57,6 +61,11 @@ import type { z } from 'zod';
  * typed as the real ones (test support only; the calls themselves declare theirs in api/).
  */
 export const API_RESPONSES = {
+  [IMAGE_API.upload]: imageEntryResponse,
+  [IMAGE_API.list]: imageListResponse,
+  [IMAGE_API.optimize]: imageBatchResponse,
+  [IMAGE_API.check]: imageBatchResponse,
+  [IMAGE_API.batch]: imageBatchResponse,
   [API.captchaChallenge]: captchaChallengeResponse,
   [API.getCode]: getCodeResponse,
   [API.register]: sessionResponse,
@@ -119,7 +128,7 @@ export const API_RESPONSES = {
   [API.calcPrefill]: calcPrefillResponse,
 } as const;
 
-export type ApiPath = (typeof API)[keyof typeof API];
+export type ApiPath = (typeof API)[keyof typeof API] | (typeof IMAGE_API)[keyof typeof IMAGE_API];
 
 /** The data an API path answers with (its envelope's `data`); unknown where no schema is listed. */
 export type ApiData<P extends ApiPath> = P extends keyof typeof API_RESPONSES

@@ -4,6 +4,7 @@ import { amazonAccountEndpoints } from './amazon-account.js';
 import { billingEndpoints } from './billing.js';
 import { calculatorEndpoints } from './calculators.js';
 import { catalogImportEndpoints } from './catalog-import.js';
+import { imageEndpoints } from './images.js';
 import { jobsEndpoints } from './jobs.js';
 import { listingEndpoints } from './listing.js';
 import {
@@ -22,6 +23,7 @@ export * from './amazon-account.js';
 export * from './billing.js';
 export * from './calculators.js';
 export * from './catalog-import.js';
+export * from './images.js';
 export * from './jobs.js';
 export * from './listing.js';
 export * from './research.js';
@@ -46,4 +48,5 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   ...amazonAccountEndpoints,
   ...trademarkEndpoints,
   ...calculatorEndpoints,
+  ...imageEndpoints,
 };

@@ -249,6 +249,34 @@ export interface ReportsTable {
   updated_at: Millis;
 }
 export type ReportRow = Selectable<ReportsTable>;
+/** A compliance check or an optimization a seller started; its id is its job's (decisions/0034). */
+export interface ImageBatchesTable {
+  id: string;
+  user_id: number;
+  kind: string;
+  /** JSON: the optimization's settings ({} for a check) */
+  options: string;
+  /** JSON: the originals' ids, in the seller's order */
+  image_ids: string;
+  created_at: Millis;
+}
+
+/** An original image a seller uploaded, or a result made from one (original_id). */
+export interface ImagesTable {
+  id: Generated<number>;
+  user_id: number;
+  original_id: number | null;
+  batch_id: string | null;
+  name: string;
+  format: string;
+  width: number;
+  height: number;
+  bytes: number;
+  file_key: string;
+  /** JSON: the last compliance report of an original */
+  report: string | null;
+  created_at: Millis;
+}
 
 /** A durable job of the table driver (decisions/0027); payload and progress are JSON. */
 export interface JobsTable {
@@ -323,6 +351,8 @@ export interface Database {
   job_progress: JobProgressTable;
   reports: ReportsTable;
   amazon_connections: AmazonConnectionsTable;
+  image_batches: ImageBatchesTable;
+  images: ImagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

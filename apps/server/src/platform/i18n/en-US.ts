@@ -259,4 +259,17 @@ export const enUS: Record<keyof typeof zhCN, string> = {
     'Lines marked unverified come from a single weak source: check them against Seller Central',
   'calc.notice.noCny': 'No CNY rate for {currency} on file: amounts are shown in {currency} only',
   'calc.missing.noRate': 'No rate for this mode on the card: type your forwarder quote',
+  'images.missing': 'Choose an image to upload',
+  'images.notImage': 'This is not an image we can use: only {formats} files are accepted',
+  'images.tooLarge': 'The image cannot be larger than {mb} MB',
+  'images.tooManyPixels':
+    'The image is too big ({width} × {height} pixels); the most is {max} pixels, please shrink it and upload again',
+  'images.broken': 'The image is damaged or incomplete and cannot be read; export it again and upload it',
+  'images.tooMany': 'At most {max} images can be processed at once',
+  'images.storeFull':
+    'Your image library is full ({max} originals at most); delete images you no longer need first',
+  'images.notFound': 'This image does not exist or was deleted',
+  'images.batchNotFound': 'This batch does not exist or was deleted',
+  'images.batchNotReady': 'This batch is not finished yet; download it when it is done',
+  'images.targetTooSmall': 'A target of {kb} KB is too small to reach with a usable quality',
 };

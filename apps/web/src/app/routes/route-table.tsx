@@ -10,6 +10,7 @@ import { dashboardRoutes } from '../../features/dashboard/routes';
 import { calculatorRoutes } from '../../features/calculators/routes';
 import { catalogImportRoutes } from '../../features/catalog-import/routes';
 import { homeRoutes } from '../../features/home/routes';
+import { imageOptimizerRoutes, pictureRoutes } from '../../features/images/routes';
 import { hotProductDetailRoute, hotProductRoute } from '../../features/hot-products/routes';
 import { keywordMinerProductRoute, keywordRoutes } from '../../features/keywords/routes';
 import { hotMarketRoutes, selectMarketRoutes } from '../../features/markets/routes';
@@ -100,7 +101,7 @@ export const routes: RouteObject[] = [
               redirectRoute('/ai/listing/edit', { index: true }),
               ...aiListingRoutes,
               ...calculatorRoutes,
-              notBuilt('image/optimizer', 'imageOptimizer', 'ai_img'),
+              ...imageOptimizerRoutes,
               notBuilt('tort/query', 'tortQuery'),
             ],
           },
@@ -155,12 +156,7 @@ export const routes: RouteObject[] = [
           {
             path: 'picture',
             handle: { tag: 'ai_img' },
-            children: [
-              notBuilt(undefined, 'picture', 'ai_img'),
-              notBuilt('index', 'picture', 'ai_img'),
-              notBuilt('wise', 'pictureWise', 'ai_img'),
-              notBuilt('change', 'pictureChange', 'ai_img'),
-            ],
+            children: pictureRoutes,
           },
           ...copywritingRoutes,
           redirectRoute('/', { path: '*' }),
