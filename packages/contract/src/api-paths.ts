@@ -88,4 +88,9 @@ export const API = {
   jobEvents: '/api/jobs/events',
   /** development only: the latest messages the dev mailer "sent" */
   devOutbox: '/dev/outbox',
+  /** design patents (SPEC §7 names getNewLocList and getNewLocTotal; the search is ours) */
+  patentSearch: '/api/AiAmazon/patentSearch',
+  newLocList: '/api/AiAmazon/getNewLocList',
+  newLocTotal: '/api/AiAmazon/getNewLocTotal',
+  patentDrawing: '/api/AiAmazon/patentDrawing/:patentNumber',
 } as const;

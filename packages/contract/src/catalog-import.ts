@@ -3,7 +3,14 @@ import { MARKETPLACES } from './constants.js';
 import { envelopeOf } from './envelope.js';
 
 /** What the catalog imports (docs/data/catalog.md lists each kind's formats). */
-export const IMPORT_KINDS = ['products', 'snapshots', 'pages', 'search-terms', 'business-report'] as const;
+export const IMPORT_KINDS = [
+  'products',
+  'snapshots',
+  'pages',
+  'search-terms',
+  'business-report',
+  'design-patents',
+] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 const marketplaceCodes = MARKETPLACES.map((m) => m.code) as [string, ...string[]];

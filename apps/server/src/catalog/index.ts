@@ -41,3 +41,19 @@ export {
 } from './estimates/sales-model.js';
 export { calibrateCurve } from './estimates/calibrate-curve.js';
 export { findSalesObservations } from './estimates/calibration-data.js';
+
+// Design patents: the drawing index (described at import), the Locarno list, search and newest
+export {
+  describeDrawing,
+  describeQuery,
+  MAX_INPUT_PIXELS,
+  type DrawingFeatures,
+} from './design-patents/drawing-descriptor.js';
+export { isKnownLocarno, locarnoClasses, locarnoOf, type LocarnoClass } from './design-patents/locarno.js';
+export {
+  searchDesignPatents,
+  type DesignPatentHit,
+  type DesignPatentQuery,
+  type DesignPatentRow,
+} from './design-patents/search-design-patents.js';
+export { designPatentDrawing, designPatentTotals, newestDesignPatents } from './design-patents/newest-design-patents.js';

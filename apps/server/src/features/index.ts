@@ -12,6 +12,7 @@ import { hotProductsRoutes } from './hot-products/hot-products.routes.js';
 import { jobRoutes } from './jobs/jobs.routes.js';
 import { keywordRoutes } from './keywords/keywords.routes.js';
 import { listingRoutes } from './listing/listing.routes.js';
+import { patentRoutes } from './patent/patent.routes.js';
 import { marketRoutes } from './markets/markets.routes.js';
 import { productSelectionRoutes } from './product-selection/product-selection.routes.js';
 import { siteRoutes } from './site/site.routes.js';
@@ -31,6 +32,7 @@ export const features: FeaturePlugin[] = [
   marketRoutes,
   abaRoutes,
   listingRoutes,
+  patentRoutes,
   billingRoutes,
   paymentRoutes,
   eventRoutes,

@@ -4,6 +4,7 @@ import { billingEndpoints } from './billing.js';
 import { catalogImportEndpoints } from './catalog-import.js';
 import { jobsEndpoints } from './jobs.js';
 import { listingEndpoints } from './listing.js';
+import { patentEndpoints } from './patents.js';
 import {
   abaEndpoints,
   keywordsEndpoints,
@@ -18,6 +19,7 @@ export * from './billing.js';
 export * from './catalog-import.js';
 export * from './jobs.js';
 export * from './listing.js';
+export * from './patents.js';
 export * from './research.js';
 export * from './site.js';
 
@@ -34,4 +36,5 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   ...marketsEndpoints,
   ...keywordsEndpoints,
   ...abaEndpoints,
+  ...patentEndpoints,
 };

@@ -164,4 +164,10 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'savedFilters.tooMany': 'You can keep at most {max} filter sets; delete one you no longer use first',
   'savedFilters.notFound': 'This filter set does not exist or was deleted',
   'savedFilters.queryRequired': 'Send the filters to save',
+  // design patents
+  'patent.imageType': 'Only .jpg and .png images can be searched',
+  'patent.imageTooLarge': 'The image is larger than {max} MB',
+  'patent.imageUnreadable': 'The image cannot be read (damaged, or too many pixels)',
+  'patent.locarnoUnknown': 'Locarno class {code} does not exist; choose a class from the list',
+  'patent.drawingMissing': 'This patent has no drawing in the catalog',
 };

@@ -156,4 +156,10 @@ export const zhCN = {
   'savedFilters.tooMany': '最多保存 {max} 个筛选方案，请先删除不再使用的',
   'savedFilters.notFound': '该筛选方案不存在或已删除',
   'savedFilters.queryRequired': '请提供要保存的筛选条件',
+  // design patents
+  'patent.imageType': '只能上传 .jpg 和 .png 格式的图片',
+  'patent.imageTooLarge': '图片不能超过 {max} MB',
+  'patent.imageUnreadable': '图片无法读取（已损坏或像素过多）',
+  'patent.locarnoUnknown': '洛迦诺分类 {code} 不存在，请从列表中选择',
+  'patent.drawingMissing': '该专利在数据库中没有附图',
 } as const;

@@ -26,7 +26,7 @@ interface JobBase {
 
 /** A file of a kind read whole: everything the worker needs, and no connection to the catalog. */
 export interface WholeFileJob extends JobBase {
-  kind: Exclude<ImportKind, 'search-terms'>;
+  kind: Exclude<ImportKind, 'search-terms' | 'design-patents'>;
   source: ImportSource;
   from?: string;
   to?: string;

@@ -16,7 +16,8 @@ export interface FilledScreen {
     | 'keywordMiner'
     | 'reverseAsin'
     | 'aba'
-    | 'salesModel';
+    | 'salesModel'
+    | 'patentSearch';
   path?: string;
 }
 
@@ -116,6 +117,15 @@ export const IMPORT_GUIDE: Record<ImportKind, ImportKindGuide> = {
     command:
       'npm run import -- business-report BusinessReport.csv --marketplace US --from 2026-10-01 --to 2026-10-30',
   },
+  'design-patents': {
+    kind: 'design-patents',
+    screens: [{ key: 'patentSearch', path: '/patent' }],
+    formats: ['uspto-grant-xml', 'drawing-table'],
+    extensions: ['.xml', '.csv'],
+    marketplace: 'file',
+    needsDates: false,
+    command: 'npm run import -- design-patents ipgb20221025.xml',
+  },
 };
 
 /** In the order the guide tells them: the kinds most screens need first. */
@@ -125,6 +135,7 @@ export const GUIDE_ORDER: ImportKind[] = [
   'search-terms',
   'pages',
   'business-report',
+  'design-patents',
 ];
 
 /** The problem with a chosen file, before it is sent; null when it may go. */
