@@ -8,7 +8,7 @@ const IMAGE_DATA_URL_LENGTH = Math.ceil((MAX_PATENT_IMAGE_BYTES * 4) / 3) + 64;
 export const imageDataUrl = z.string().max(IMAGE_DATA_URL_LENGTH);
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
-const isoDate = z.iso.date();
+const isoDate = z.iso.date().max(10);
 
 /** The patent search draft of SPEC §3; type 1 is the design patent (the only type stored). */
 export const patentSearchBody = z.object({
@@ -18,8 +18,18 @@ export const patentSearchBody = z.object({
   applyer: optionalText(200),
   applyDate: z.array(isoDate).max(2).optional(),
   pudId: optionalText(40),
-  locLarge: z.string().trim().regex(/^\d{2}$/).optional(),
-  locSmall: z.string().trim().regex(/^\d{2}$/).optional(),
+  locLarge: z
+    .string()
+    .trim()
+    .max(2)
+    .regex(/^\d{2}$/)
+    .optional(),
+  locSmall: z
+    .string()
+    .trim()
+    .max(2)
+    .regex(/^\d{2}$/)
+    .optional(),
   patentNumber: optionalText(40),
   designer: optionalText(200),
   agency: optionalText(200),
@@ -64,13 +74,25 @@ export const patentSearchResponse = envelopeOf(
 );
 
 export const newLocListBody = z.object({
-  locLarge: z.string().trim().regex(/^\d{2}$/).optional(),
+  locLarge: z
+    .string()
+    .trim()
+    .max(2)
+    .regex(/^\d{2}$/)
+    .optional(),
   page: z.number().int().min(1).max(100).default(1),
   size: z.number().int().min(1).max(50).default(20),
 });
-export const newLocListResponse = envelopeOf(z.object({ row: z.array(designPatentSchema), total: z.number().int() }));
+export const newLocListResponse = envelopeOf(
+  z.object({ row: z.array(designPatentSchema), total: z.number().int() }),
+);
 
-export const locarnoClassSchema = z.object({ code: z.string(), en: z.string(), zh: z.string(), count: z.number().int() });
+export const locarnoClassSchema = z.object({
+  code: z.string(),
+  en: z.string(),
+  zh: z.string(),
+  count: z.number().int(),
+});
 export const newLocTotalResponse = envelopeOf(
   z.object({ total: z.number().int(), classes: z.array(locarnoClassSchema), newest: z.string().nullable() }),
 );

@@ -56,4 +56,8 @@ export {
   type DesignPatentQuery,
   type DesignPatentRow,
 } from './design-patents/search-design-patents.js';
-export { designPatentDrawing, designPatentTotals, newestDesignPatents } from './design-patents/newest-design-patents.js';
+export {
+  designPatentDrawing,
+  designPatentTotals,
+  newestDesignPatents,
+} from './design-patents/newest-design-patents.js';

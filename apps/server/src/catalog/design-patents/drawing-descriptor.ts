@@ -89,7 +89,9 @@ function describeInk(ink: Float32Array): Float32Array {
 /** 1-D DCT-II of n values (n is small: 32). */
 function dct(values: number[]): number[] {
   const n = values.length;
-  return values.map((_, k) => values.reduce((sum, v, i) => sum + v * Math.cos((Math.PI * (2 * i + 1) * k) / (2 * n)), 0));
+  return values.map((_, k) =>
+    values.reduce((sum, v, i) => sum + v * Math.cos((Math.PI * (2 * i + 1) * k) / (2 * n)), 0),
+  );
 }
 
 /** The 64-bit pHash: the low 8x8 DCT frequencies of a 32x32 grey image, each above or below their median. */
@@ -120,7 +122,9 @@ export async function describeDrawing(bytes: Uint8Array): Promise<DrawingFeature
 }
 
 /** A query's descriptors at the four right-angle rotations: a photo can come in any orientation. */
-export async function describeQuery(bytes: Uint8Array): Promise<{ descriptors: Float32Array[]; phash: string }> {
+export async function describeQuery(
+  bytes: Uint8Array,
+): Promise<{ descriptors: Float32Array[]; phash: string }> {
   const inks = await Promise.all([0, 90, 180, 270].map((angle) => squareInk(bytes, SIDE, angle)));
   return { descriptors: inks.map(describeInk), phash: await perceptualHash(bytes) };
 }

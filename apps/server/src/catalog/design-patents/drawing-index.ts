@@ -30,14 +30,20 @@ async function loadIndex(catalog: CatalogQueries): Promise<LoadedIndex> {
   const vectors = new Float32Array(rows.length * DESCRIPTOR_LENGTH);
   rows.forEach((row, i) => {
     const bytes = row.descriptor;
-    vectors.set(new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)), i * DESCRIPTOR_LENGTH);
+    vectors.set(
+      new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)),
+      i * DESCRIPTOR_LENGTH,
+    );
   });
   cached = { version, numbers: rows.map((row) => row.patent_number), vectors };
   return cached;
 }
 
 /** Every indexed drawing's best similarity to the query (over its rotations): patent number → 0..1. */
-export async function scoreDrawings(catalog: CatalogQueries, queries: Float32Array[]): Promise<Map<string, number>> {
+export async function scoreDrawings(
+  catalog: CatalogQueries,
+  queries: Float32Array[],
+): Promise<Map<string, number>> {
   const index = await loadIndex(catalog);
   const scores = new Map<string, number>();
   for (let i = 0; i < index.numbers.length; i++) {

@@ -44,7 +44,8 @@ export function locarnoOf(
   uspcClass: string | null,
 ): { locarnoClass: string | null; locarnoSubclass: string | null; mapped: boolean } {
   const own = locarno?.replace(/\D/g, '');
-  if (own && own.length === 4) return { locarnoClass: own.slice(0, 2), locarnoSubclass: own.slice(2), mapped: false };
+  if (own && own.length === 4)
+    return { locarnoClass: own.slice(0, 2), locarnoSubclass: own.slice(2), mapped: false };
   const uspc = uspcClass?.match(/^D(\d{1,2})\b/)?.[0];
   const mappedClass = uspc ? locarnoClasses().uspcToLocarno[uspc] : undefined;
   return { locarnoClass: mappedClass ?? null, locarnoSubclass: null, mapped: mappedClass !== undefined };

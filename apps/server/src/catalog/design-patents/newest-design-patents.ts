@@ -14,7 +14,10 @@ export async function newestDesignPatents(
      limit ${options.size} offset ${(options.page - 1) * options.size}`,
     params,
   );
-  const [count] = await catalog.all<{ total: number }>(`select count(*) as total from design_patents p ${where}`, params);
+  const [count] = await catalog.all<{ total: number }>(
+    `select count(*) as total from design_patents p ${where}`,
+    params,
+  );
   return { rows, total: count?.total ?? 0 };
 }
 
@@ -27,12 +30,20 @@ export async function designPatentTotals(
      from design_patents group by locarno_class`,
   );
   const byClass = new Map(rows.filter((r) => r.locarnoClass).map((r) => [r.locarnoClass!, r.count]));
-  const newest = rows.map((r) => r.newest).filter(Boolean).sort().at(-1) ?? null;
+  const newest =
+    rows
+      .map((r) => r.newest)
+      .filter(Boolean)
+      .sort()
+      .at(-1) ?? null;
   return { total: rows.reduce((sum, r) => sum + r.count, 0), byClass, newest };
 }
 
 /** A drawing's PNG, or undefined. */
-export async function designPatentDrawing(catalog: CatalogQueries, patentNumber: string): Promise<Uint8Array | undefined> {
+export async function designPatentDrawing(
+  catalog: CatalogQueries,
+  patentNumber: string,
+): Promise<Uint8Array | undefined> {
   const [row] = await catalog.all<{ png: Uint8Array }>(
     `select png from design_patent_drawings where regexp_replace(patent_number, '^USD0*', '') = regexp_replace(upper($1), '^(US)?D0*', '')`,
     [patentNumber],

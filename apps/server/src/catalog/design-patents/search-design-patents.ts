@@ -72,8 +72,10 @@ function whereOf(query: DesignPatentQuery): { sql: string; params: string[]; why
     }
   }
   const number = (value: string) => value.toUpperCase().replace(/^(US)?D0*/, '');
-  if (query.patentNumber) clauses.push(`regexp_replace(p.patent_number, '^USD0*', '') = ${bind(number(query.patentNumber))}`);
-  if (query.publication) clauses.push(`regexp_replace(p.patent_number, '^USD0*', '') = ${bind(number(query.publication))}`);
+  if (query.patentNumber)
+    clauses.push(`regexp_replace(p.patent_number, '^USD0*', '') = ${bind(number(query.patentNumber))}`);
+  if (query.publication)
+    clauses.push(`regexp_replace(p.patent_number, '^USD0*', '') = ${bind(number(query.publication))}`);
   if (query.locarnoClass) {
     clauses.push(`p.locarno_class = ${bind(query.locarnoClass)}`);
     why.push('class');
@@ -84,7 +86,14 @@ function whereOf(query: DesignPatentQuery): { sql: string; params: string[]; why
   return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params, why };
 }
 
-const wordsOf = (text: string) => [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1))];
+const wordsOf = (text: string) => [
+  ...new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 1),
+  ),
+];
 
 /**
  * Design patents that pass the filters, ranked by image similarity (when an image is given) and by
@@ -103,7 +112,9 @@ export async function searchDesignPatents(
     where.params,
   );
   const words = query.keywords ? wordsOf(query.keywords) : [];
-  const imageScores = query.image ? await scoreDrawings(catalog, (await describeQuery(query.image)).descriptors) : null;
+  const imageScores = query.image
+    ? await scoreDrawings(catalog, (await describeQuery(query.image)).descriptors)
+    : null;
   const hits: DesignPatentHit[] = [];
   for (const { searchText, ...row } of candidates) {
     const matched = words.filter((word) => searchText.includes(word));
@@ -111,15 +122,29 @@ export async function searchDesignPatents(
     const textScore = words.length ? matched.length / words.length : null;
     const imageScore = imageScores ? (imageScores.get(row.patentNumber) ?? null) : null;
     if (imageScores && imageScore === null && (textScore ?? 0) === 0) continue;
-    const parts = [imageScore === null ? null : { value: imageScore, weight: 0.7 }, textScore === null ? null : { value: textScore, weight: 0.3 }].filter(
-      (part) => part !== null,
-    );
+    const parts = [
+      imageScore === null ? null : { value: imageScore, weight: 0.7 },
+      textScore === null ? null : { value: textScore, weight: 0.3 },
+    ].filter((part) => part !== null);
     const weight = parts.reduce((sum, part) => sum + part.weight, 0);
     const score = weight ? parts.reduce((sum, part) => sum + part.value * part.weight, 0) / weight : 0;
-    const why = [...(imageScore !== null ? ['image'] : []), ...matched.map((word) => `title:${word}`), ...where.why];
-    hits.push({ ...row, score: Math.round(score * 1000) / 1000, imageScore: imageScore === null ? null : Math.round(imageScore * 1000) / 1000, why });
+    const why = [
+      ...(imageScore !== null ? ['image'] : []),
+      ...matched.map((word) => `title:${word}`),
+      ...where.why,
+    ];
+    hits.push({
+      ...row,
+      score: Math.round(score * 1000) / 1000,
+      imageScore: imageScore === null ? null : Math.round(imageScore * 1000) / 1000,
+      why,
+    });
   }
   if (imageScores || words.length) hits.sort((a, b) => b.score - a.score);
   const start = (query.page - 1) * query.size;
-  return { rows: hits.slice(start, start + query.size), total: hits.length, indexed: await indexedDrawings(catalog) };
+  return {
+    rows: hits.slice(start, start + query.size),
+    total: hits.length,
+    indexed: await indexedDrawings(catalog),
+  };
 }

@@ -22,7 +22,8 @@ export async function imageOfDataUrl(dataUrl: string): Promise<Uint8Array> {
   if (!startsWith(bytes, JPEG) && !startsWith(bytes, PNG)) throw AppError.badRequest('patent.imageType');
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) throw new Error('too many pixels');
+    if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS)
+      throw new Error('too many pixels');
     // Decoding the whole image proves it is not truncated or damaged before it is described.
     await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).resize(8, 8).raw().toBuffer();
   } catch {

@@ -58,7 +58,12 @@ export const patentRoutes: FeaturePlugin = async (app, { context }) => {
       size: body.size,
     });
     return ok({
-      row: found.rows.map(({ score, imageScore, why, ...row }) => ({ ...toPatent(row), score, imageScore, why })),
+      row: found.rows.map(({ score, imageScore, why, ...row }) => ({
+        ...toPatent(row),
+        score,
+        imageScore,
+        why,
+      })),
       total: found.total,
       indexed: found.indexed,
     });
@@ -76,7 +81,12 @@ export const patentRoutes: FeaturePlugin = async (app, { context }) => {
 
   addRoute(app, endpoints.newLocTotal, seller, async () => {
     const totals = await designPatentTotals(await context.catalog());
-    const classes = locarnoClasses().classes.map(({ code, en, zh }) => ({ code, en, zh, count: totals.byClass.get(code) ?? 0 }));
+    const classes = locarnoClasses().classes.map(({ code, en, zh }) => ({
+      code,
+      en,
+      zh,
+      count: totals.byClass.get(code) ?? 0,
+    }));
     return ok({ total: totals.total, classes, newest: totals.newest });
   });
 

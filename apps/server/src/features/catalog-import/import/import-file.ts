@@ -71,7 +71,12 @@ async function importKind(
   }
   // Design patents come with their drawings (a folder) and are described by sharp's own threads.
   if (kind === 'design-patents') {
-    return importDesignPatents(catalog, 'path' in request ? { path: request.path } : { bytes: request.bytes }, run, onProgress);
+    return importDesignPatents(
+      catalog,
+      'path' in request ? { path: request.path } : { bytes: request.bytes },
+      run,
+      onProgress,
+    );
   }
   const job = {
     kind,

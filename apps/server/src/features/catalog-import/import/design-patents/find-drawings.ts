@@ -38,11 +38,16 @@ export const numberKey = (patentNumber: string) => patentNumber.replace(/^(?:US)
  * The shared drawing set's table: patent_number, uspc_design_class, title, image_file (relative to
  * the table). USPC classes only: the Locarno class is mapped from them.
  */
-export function readDrawingTable(csv: string, dir: string): { records: GrantRecord[]; images: Map<string, string> } {
+export function readDrawingTable(
+  csv: string,
+  dir: string,
+): { records: GrantRecord[]; images: Map<string, string> } {
   const rows = parse(csv, { columns: true, skip_empty_lines: true, bom: true }) as Record<string, string>[];
   const header = Object.keys(rows[0] ?? {});
   if (!header.includes('patent_number') || !header.includes('title')) {
-    throw new FileFormatError('the table is not a design-patent list: expected columns patent_number and title');
+    throw new FileFormatError(
+      'the table is not a design-patent list: expected columns patent_number and title',
+    );
   }
   const images = new Map<string, string>();
   const records = rows.map((row): GrantRecord => {

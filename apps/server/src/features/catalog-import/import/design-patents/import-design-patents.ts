@@ -34,11 +34,13 @@ async function findRecords(source: ImportSource): Promise<Found> {
   const files = stat.isDirectory()
     ? (await filesUnder(dir)).filter((f) => /\.(xml|csv)$/i.test(f))
     : [source.path];
-  if (files.length === 0) throw new FileFormatError('the folder holds no grant XML (.xml) or drawing table (.csv)');
+  if (files.length === 0)
+    throw new FileFormatError('the folder holds no grant XML (.xml) or drawing table (.csv)');
   const images = drawingsByNumber(await filesUnder(dir));
   const found: Found = { format: '', records: [], images };
   for (const file of files) {
-    if ((await fs.stat(file)).size > MAX_TEXT_BYTES) throw new FileFormatError(`${path.basename(file)} is too large`);
+    if ((await fs.stat(file)).size > MAX_TEXT_BYTES)
+      throw new FileFormatError(`${path.basename(file)} is too large`);
     const one = await readOne(file, await fs.readFile(file, 'utf8'), images);
     found.format = found.format && found.format !== one.format ? 'mixed' : one.format;
     found.records.push(...one.records);
@@ -47,7 +49,12 @@ async function findRecords(source: ImportSource): Promise<Found> {
   return found;
 }
 
-async function writeRecord(tx: CatalogTx, record: GrantRecord, drawing: DrawingFeatures | null, run: { runId: number; now: Date }) {
+async function writeRecord(
+  tx: CatalogTx,
+  record: GrantRecord,
+  drawing: DrawingFeatures | null,
+  run: { runId: number; now: Date },
+) {
   const locarno = locarnoOf(record.locarno, record.uspcClass);
   const searchText = [record.title, record.applicant, record.designer, record.agency, record.agent]
     .filter(Boolean)
@@ -57,10 +64,24 @@ async function writeRecord(tx: CatalogTx, record: GrantRecord, drawing: DrawingF
   await tx.run(
     `insert into design_patents values ($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10::date, $11, $12, $13, $14, $15, $16, $17, $18)`,
     [
-      record.patentNumber, record.title, locarno.locarnoClass, locarno.locarnoSubclass, record.locarnoEdition,
-      locarno.mapped, record.uspcClass, record.applicationNumber, record.applyDate, record.publicationDate,
-      record.applicant, record.designer, record.agency, record.agent, record.applicantAddress, searchText,
-      run.runId, run.now.toISOString(),
+      record.patentNumber,
+      record.title,
+      locarno.locarnoClass,
+      locarno.locarnoSubclass,
+      record.locarnoEdition,
+      locarno.mapped,
+      record.uspcClass,
+      record.applicationNumber,
+      record.applyDate,
+      record.publicationDate,
+      record.applicant,
+      record.designer,
+      record.agency,
+      record.agent,
+      record.applicantAddress,
+      searchText,
+      run.runId,
+      run.now.toISOString(),
     ],
   );
   if (!drawing) return;
@@ -69,7 +90,9 @@ async function writeRecord(tx: CatalogTx, record: GrantRecord, drawing: DrawingF
     record.patentNumber,
     blobValue(drawing.png),
     drawing.phash,
-    blobValue(new Uint8Array(drawing.descriptor.buffer, drawing.descriptor.byteOffset, drawing.descriptor.byteLength)),
+    blobValue(
+      new Uint8Array(drawing.descriptor.buffer, drawing.descriptor.byteOffset, drawing.descriptor.byteLength),
+    ),
     run.runId,
   ]);
 }
@@ -86,31 +109,51 @@ export async function importDesignPatents(
   onProgress: OnRunProgress,
 ): Promise<KindResult> {
   const found = await findRecords(source);
-  if (found.records.length === 0) throw new FileFormatError('no design grant (kind S with a Locarno class) in the file');
+  if (found.records.length === 0)
+    throw new FileFormatError('no design grant (kind S with a Locarno class) in the file');
   const reasons: RowReason[] = [];
   const accepted: { record: GrantRecord; drawing: DrawingFeatures | null }[] = [];
   for (const [i, record] of found.records.entries()) {
     const line = i + 1;
     if (!/^(US)?D\d+$/i.test(record.patentNumber) || record.title === '') {
-      reasons.push({ line, reason: `${record.patentNumber || 'no number'}: not a design patent number or no title` });
+      reasons.push({
+        line,
+        reason: `${record.patentNumber || 'no number'}: not a design patent number or no title`,
+      });
       continue;
     }
-    const image = found.images.get(numberKey(record.patentNumber));
+    const named = found.images.get(numberKey(record.patentNumber));
+    // A drawing the table names but the folder lacks: the grant is kept, searchable by text.
+    const image = named && (await fs.stat(named).catch(() => null))?.isFile() ? named : undefined;
     let drawing: DrawingFeatures | null = null;
     if (image) {
       try {
         drawing = await describeDrawing(await fs.readFile(image));
       } catch (error) {
-        reasons.push({ line, reason: `${record.patentNumber}: the drawing ${path.basename(image)} is not a readable image (${(error as Error).message.slice(0, 80)})` });
+        reasons.push({
+          line,
+          reason: `${record.patentNumber}: the drawing ${path.basename(image)} is not a readable image (${(error as Error).message.slice(0, 80)})`,
+        });
         continue;
       }
     }
     accepted.push({ record, drawing });
     onProgress({ phase: 'checking', read: line, accepted: accepted.length, rejected: reasons.length });
   }
-  onProgress({ phase: 'writing', read: found.records.length, accepted: accepted.length, rejected: reasons.length });
+  onProgress({
+    phase: 'writing',
+    read: found.records.length,
+    accepted: accepted.length,
+    rejected: reasons.length,
+  });
   await catalog.transaction(async (tx) => {
     for (const { record, drawing } of accepted) await writeRecord(tx, record, drawing, run);
   });
-  return { format: found.format, read: found.records.length, accepted: accepted.length, rejected: reasons.length, reasons };
+  return {
+    format: found.format,
+    read: found.records.length,
+    accepted: accepted.length,
+    rejected: reasons.length,
+    reasons,
+  };
 }

@@ -23,7 +23,7 @@ export interface GrantRecord {
  * USPTO DTD. The DTD is never fetched; a document that declares entities (the billion-laughs and
  * external-entity attacks both need one) refuses the whole file before anything is parsed.
  */
-const HOSTILE = /<!ENTITY|<!DOCTYPE[^>]*\[[^\]]*\S[^\]]*\]/i;
+const HOSTILE = /<!ENTITY/i;
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -35,7 +35,10 @@ const parser = new XMLParser({
 
 type Node = Record<string, unknown>;
 const at = (node: unknown, ...keys: string[]): unknown =>
-  keys.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Node)[key] : undefined), node);
+  keys.reduce<unknown>(
+    (value, key) => (value && typeof value === 'object' ? (value as Node)[key] : undefined),
+    node,
+  );
 const text = (value: unknown): string | null => {
   if (value === undefined || value === null) return null;
   if (typeof value === 'object') return text((value as Node)['#text']);
@@ -46,7 +49,8 @@ const isoDate = (value: unknown): string | null => {
   const raw = text(value);
   return raw && /^\d{8}$/.test(raw) ? `${raw.slice(0, 4)}-${raw.slice(4, 6)}-${raw.slice(6, 8)}` : null;
 };
-const list = (value: unknown): Node[] => (Array.isArray(value) ? (value as Node[]) : value ? [value as Node] : []);
+const list = (value: unknown): Node[] =>
+  Array.isArray(value) ? (value as Node[]) : value ? [value as Node] : [];
 
 function personName(book: unknown): string | null {
   const org = text(at(book, 'orgname'));
@@ -56,7 +60,9 @@ function personName(book: unknown): string | null {
 }
 
 function address(book: unknown): string | null {
-  const parts = ['address-1', 'city', 'state', 'postcode', 'country'].map((key) => text(at(book, 'address', key)));
+  const parts = ['address-1', 'city', 'state', 'postcode', 'country'].map((key) =>
+    text(at(book, 'address', key)),
+  );
   const joined = parts.filter(Boolean).join(', ');
   return joined || null;
 }
@@ -81,8 +87,10 @@ function toRecord(grant: Node): GrantRecord | null {
     title: text(at(data, 'invention-title')) ?? '',
     locarno: text(at(locarno, 'main-classification')),
     locarnoEdition: text(at(locarno, 'edition')),
-    // "D 1106" is USPC class D1, subclass 106.
-    uspcClass: national?.startsWith('D') ? national.replace(/^D\s*(\d{1,2})\s*(\w+)$/, (_, c: string, s: string) => `D${Number(c)}-${Number(s) || s}`) : null,
+    // USPC is "D" + the class in two places + the subclass: "D 1106" is D1-106, "D11 23" is D11-23.
+    uspcClass: national?.startsWith('D')
+      ? `D${Number(national.slice(1, 3))}-${national.slice(3).trim()}`
+      : null,
     applicationNumber: text(at(data, 'application-reference', 'document-id', 'doc-number')),
     applyDate: isoDate(at(data, 'application-reference', 'document-id', 'date')),
     publicationDate: isoDate(at(publication, 'date')),
@@ -90,7 +98,10 @@ function toRecord(grant: Node): GrantRecord | null {
     designer: joinNames(inventors.map((i) => personName(at(i, 'addressbook')))),
     agency: joinNames(agentBooks.map((book) => text(at(book, 'orgname')))),
     agent: joinNames(
-      agentBooks.map((book) => [text(at(book, 'first-name')), text(at(book, 'last-name'))].filter(Boolean).join(' ') || null),
+      agentBooks.map(
+        (book) =>
+          [text(at(book, 'first-name')), text(at(book, 'last-name'))].filter(Boolean).join(' ') || null,
+      ),
     ),
     applicantAddress: applicants[0] ? address(at(applicants[0], 'addressbook')) : null,
   };
@@ -99,7 +110,9 @@ function toRecord(grant: Node): GrantRecord | null {
 /** The design grants of an ipgb file (utility and plant grants are skipped); a hostile or broken file throws. */
 export function readGrantXml(xml: string): { grants: GrantRecord[]; documents: number } {
   if (HOSTILE.test(xml)) {
-    throw new FileFormatError('the XML declares entities (possible entity expansion or external entity): refused');
+    throw new FileFormatError(
+      'the XML declares entities (possible entity expansion or external entity): refused',
+    );
   }
   const documents = xml.split(/(?=<\?xml\s)/).filter((doc) => doc.trim() !== '');
   const seen = new Map<string, GrantRecord>();
