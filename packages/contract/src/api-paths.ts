@@ -113,4 +113,9 @@ export const API = {
   /** trademark search over the imported registers (SPEC §2 /trademark) and the Nice class headings */
   trademarkSearch: '/api/trademark/search',
   trademarkClasses: '/api/trademark/classes',
+  /** design patents (SPEC §7 names getNewLocList and getNewLocTotal; the search is ours) */
+  patentSearch: '/api/AiAmazon/patentSearch',
+  newLocList: '/api/AiAmazon/getNewLocList',
+  newLocTotal: '/api/AiAmazon/getNewLocTotal',
+  patentDrawing: '/api/AiAmazon/patentDrawing/:patentNumber',
 } as const;

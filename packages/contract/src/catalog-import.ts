@@ -10,6 +10,7 @@ export const IMPORT_KINDS = [
   'search-terms',
   'business-report',
   'trademarks',
+  'design-patents',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 

@@ -18,6 +18,7 @@ export * from './billing-orders.js';
 export * from './api-paths.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
+export * from './patents.js';
 export * from './amazon-pages/index.js';
 export * from './research/products.js';
 export * from './research/asin.js';

@@ -47,3 +47,22 @@ export { findSalesObservations } from './estimates/calibration-data.js';
 export { markKeys, normalizeMark, type MarkKeys } from './trademarks/mark-keys.js';
 export { searchTrademarks } from './trademarks/trademark-search.js';
 export { scanBrandWords, type BrandWordHit } from './trademarks/brand-word-scan.js';
+// Design patents: the drawing index (described at import), the Locarno list, search and newest
+export {
+  describeDrawing,
+  describeQuery,
+  MAX_INPUT_PIXELS,
+  type DrawingFeatures,
+} from './design-patents/drawing-descriptor.js';
+export { isKnownLocarno, locarnoClasses, locarnoOf, type LocarnoClass } from './design-patents/locarno.js';
+export {
+  searchDesignPatents,
+  type DesignPatentHit,
+  type DesignPatentQuery,
+  type DesignPatentRow,
+} from './design-patents/search-design-patents.js';
+export {
+  designPatentDrawing,
+  designPatentTotals,
+  newestDesignPatents,
+} from './design-patents/newest-design-patents.js';

@@ -15,6 +15,7 @@ import { imageRoutes } from './images/images.routes.js';
 import { jobRoutes } from './jobs/jobs.routes.js';
 import { keywordRoutes } from './keywords/keywords.routes.js';
 import { listingRoutes } from './listing/listing.routes.js';
+import { patentRoutes } from './patent/patent.routes.js';
 import { marketRoutes } from './markets/markets.routes.js';
 import { reportRoutes } from './reports/reports.routes.js';
 import { productSelectionRoutes } from './product-selection/product-selection.routes.js';
@@ -37,6 +38,7 @@ export const features: FeaturePlugin[] = [
   abaRoutes,
   listingRoutes,
   reportRoutes,
+  patentRoutes,
   billingRoutes,
   paymentRoutes,
   eventRoutes,

@@ -7,6 +7,7 @@ import { catalogImportEndpoints } from './catalog-import.js';
 import { imageEndpoints } from './images.js';
 import { jobsEndpoints } from './jobs.js';
 import { listingEndpoints } from './listing.js';
+import { patentEndpoints } from './patents.js';
 import {
   abaEndpoints,
   keywordsEndpoints,
@@ -26,6 +27,7 @@ export * from './catalog-import.js';
 export * from './images.js';
 export * from './jobs.js';
 export * from './listing.js';
+export * from './patents.js';
 export * from './research.js';
 export * from './site.js';
 export * from './reports.js';
@@ -49,4 +51,5 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   ...trademarkEndpoints,
   ...calculatorEndpoints,
   ...imageEndpoints,
+  ...patentEndpoints,
 };

@@ -272,6 +272,39 @@ const STEPS: string[] = [
   );
   `,
   `
+  -- 0040 design patents (docs/data/design-patents.md). One row per grant; the Locarno class as
+  -- "CC-SS" (class, subclass) where the grant gives it, else mapped from the USPC design class,
+  -- else null with the USPC class kept. The drawing is a normalised copy (PNG, at most 512 px) and
+  -- its image descriptors, written at import so a search reads, never computes, the index.
+  create table design_patents (
+    patent_number varchar primary key,   -- USD0534331
+    title varchar not null,
+    locarno_class varchar,               -- "01"
+    locarno_subclass varchar,            -- "01" (of "01-01")
+    locarno_edition varchar,
+    locarno_mapped boolean not null default false, -- true when derived from the USPC class
+    uspc_class varchar,                  -- "D1-121"
+    application_number varchar,
+    apply_date date,
+    publication_date date,
+    applicant varchar,
+    designer varchar,
+    agency varchar,
+    agent varchar,
+    applicant_address varchar,
+    search_text varchar,                 -- lower-cased title and parties, for the keyword match
+    run_id integer not null,
+    updated_at timestamp not null
+  );
+  create table design_patent_drawings (
+    patent_number varchar primary key,
+    png blob not null,
+    phash varchar not null,              -- 64-bit DCT hash, hex
+    descriptor blob not null,            -- Float32 vector (docs/data/design-patents.md)
+    run_id integer not null
+  );
+  `,
+  `
   -- 0090 The word index of product titles and brands, written by every products import
   -- (product-words.ts, docs/decisions/0037-speed.md): keyword filters read it, not every title.
   -- a product's own number: DuckDB moves a row's id when it updates the row

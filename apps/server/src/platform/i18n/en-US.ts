@@ -272,4 +272,10 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'images.batchNotFound': 'This batch does not exist or was deleted',
   'images.batchNotReady': 'This batch is not finished yet; download it when it is done',
   'images.targetTooSmall': 'A target of {kb} KB is too small to reach with a usable quality',
+  // design patents
+  'patent.imageType': 'Only .jpg and .png images can be searched',
+  'patent.imageTooLarge': 'The image is larger than {max} MB',
+  'patent.imageUnreadable': 'The image cannot be read (damaged, or too many pixels)',
+  'patent.locarnoUnknown': 'Locarno class {code} does not exist; choose a class from the list',
+  'patent.drawingMissing': 'This patent has no drawing in the catalog',
 };

@@ -246,4 +246,10 @@ export const zhCN = {
   'images.batchNotFound': '该批次不存在或已删除',
   'images.batchNotReady': '该批次尚未处理完成，请稍后再下载',
   'images.targetTooSmall': '目标大小 {kb} KB 太小，无法在保持可用画质的情况下达到',
+  // design patents
+  'patent.imageType': '只能上传 .jpg 和 .png 格式的图片',
+  'patent.imageTooLarge': '图片不能超过 {max} MB',
+  'patent.imageUnreadable': '图片无法读取（已损坏或像素过多）',
+  'patent.locarnoUnknown': '洛迦诺分类 {code} 不存在，请从列表中选择',
+  'patent.drawingMissing': '该专利在数据库中没有附图',
 } as const;

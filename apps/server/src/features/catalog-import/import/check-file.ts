@@ -27,7 +27,7 @@ interface JobBase {
 
 /** A file of a kind read whole: everything the worker needs, and no connection to the catalog. */
 export interface WholeFileJob extends JobBase {
-  kind: Exclude<ImportKind, 'search-terms' | 'trademarks'>;
+  kind: Exclude<ImportKind, 'search-terms' | 'trademarks' | 'design-patents'>;
   source: ImportSource;
   from?: string;
   to?: string;

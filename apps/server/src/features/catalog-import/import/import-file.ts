@@ -8,6 +8,8 @@ import type { CatalogDb } from '../../../platform/catalog/catalog-db.js';
 import { refreshCategoryMarkets, refreshProductMetrics } from '../../../catalog/index.js';
 import { FileFormatError } from './decode-text.js';
 import { findDoneRun, finishRun, insertRun, loadSourceCategories } from './import.repository.js';
+import { filesUnder } from './design-patents/find-drawings.js';
+import { importDesignPatents } from './design-patents/import-design-patents.js';
 import { importSearchTerms } from './search-terms/import-search-terms.js';
 import { importChecked } from './write-checked.js';
 import type { ImportSource, KindResult, OnRunProgress } from './import-types.js';
@@ -31,6 +33,14 @@ async function checksumOf(request: ImportRequest): Promise<string> {
   if (request.checksum) return request.checksum;
   const hash = crypto.createHash('sha256');
   if ('bytes' in request) return hash.update(request.bytes).digest('hex');
+  // A folder (design patents and their drawings): every file's name and bytes, in name order.
+  if ((await fsp.stat(request.path)).isDirectory()) {
+    for (const file of await filesUnder(request.path)) {
+      hash.update(path.relative(request.path, file));
+      for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
+    }
+    return hash.digest('hex');
+  }
   for await (const chunk of fs.createReadStream(request.path)) hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
@@ -63,6 +73,15 @@ async function importKind(
     // Marks stream from disk: a bulk XML file of several GB is never held whole.
     const file = await pathOf(request, run.workDir);
     return importChecked(catalog, { kind, path: file, workDir: run.workDir }, run, onProgress);
+  }
+  // Design patents come with their drawings (a folder) and are described by sharp's own threads.
+  if (kind === 'design-patents') {
+    return importDesignPatents(
+      catalog,
+      'path' in request ? { path: request.path } : { bytes: request.bytes },
+      run,
+      onProgress,
+    );
   }
   const job = {
     kind,

@@ -17,7 +17,8 @@ export interface FilledScreen {
     | 'reverseAsin'
     | 'aba'
     | 'salesModel'
-    | 'trademarkSearch';
+    | 'trademarkSearch'
+    | 'patentSearch';
   path?: string;
 }
 
@@ -133,6 +134,16 @@ export const IMPORT_GUIDE: Record<ImportKind, ImportKindGuide> = {
     needsDates: false,
     command: 'npm run import -- trademarks apc261126.xml',
   },
+  'design-patents': {
+    kind: 'design-patents',
+    // the patent search screen is not built yet: no screen to send the operator to
+    screens: [],
+    formats: ['uspto-grant-xml', 'drawing-table'],
+    extensions: ['.xml', '.csv'],
+    marketplace: 'file',
+    needsDates: false,
+    command: 'npm run import -- design-patents ipgb20221025.xml',
+  },
 };
 
 /** In the order the guide tells them: the kinds most screens need first. */
@@ -143,6 +154,7 @@ export const GUIDE_ORDER: ImportKind[] = [
   'pages',
   'business-report',
   'trademarks',
+  'design-patents',
 ];
 
 /** The problem with a chosen file, before it is sent; null when it may go. */
