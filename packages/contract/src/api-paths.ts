@@ -86,6 +86,14 @@ export const API = {
   paymentEvents: '/event',
   /** server-sent changes of one of the seller's jobs: /api/jobs/events?token=&id= (decisions/0027) */
   jobEvents: '/api/jobs/events',
+  /** a seller's watch list of products and keywords, with alerts (docs/data/keepa.md) */
+  watchList: '/api/watch/list',
+  watchAdd: '/api/watch/add',
+  watchRemove: '/api/watch/remove',
+  watchThresholds: '/api/watch/thresholds',
+  watchRefresh: '/api/watch/refresh',
+  watchWebhook: '/api/watch/webhook',
+  watchAlertsRead: '/api/watch/alerts/read',
   /** development only: the latest messages the dev mailer "sent" */
   devOutbox: '/dev/outbox',
 } as const;

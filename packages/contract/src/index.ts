@@ -23,3 +23,4 @@ export * from './research/products.js';
 export * from './research/asin.js';
 export * from './research/aba.js';
 export * from './jobs.js';
+export * from './research/watch-list.js';

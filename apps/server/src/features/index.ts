@@ -7,6 +7,7 @@ import { billingRoutes } from './billing/billing.routes.js';
 import { eventRoutes } from './billing/events.routes.js';
 import { paymentRoutes } from './billing/payment.routes.js';
 import { catalogImportRoutes } from './catalog-import/catalog-import.routes.js';
+import { keepaProductRefresher } from './catalog-import/keepa/keepa-refresher.js';
 import { catalogSourcesRoutes } from './catalog-import/sources.routes.js';
 import { hotProductsRoutes } from './hot-products/hot-products.routes.js';
 import { jobRoutes } from './jobs/jobs.routes.js';
@@ -15,6 +16,7 @@ import { listingRoutes } from './listing/listing.routes.js';
 import { marketRoutes } from './markets/markets.routes.js';
 import { productSelectionRoutes } from './product-selection/product-selection.routes.js';
 import { siteRoutes } from './site/site.routes.js';
+import { watchListRoutesWith } from './watch-list/watch-list.routes.js';
 
 /** Every feature's routes, registered in this order. */
 export const features: FeaturePlugin[] = [
@@ -30,6 +32,8 @@ export const features: FeaturePlugin[] = [
   keywordRoutes,
   marketRoutes,
   abaRoutes,
+  // the watch list refreshes products through Keepa (the one connector of products so far)
+  watchListRoutesWith(keepaProductRefresher),
   listingRoutes,
   billingRoutes,
   paymentRoutes,

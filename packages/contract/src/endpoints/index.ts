@@ -12,6 +12,7 @@ import {
   productsEndpoints,
 } from './research.js';
 import { siteEndpoints } from './site.js';
+import { watchListEndpoints } from './watch-list.js';
 
 export * from './account.js';
 export * from './billing.js';
@@ -20,6 +21,7 @@ export * from './jobs.js';
 export * from './listing.js';
 export * from './research.js';
 export * from './site.js';
+export * from './watch-list.js';
 
 /** Every endpoint by name: the server checks that each has its route and no route lacks one. */
 export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
@@ -34,4 +36,5 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   ...marketsEndpoints,
   ...keywordsEndpoints,
   ...abaEndpoints,
+  ...watchListEndpoints,
 };

@@ -164,4 +164,8 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'savedFilters.tooMany': 'You can keep at most {max} filter sets; delete one you no longer use first',
   'savedFilters.notFound': 'This filter set does not exist or was deleted',
   'savedFilters.queryRequired': 'Send the filters to save',
+  'watch.notFound': 'This watched item does not exist or is no longer watched',
+  'watch.tooMany': 'You can watch at most {max} items; stop watching one you no longer need first',
+  'watch.keepaMissing': 'This instance has no Keepa key (KEEPA_API_KEY), so products cannot refresh; ask the operator to set one',
+  'watch.nothingToRefresh': 'Your watch list is empty: click "Watch" next to a product or keyword first',
 };

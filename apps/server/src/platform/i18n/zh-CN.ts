@@ -156,4 +156,8 @@ export const zhCN = {
   'savedFilters.tooMany': '最多保存 {max} 个筛选方案，请先删除不再使用的',
   'savedFilters.notFound': '该筛选方案不存在或已删除',
   'savedFilters.queryRequired': '请提供要保存的筛选条件',
+  'watch.notFound': '该关注项不存在或已取消关注',
+  'watch.tooMany': '最多关注 {max} 项，请先取消不再需要的',
+  'watch.keepaMissing': '本站尚未配置 Keepa 密钥（KEEPA_API_KEY），商品无法自动刷新；请联系运营者配置',
+  'watch.nothingToRefresh': '关注列表是空的：先在商品或关键词旁点“关注”',
 } as const;

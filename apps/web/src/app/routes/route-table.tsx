@@ -14,6 +14,7 @@ import { keywordMinerProductRoute, keywordRoutes } from '../../features/keywords
 import { hotMarketRoutes, selectMarketRoutes } from '../../features/markets/routes';
 import { productSelectionRoutes, withProductSelection } from '../../features/product-selection/routes';
 import { aiListingRoutes, copywritingRoutes } from '../../features/listing/routes';
+import { watchListRoutes } from '../../features/watch-list/routes';
 import { redirectRoute } from '../../lib/routing/route-builders';
 import { RouteGuard } from '../route-guard';
 import { AppShell } from '../shell/app-shell';
@@ -162,6 +163,7 @@ export const routes: RouteObject[] = [
             ],
           },
           ...copywritingRoutes,
+          ...watchListRoutes,
           redirectRoute('/', { path: '*' }),
         ],
       },

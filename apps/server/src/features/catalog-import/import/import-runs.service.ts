@@ -6,6 +6,7 @@ import { bindJob, type JobWorker } from '../../../platform/jobs/jobs.js';
 import { recordRun } from './import-file.js';
 import { removeUpload, type ImportJobPayload } from './import-job-payload.js';
 import { importJob } from './import-job.js';
+import { keepaHistoryJob } from '../keepa/keepa-job.js';
 import { failRun } from './import.repository.js';
 
 /** A file received for import, waiting on disk in a folder of its own. */
@@ -34,7 +35,11 @@ export function ensureImportWorker(context: AppContext): Promise<JobWorker> {
   if (!worker) {
     worker = (async () => {
       const catalog = await context.catalog();
-      const started = await context.jobs.work([bindJob(importJob, { catalog, log: context.log })], {
+      const bindings = [
+        bindJob(importJob, { catalog, log: context.log }),
+        bindJob(keepaHistoryJob, { catalog, keepa: context.keepa }),
+      ];
+      const started = await context.jobs.work(bindings, {
         isSoleConsumer: true,
       });
       for (const run of await runsWithJobs(catalog)) {

@@ -8,6 +8,7 @@ import * as codeAttemptsByAddress from './2026-11-26-0001-code-attempts-by-addre
 import * as accountRoles from './2026-11-26-0002-account-roles.js';
 import * as planDescriptions from './2026-11-26-0010-plan-descriptions-name-no-modules.js';
 import * as jobs from './2026-11-26-0011-jobs.js';
+import * as keepaAndWatchList from './2026-11-26-0080-keepa-and-watch-list.js';
 
 /** Listed by hand so the bundled server carries them; names are dated and never edited once landed. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0002-account-roles': accountRoles,
   '2026-11-26-0010-plan-descriptions-name-no-modules': planDescriptions,
   '2026-11-26-0011-jobs': jobs,
+  '2026-11-26-0080-keepa-and-watch-list': keepaAndWatchList,
 };
