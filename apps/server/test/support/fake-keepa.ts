@@ -46,7 +46,8 @@ const seriesOf = (points: FakeKeepaPoint[], value: (p: FakeKeepaPoint) => number
     return v === undefined ? [] : [dateToKeepaMinute(p.at), v === null ? -1 : v];
   });
 
-const cents = (v: number | null | undefined) => (v === undefined ? undefined : v === null ? null : Math.round(v * 100));
+const cents = (v: number | null | undefined) =>
+  v === undefined ? undefined : v === null ? null : Math.round(v * 100);
 
 /** A product object as Keepa writes it (Keepa API documentation, "Product Object"). */
 export function keepaProductJson(p: FakeKeepaProduct, unknownFields = false): Record<string, unknown> {
@@ -110,7 +111,14 @@ export async function startFakeKeepa(initial: Partial<FakeKeepaState> = {}) {
     requests.push(url);
     const send = (status: number, body: Record<string, unknown>) => {
       res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ timestamp: Date.now(), refillIn: state.refillIn, refillRate: state.refillRate, ...body }));
+      res.end(
+        JSON.stringify({
+          timestamp: Date.now(),
+          refillIn: state.refillIn,
+          refillRate: state.refillRate,
+          ...body,
+        }),
+      );
     };
     if (!state.keys.has(url.searchParams.get('key') ?? '')) {
       return send(400, { tokensLeft: 0, error: { type: 'invalidKey', message: 'Invalid API key' } });
@@ -127,7 +135,13 @@ export async function startFakeKeepa(initial: Partial<FakeKeepaState> = {}) {
         // an ASIN Keepa does not know comes back as an empty INVALID product
         return known
           ? keepaProductJson(known, state.unknownFields)
-          : { asin, domainId: Number(url.searchParams.get('domain')), productType: 4, csv: null, title: null };
+          : {
+              asin,
+              domainId: Number(url.searchParams.get('domain')),
+              productType: 4,
+              csv: null,
+              title: null,
+            };
       });
       // rating data costs one more token a product (Keepa API documentation, "Request Products")
       const consumed = asins.length * (url.searchParams.get('rating') === '1' ? 2 : 1);

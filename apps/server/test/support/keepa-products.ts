@@ -16,7 +16,15 @@ export function trackedBottle(asin: string, now = new Date()): FakeKeepaProduct 
     subRank: { categoryId: 289814, rank: 14 },
     drops: { d30: 40, d90: 110, d180: 200 },
     points: [
-      { at: day(60), newPrice: 24.99, amazon: 25.99, rank: 5200, rating: 4.4, ratingCount: 310, monthlySold: 200 },
+      {
+        at: day(60),
+        newPrice: 24.99,
+        amazon: 25.99,
+        rank: 5200,
+        rating: 4.4,
+        ratingCount: 310,
+        monthlySold: 200,
+      },
       { at: day(30), newPrice: 22.99, rank: 3100, ratingCount: 355, monthlySold: 300 },
       { at: day(7), newPrice: 21.49, fba: 21.99, rank: 2400, rating: 4.5, ratingCount: 402 },
       { at: day(1), rank: 1900, monthlySold: 400 },
@@ -25,7 +33,11 @@ export function trackedBottle(asin: string, now = new Date()): FakeKeepaProduct 
 }
 
 /** Keepa's later view of a product: its rank and price moved by the given factors. */
-export function movedOn(product: FakeKeepaProduct, by: { rank: number; price: number }, now = new Date()): FakeKeepaProduct {
+export function movedOn(
+  product: FakeKeepaProduct,
+  by: { rank: number; price: number },
+  now = new Date(),
+): FakeKeepaProduct {
   const last = product.points.at(-1)!;
   const lastPrice = [...product.points].reverse().find((p) => p.newPrice != null)?.newPrice ?? 20;
   return {

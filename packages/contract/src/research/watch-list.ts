@@ -102,4 +102,6 @@ export const watchWebhookBody = z.object({
   url: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),
   format: z.enum(WEBHOOK_FORMATS),
 });
-export const watchAlertsReadBody = z.object({ ids: z.array(z.number().int().positive()).max(WATCH_ALERTS_SHOWN) });
+export const watchAlertsReadBody = z.object({
+  ids: z.array(z.number().int().positive()).max(WATCH_ALERTS_SHOWN),
+});

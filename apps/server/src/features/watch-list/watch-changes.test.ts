@@ -17,15 +17,21 @@ const state = (s: Partial<WatchState>): WatchState => ({
 
 describe('watch list changes', () => {
   it('alerts a rank jump and a price change over the thresholds, either way', () => {
-    expect(changesOf(state({ rank: 1000, price: 20 }), state({ rank: 600, price: 22.5 }), thresholds)).toEqual([
+    expect(
+      changesOf(state({ rank: 1000, price: 20 }), state({ rank: 600, price: 22.5 }), thresholds),
+    ).toEqual([
       { kind: 'rank', before: 1000, after: 600, detail: 'Home & Kitchen' },
       { kind: 'price', before: 20, after: 22.5, detail: 'USD' },
     ]);
-    expect(changesOf(state({ rank: 1000 }), state({ rank: 1300 }), thresholds)).toMatchObject([{ kind: 'rank' }]);
+    expect(changesOf(state({ rank: 1000 }), state({ rank: 1300 }), thresholds)).toMatchObject([
+      { kind: 'rank' },
+    ]);
   });
 
   it('keeps quiet under the thresholds, on a first refresh and across categories or currencies', () => {
-    expect(changesOf(state({ rank: 1000, price: 20 }), state({ rank: 800, price: 21 }), thresholds)).toEqual([]);
+    expect(changesOf(state({ rank: 1000, price: 20 }), state({ rank: 800, price: 21 }), thresholds)).toEqual(
+      [],
+    );
     expect(changesOf(null, state({ rank: 1, price: 1 }), thresholds)).toEqual([]);
     expect(
       changesOf(state({ rank: 1000 }), state({ rank: 10, rankCategory: 'Water Bottles' }), thresholds),

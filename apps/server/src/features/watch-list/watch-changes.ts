@@ -35,7 +35,13 @@ export function changesOf(before: WatchState | null, after: WatchState, t: Watch
   if (before.top10.length > 0) {
     const known = new Set(before.top10);
     for (const asin of after.top10) {
-      if (!known.has(asin)) changes.push({ kind: 'competitor', before: null, after: after.top10.indexOf(asin) + 1, detail: asin });
+      if (!known.has(asin))
+        changes.push({
+          kind: 'competitor',
+          before: null,
+          after: after.top10.indexOf(asin) + 1,
+          detail: asin,
+        });
     }
   }
   if (

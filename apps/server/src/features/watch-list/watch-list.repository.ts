@@ -3,19 +3,37 @@ import type { Db } from '../../platform/db/database.js';
 import type { WatchAlertsTable, WatchItemsTable, WatchWebhooksTable } from '../../platform/db/schema.js';
 
 export type WatchItemRow = Selectable<WatchItemsTable>;
-export type WatchAlertRow = Selectable<WatchAlertsTable> & { item_kind: string; marketplace: string; target: string };
+export type WatchAlertRow = Selectable<WatchAlertsTable> & {
+  item_kind: string;
+  marketplace: string;
+  target: string;
+};
 export type WebhookRow = Selectable<WatchWebhooksTable>;
 
 /** Every seller-facing query names the owner: another seller's id reads as missing, never as theirs. */
 export function listItems(db: Db, userId: number): Promise<WatchItemRow[]> {
-  return db.selectFrom('watch_items').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('watch_items')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 export function findItem(db: Db, userId: number, id: number): Promise<WatchItemRow | undefined> {
-  return db.selectFrom('watch_items').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('watch_items')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
-export function findItemByTarget(db: Db, userId: number, key: { kind: string; marketplace: string; target: string }) {
+export function findItemByTarget(
+  db: Db,
+  userId: number,
+  key: { kind: string; marketplace: string; target: string },
+) {
   return db
     .selectFrom('watch_items')
     .selectAll()
@@ -35,7 +53,10 @@ export async function countItems(db: Db, userId: number): Promise<number> {
   return Number(row.n);
 }
 
-export async function insertItem(db: Db, row: Omit<WatchItemRow, 'id' | 'last_state' | 'checked_at'>): Promise<number> {
+export async function insertItem(
+  db: Db,
+  row: Omit<WatchItemRow, 'id' | 'last_state' | 'checked_at'>,
+): Promise<number> {
   const inserted = await db
     .insertInto('watch_items')
     .values({ ...row, last_state: null, checked_at: null })
@@ -45,7 +66,11 @@ export async function insertItem(db: Db, row: Omit<WatchItemRow, 'id' | 'last_st
 }
 
 export async function deleteItem(db: Db, userId: number, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('watch_items').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('watch_items')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -66,12 +91,22 @@ export function itemsToRefresh(db: Db, userId: number | undefined): Promise<Watc
 }
 
 export async function saveState(db: Db, id: number, state: string, at: number): Promise<void> {
-  await db.updateTable('watch_items').set({ last_state: state, checked_at: at }).where('id', '=', id).execute();
+  await db
+    .updateTable('watch_items')
+    .set({ last_state: state, checked_at: at })
+    .where('id', '=', id)
+    .execute();
 }
 
-export async function insertAlerts(db: Db, alerts: Omit<Selectable<WatchAlertsTable>, 'id' | 'read_at'>[]): Promise<void> {
+export async function insertAlerts(
+  db: Db,
+  alerts: Omit<Selectable<WatchAlertsTable>, 'id' | 'read_at'>[],
+): Promise<void> {
   if (alerts.length === 0) return;
-  await db.insertInto('watch_alerts').values(alerts.map((a) => ({ ...a, read_at: null }))).execute();
+  await db
+    .insertInto('watch_alerts')
+    .values(alerts.map((a) => ({ ...a, read_at: null })))
+    .execute();
 }
 
 export function listAlerts(db: Db, userId: number, limit: number): Promise<WatchAlertRow[]> {
@@ -106,7 +141,9 @@ export async function saveWebhook(db: Db, row: WebhookRow): Promise<void> {
   await db
     .insertInto('watch_webhooks')
     .values(row)
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ url: row.url, format: row.format, updated_at: row.updated_at }))
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ url: row.url, format: row.format, updated_at: row.updated_at }),
+    )
     .execute();
 }
 

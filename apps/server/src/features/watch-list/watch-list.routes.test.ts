@@ -39,13 +39,19 @@ describeEachEngine('watch list (/api/watch/*) with Keepa', (engine) => {
     const res = await call(seller, API.watchRefresh, {});
     expect(res.json()).toMatchObject({ code: 1 });
     const jobId = res.json().data.jobId as string;
-    await expect.poll(async () => (await t.app.context.jobs.find(jobId))?.state, { timeout: 30_000 }).toBe('done');
+    await expect
+      .poll(async () => (await t.app.context.jobs.find(jobId))?.state, { timeout: 30_000 })
+      .toBe('done');
     return (await t.app.context.jobs.find(jobId))!;
   };
 
   it('answers 401 to a visitor and a clear message to a bad target or an empty list', async () => {
     expect((await call(null, API.watchList)).statusCode).toBe(401);
-    const bad = await call(owner, API.watchAdd, { kind: 'product', marketplace: 'US', target: 'not-an-asin' });
+    const bad = await call(owner, API.watchAdd, {
+      kind: 'product',
+      marketplace: 'US',
+      target: 'not-an-asin',
+    });
     expect(bad.json().code).not.toBe(1);
     expect(bad.json().msg).toMatch(/target/);
     const empty = await call(owner, API.watchRefresh, {}, 'en-US');
@@ -54,14 +60,25 @@ describeEachEngine('watch list (/api/watch/*) with Keepa', (engine) => {
   });
 
   it('keeps each seller’s items their own', async () => {
-    const added = (await call(other, API.watchAdd, { kind: 'keyword', marketplace: 'US', target: '  Steel  Bottle ' })).json();
-    expect(added.data).toMatchObject({ kind: 'keyword', target: 'steel bottle', thresholds: { rankJumpPct: 30 } });
-    const again = (await call(other, API.watchAdd, { kind: 'keyword', marketplace: 'US', target: 'steel bottle' })).json();
+    const added = (
+      await call(other, API.watchAdd, { kind: 'keyword', marketplace: 'US', target: '  Steel  Bottle ' })
+    ).json();
+    expect(added.data).toMatchObject({
+      kind: 'keyword',
+      target: 'steel bottle',
+      thresholds: { rankJumpPct: 30 },
+    });
+    const again = (
+      await call(other, API.watchAdd, { kind: 'keyword', marketplace: 'US', target: 'steel bottle' })
+    ).json();
     expect(again.data.id).toBe(added.data.id);
     expect((await list(owner)).items).toEqual([]);
     for (const res of [
       await call(owner, API.watchRemove, { id: added.data.id }),
-      await call(owner, API.watchThresholds, { id: added.data.id, thresholds: { rankJumpPct: 5, priceChangePct: 5, keywordRankMove: 1 } }),
+      await call(owner, API.watchThresholds, {
+        id: added.data.id,
+        thresholds: { rankJumpPct: 5, priceChangePct: 5, keywordRankMove: 1 },
+      }),
     ]) {
       expect(res.json().code).not.toBe(1);
     }
@@ -73,15 +90,27 @@ describeEachEngine('watch list (/api/watch/*) with Keepa', (engine) => {
   it('refreshes a watched product from Keepa, fills its history, and alerts a change past the thresholds to the app and the webhook', async () => {
     const bottle = trackedBottle('B0WATCH001');
     addKeepaProducts(keepa, [bottle]);
-    const item = (await call(owner, API.watchAdd, { kind: 'product', marketplace: 'US', target: 'b0watch001' })).json().data;
+    const item = (
+      await call(owner, API.watchAdd, { kind: 'product', marketplace: 'US', target: 'b0watch001' })
+    ).json().data;
     expect((await call(owner, API.watchWebhook, { url: receiver.url, format: 'slack' })).json().code).toBe(1);
 
     const first = await refresh(owner);
     expect(first.progress).toMatchObject({ phase: 'done', items: 1, alerts: 0, keepaConfigured: true });
     const watched = await list(owner);
-    expect(watched).toMatchObject({ keepaConfigured: true, alerts: [], webhook: { url: receiver.url, format: 'slack' } });
-    expect(watched.items[0]).toMatchObject({ id: item.id, target: 'B0WATCH001', state: { rank: 1900, price: 21.49 } });
-    const history = (await call(owner, API.productHistory, { marketplace: 'US', asins: ['B0WATCH001'] })).json();
+    expect(watched).toMatchObject({
+      keepaConfigured: true,
+      alerts: [],
+      webhook: { url: receiver.url, format: 'slack' },
+    });
+    expect(watched.items[0]).toMatchObject({
+      id: item.id,
+      target: 'B0WATCH001',
+      state: { rank: 1900, price: 21.49 },
+    });
+    const history = (
+      await call(owner, API.productHistory, { marketplace: 'US', asins: ['B0WATCH001'] })
+    ).json();
     expect(history.data.products[0].series).toHaveLength(4);
 
     // Keepa sees the rank halve and the price rise by a fifth
@@ -90,11 +119,17 @@ describeEachEngine('watch list (/api/watch/*) with Keepa', (engine) => {
     expect(second.progress).toMatchObject({ alerts: 2 });
     const { alerts } = await list(owner);
     expect(alerts.map((a: { kind: string }) => a.kind).sort()).toEqual(['price', 'rank']);
-    expect(alerts.find((a: { kind: string }) => a.kind === 'rank')).toMatchObject({ before: 1900, after: 950, read: false });
+    expect(alerts.find((a: { kind: string }) => a.kind === 'rank')).toMatchObject({
+      before: 1900,
+      after: 950,
+      read: false,
+    });
     expect(receiver.bodies.at(-1)).toEqual({ text: expect.stringContaining('B0WATCH001') });
     expect((await list(other)).alerts).toEqual([]);
 
-    expect((await call(owner, API.watchAlertsRead, { ids: alerts.map((a: { id: number }) => a.id) })).json().code).toBe(1);
+    expect(
+      (await call(owner, API.watchAlertsRead, { ids: alerts.map((a: { id: number }) => a.id) })).json().code,
+    ).toBe(1);
     expect((await list(owner)).alerts.every((a: { read: boolean }) => a.read)).toBe(true);
   });
 });

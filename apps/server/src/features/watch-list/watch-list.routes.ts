@@ -39,7 +39,9 @@ export function watchListRoutesWith(refresherOf: (context: AppContext) => Produc
     addRoute(app, endpoints.watchList, seller, async (request) =>
       ok({ ...(await service.list(request.user.id)), keepaConfigured: refresher.configured }),
     );
-    addRoute(app, endpoints.watchAdd, seller, async (request) => ok(await service.add(request.user.id, request.body)));
+    addRoute(app, endpoints.watchAdd, seller, async (request) =>
+      ok(await service.add(request.user.id, request.body)),
+    );
     addRoute(app, endpoints.watchRemove, seller, async (request) => {
       await service.remove(request.user.id, request.body.id);
       return ok(null);

@@ -97,7 +97,11 @@ export class WatchListService {
 
   /** Watching an item again returns the one already watched. */
   async add(userId: number, body: WatchAddBody): Promise<WatchItem> {
-    const key = { kind: body.kind, marketplace: body.marketplace, target: normalTarget(body.kind, body.target) };
+    const key = {
+      kind: body.kind,
+      marketplace: body.marketplace,
+      target: normalTarget(body.kind, body.target),
+    };
     const known = await findItemByTarget(this.db, userId, key);
     if (known) return toItem(known);
     if ((await countItems(this.db, userId)) >= WATCH_ITEMS_MAX) {
@@ -105,7 +109,12 @@ export class WatchListService {
     }
     const thresholds = watchThresholds.parse(body.thresholds ?? {});
     try {
-      const id = await insertItem(this.db, { user_id: userId, ...key, ...thresholdColumns(thresholds), created_at: this.now() });
+      const id = await insertItem(this.db, {
+        user_id: userId,
+        ...key,
+        ...thresholdColumns(thresholds),
+        created_at: this.now(),
+      });
       return toItem((await findItem(this.db, userId, id))!);
     } catch (error) {
       // the same item added twice at once: the first one stands
@@ -130,7 +139,12 @@ export class WatchListService {
 
   async setWebhook(userId: number, webhook: { url: string; format: string }): Promise<void> {
     if (webhook.url === '') return deleteWebhook(this.db, userId);
-    await saveWebhook(this.db, { user_id: userId, url: webhook.url, format: webhook.format, updated_at: this.now() });
+    await saveWebhook(this.db, {
+      user_id: userId,
+      url: webhook.url,
+      format: webhook.format,
+      updated_at: this.now(),
+    });
   }
 
   markRead(userId: number, ids: number[]): Promise<void> {

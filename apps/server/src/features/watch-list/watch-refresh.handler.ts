@@ -1,7 +1,13 @@
 import { watchStateSchema, type WatchState } from '@asinasin/contract';
 import type { JobHandler } from '../../platform/jobs/job-definition.js';
 import { changesOf, type Change } from './watch-changes.js';
-import { itemsToRefresh, findWebhook, insertAlerts, saveState, type WatchItemRow } from './watch-list.repository.js';
+import {
+  itemsToRefresh,
+  findWebhook,
+  insertAlerts,
+  saveState,
+  type WatchItemRow,
+} from './watch-list.repository.js';
 import type { WatchJobServices, WatchRefreshPayload } from './watch-refresh.job.js';
 import { currentState } from './watch-state.js';
 import { alertLine, postWebhook, type WebhookFormat } from './watch-webhook.js';
@@ -61,14 +67,19 @@ const runWatchRefresh: JobHandler<WatchRefreshPayload, WatchJobServices> = async
       })),
     );
     await saveState(db, item.id, JSON.stringify(state), now);
-    byUser.set(item.user_id, [...(byUser.get(item.user_id) ?? []), ...changes.map((change) => ({ item, change }))]);
+    byUser.set(item.user_id, [
+      ...(byUser.get(item.user_id) ?? []),
+      ...changes.map((change) => ({ item, change })),
+    ]);
   }
   let alerts = 0;
   for (const [userId, changes] of byUser) {
     alerts += changes.length;
     const webhook = changes.length > 0 ? await findWebhook(db, userId) : undefined;
     if (!webhook) continue;
-    const lines = changes.map(({ item, change }) => alertLine({ ...change, marketplace: item.marketplace, target: item.target }));
+    const lines = changes.map(({ item, change }) =>
+      alertLine({ ...change, marketplace: item.marketplace, target: item.target }),
+    );
     // A receiver that fails does not undo the alerts: they are in the app either way.
     await postWebhook(webhook.url, webhook.format as WebhookFormat, lines).catch((error: unknown) =>
       log.warn({ userId, err: (error as Error).message }, 'watch list webhook failed'),

@@ -25,7 +25,13 @@ async function productState(catalog: CatalogQueries, marketplace: string, asin: 
   const top = info.categoryPath
     ? await selectProducts(
         catalog,
-        productSelectionQuery.parse({ marketplace, category: info.categoryPath, sort: 'bsr', order: 'asc', size: 10 }),
+        productSelectionQuery.parse({
+          marketplace,
+          category: info.categoryPath,
+          sort: 'bsr',
+          order: 'asc',
+          size: 10,
+        }),
       )
     : { rows: [] };
   return {

@@ -3,7 +3,9 @@ import type { WatchAlert } from '@asinasin/contract';
 export type WebhookFormat = 'wecom' | 'feishu' | 'slack';
 
 /** One alert as a line a person reads in a chat (Chinese first: the product's default language). */
-export function alertLine(a: Pick<WatchAlert, 'kind' | 'marketplace' | 'target' | 'before' | 'after' | 'detail'>): string {
+export function alertLine(
+  a: Pick<WatchAlert, 'kind' | 'marketplace' | 'target' | 'before' | 'after' | 'detail'>,
+): string {
   const where = `${a.marketplace} ${a.target}`;
   switch (a.kind) {
     case 'rank':

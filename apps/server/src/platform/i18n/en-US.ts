@@ -166,6 +166,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'savedFilters.queryRequired': 'Send the filters to save',
   'watch.notFound': 'This watched item does not exist or is no longer watched',
   'watch.tooMany': 'You can watch at most {max} items; stop watching one you no longer need first',
-  'watch.keepaMissing': 'This instance has no Keepa key (KEEPA_API_KEY), so products cannot refresh; ask the operator to set one',
+  'watch.keepaMissing':
+    'This instance has no Keepa key (KEEPA_API_KEY), so products cannot refresh; ask the operator to set one',
   'watch.nothingToRefresh': 'Your watch list is empty: click "Watch" next to a product or keyword first',
 };

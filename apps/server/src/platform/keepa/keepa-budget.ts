@@ -22,7 +22,11 @@ export interface KeepaBudget {
 export function keepaBudgetStore(db: Kysely<Database>): KeepaBudget {
   return {
     async spent(day) {
-      const row = await db.selectFrom('keepa_token_days').select('spent').where('day', '=', day).executeTakeFirst();
+      const row = await db
+        .selectFrom('keepa_token_days')
+        .select('spent')
+        .where('day', '=', day)
+        .executeTakeFirst();
       return row?.spent ?? 0;
     },
     async spend(day, tokens) {

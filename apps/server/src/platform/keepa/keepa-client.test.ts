@@ -41,7 +41,14 @@ describe('Keepa client against a fake Keepa', () => {
       subRank: { categoryId: 289814, rank: 12 },
       drops: { d30: 25, d90: 80, d180: 150 },
       points: [
-        { at: new Date('2026-10-01T00:00Z'), newPrice: 19.99, amazon: 21.5, rank: 900, rating: 4.5, ratingCount: 100 },
+        {
+          at: new Date('2026-10-01T00:00Z'),
+          newPrice: 19.99,
+          amazon: 21.5,
+          rank: 900,
+          rating: 4.5,
+          ratingCount: 100,
+        },
         { at: new Date('2026-10-05T08:00Z'), rank: 700, monthlySold: 300 },
         { at: new Date('2026-10-09T10:00Z'), newPrice: null, fba: 18.49, ratingCount: 120 },
       ],
@@ -65,9 +72,26 @@ describe('Keepa client against a fake Keepa', () => {
       rankDrops: { d30: 25, d90: 80, d180: 150 },
     });
     expect(history.observations).toEqual([
-      expect.objectContaining({ at: new Date('2026-10-01T00:00Z'), newPrice: 19.99, amazonPrice: 21.5, rootRank: 900, rating: 4.5 }),
-      expect.objectContaining({ at: new Date('2026-10-05T08:00Z'), newPrice: 19.99, rootRank: 700, monthlySold: 300 }),
-      expect.objectContaining({ at: new Date('2026-10-09T10:00Z'), newPrice: null, fbaPrice: 18.49, ratingCount: 120, rootRank: 700 }),
+      expect.objectContaining({
+        at: new Date('2026-10-01T00:00Z'),
+        newPrice: 19.99,
+        amazonPrice: 21.5,
+        rootRank: 900,
+        rating: 4.5,
+      }),
+      expect.objectContaining({
+        at: new Date('2026-10-05T08:00Z'),
+        newPrice: 19.99,
+        rootRank: 700,
+        monthlySold: 300,
+      }),
+      expect.objectContaining({
+        at: new Date('2026-10-09T10:00Z'),
+        newPrice: null,
+        fbaPrice: 18.49,
+        ratingCount: 120,
+        rootRank: 700,
+      }),
     ]);
     expect(budget.days.get(budgetDay(new Date()))).toBe(2);
     expect(keepa.requests[0]!.searchParams.get('domain')).toBe('1');
@@ -91,7 +115,9 @@ describe('Keepa client against a fake Keepa', () => {
   it('stops at the daily budget before calling Keepa', async () => {
     const budget = memoryBudget();
     budget.days.set(budgetDay(new Date()), 999);
-    const error = await client(budget, 1000).products('US', ['B0KEEPA001']).catch((e: unknown) => e);
+    const error = await client(budget, 1000)
+      .products('US', ['B0KEEPA001'])
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(KeepaError);
     expect(error).toMatchObject({ reason: 'budget' });
     expect((error as KeepaError).resumesAt!.getTime()).toBeGreaterThan(Date.now());

@@ -75,7 +75,14 @@ export class KeepaClient {
     if (asins.length > MAX_ASINS_PER_CALL) throw new Error(`at most ${MAX_ASINS_PER_CALL} ASINs a call`);
     const answer = await this.call(
       'product',
-      { domain: domainOf(marketplace), asin: asins.join(','), stats: '180', rating: '1', history: '1', days: '365' },
+      {
+        domain: domainOf(marketplace),
+        asin: asins.join(','),
+        stats: '180',
+        rating: '1',
+        history: '1',
+        days: '365',
+      },
       asins.length * TOKENS_PER_PRODUCT,
       productAnswer,
       call,
@@ -95,7 +102,14 @@ export class KeepaClient {
     return answer.bestSellersList?.asinList ?? [];
   }
 
-  private async call<T extends z.ZodType<{ tokensLeft: number; refillIn: number; refillRate: number; tokensConsumed?: number }>>(
+  private async call<
+    T extends z.ZodType<{
+      tokensLeft: number;
+      refillIn: number;
+      refillRate: number;
+      tokensConsumed?: number;
+    }>,
+  >(
     path: string,
     params: Record<string, string>,
     cost: number,
@@ -106,7 +120,11 @@ export class KeepaClient {
     if (!apiKey) throw new KeepaError('no-key', 'KEEPA_API_KEY is not set');
     const day = budgetDay(this.now());
     if ((await budget.spent(day)) + cost > dailyTokens) {
-      throw new KeepaError('budget', `the daily Keepa budget of ${dailyTokens} tokens is spent`, nextBudgetDay(this.now()));
+      throw new KeepaError(
+        'budget',
+        `the daily Keepa budget of ${dailyTokens} tokens is spent`,
+        nextBudgetDay(this.now()),
+      );
     }
     let waited = 0;
     const maxWaitMs = this.options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
@@ -122,24 +140,37 @@ export class KeepaClient {
       }
       if (response.status === 429 && tokens.success) {
         const { tokensLeft, refillIn, refillRate } = tokens.data;
-        if (refillRate <= 0) throw new KeepaError('no-tokens', 'the Keepa key has no tokens left and gets no refill');
+        if (refillRate <= 0)
+          throw new KeepaError('no-tokens', 'the Keepa key has no tokens left and gets no refill');
         const minutesShort = Math.max(0, Math.ceil((cost - tokensLeft) / refillRate) - 1);
         const waitMs = Math.max(1, refillIn) + minutesShort * 60_000;
         if (waited + waitMs > maxWaitMs) {
-          throw new KeepaError('no-tokens', `the Keepa key has ${tokensLeft} tokens; refilled in ${waitMs} ms`);
+          throw new KeepaError(
+            'no-tokens',
+            `the Keepa key has ${tokensLeft} tokens; refilled in ${waitMs} ms`,
+          );
         }
         await call.onWait?.({ tokensLeft, needed: cost, waitMs });
         await sleep(waitMs, undefined, { signal: call.signal });
         waited += waitMs;
         continue;
       }
-      if (response.status === 400 || response.status === 401 || response.status === 402 || response.status === 403) {
+      if (
+        response.status === 400 ||
+        response.status === 401 ||
+        response.status === 402 ||
+        response.status === 403
+      ) {
         const detail = tokens.success ? tokens.data.error?.message : undefined;
-        throw new KeepaError('bad-key', `Keepa refused the request (${response.status}${detail ? `: ${detail}` : ''})`);
+        throw new KeepaError(
+          'bad-key',
+          `Keepa refused the request (${response.status}${detail ? `: ${detail}` : ''})`,
+        );
       }
       if (!response.ok) throw new KeepaError('unavailable', `Keepa answered ${response.status}`);
       const parsed = schema.safeParse(body);
-      if (!parsed.success) throw new KeepaError('bad-answer', `Keepa's answer did not parse: ${parsed.error.message}`);
+      if (!parsed.success)
+        throw new KeepaError('bad-answer', `Keepa's answer did not parse: ${parsed.error.message}`);
       await budget.spend(day, parsed.data.tokensConsumed ?? cost);
       return parsed.data;
     }
@@ -159,7 +190,9 @@ function domainOf(marketplace: string): string {
 
 async function fetchKeepa(url: URL, signal?: AbortSignal): Promise<Response> {
   try {
-    return await fetch(url, { signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(60_000)]) : AbortSignal.timeout(60_000) });
+    return await fetch(url, {
+      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(60_000)]) : AbortSignal.timeout(60_000),
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new KeepaError('unavailable', `Keepa could not be reached: ${(error as Error).message}`);

@@ -37,7 +37,8 @@ type Series = Map<number, number | null>;
 function pairs(flat: readonly number[] | null | undefined, scale: (v: number) => number): Series {
   const out: Series = new Map();
   if (!flat) return out;
-  for (let i = 0; i + 1 < flat.length; i += 2) out.set(flat[i]!, flat[i + 1]! < 0 ? null : scale(flat[i + 1]!));
+  for (let i = 0; i + 1 < flat.length; i += 2)
+    out.set(flat[i]!, flat[i + 1]! < 0 ? null : scale(flat[i + 1]!));
   return out;
 }
 

@@ -13,7 +13,9 @@ export interface WatchTarget {
 const sameTarget = (a: WatchTarget, b: WatchTarget) =>
   a.kind === b.kind &&
   a.marketplace === b.marketplace &&
-  (a.kind === 'product' ? a.target.toUpperCase() === b.target.toUpperCase() : a.target.trim().toLowerCase() === b.target.trim().toLowerCase());
+  (a.kind === 'product'
+    ? a.target.toUpperCase() === b.target.toUpperCase()
+    : a.target.trim().toLowerCase() === b.target.trim().toLowerCase());
 
 /** Watch or stop watching a product or a keyword, where the seller looks at it. */
 export function WatchToggle({

@@ -23,7 +23,17 @@ export function keepaProductsCsv(marketplace: string, histories: KeepaHistory[])
   });
   return stringify(rows, {
     header: true,
-    columns: ['marketplace', 'asin', 'title', 'brand', 'category_path', 'bsr_category', 'sub_bsr', 'sub_bsr_category', 'bought_past_month'],
+    columns: [
+      'marketplace',
+      'asin',
+      'title',
+      'brand',
+      'category_path',
+      'bsr_category',
+      'sub_bsr',
+      'sub_bsr_category',
+      'bought_past_month',
+    ],
   });
 }
 

@@ -11,7 +11,10 @@ const t = useTestCatalog();
 
 function budget(): KeepaBudget {
   const days = new Map<string, number>();
-  return { spent: async (d) => days.get(d) ?? 0, spend: async (d, n) => void days.set(d, (days.get(d) ?? 0) + n) };
+  return {
+    spent: async (d) => days.get(d) ?? 0,
+    spend: async (d, n) => void days.set(d, (days.get(d) ?? 0) + n),
+  };
 }
 
 describe('Keepa history import', () => {
@@ -30,9 +33,16 @@ describe('Keepa history import', () => {
       marketplace: 'US',
       asins: ['B0KEEPA001', 'b0keepa002', 'B0NOSUCH00'],
     });
-    expect(result).toMatchObject({ imported: ['B0KEEPA001', 'B0KEEPA002'], unknown: ['B0NOSUCH00'], stopped: null });
+    expect(result).toMatchObject({
+      imported: ['B0KEEPA001', 'B0KEEPA002'],
+      unknown: ['B0NOSUCH00'],
+      stopped: null,
+    });
 
-    const { products } = await productHistories(t.catalog, loadSalesModel(), { marketplace: 'US', asins: ['B0KEEPA001'] });
+    const { products } = await productHistories(t.catalog, loadSalesModel(), {
+      marketplace: 'US',
+      asins: ['B0KEEPA001'],
+    });
     const [bottle] = products;
     expect(bottle!.product).toMatchObject({
       title: 'Insulated steel bottle B0KEEPA001',
@@ -66,12 +76,20 @@ describe('Keepa history import', () => {
 
   it('stops at the daily budget with what it imported, and says when it goes on', async () => {
     const asins = Array.from({ length: 25 }, (_, i) => `B0KEEPB${String(i).padStart(3, '0')}`);
-    addKeepaProducts(keepa, asins.map((a) => trackedBottle(a)));
+    addKeepaProducts(
+      keepa,
+      asins.map((a) => trackedBottle(a)),
+    );
     const progress: KeepaImportProgress[] = [];
     // 20 ASINs (the first batch) are counted at 40 tokens; the next 5 at 10 more than the 45 left
-    const result = await importKeepaHistory(t.catalog, client(45), { marketplace: 'US', asins }, {
-      onProgress: async (p) => void progress.push(p),
-    });
+    const result = await importKeepaHistory(
+      t.catalog,
+      client(45),
+      { marketplace: 'US', asins },
+      {
+        onProgress: async (p) => void progress.push(p),
+      },
+    );
     expect(result.imported).toHaveLength(20);
     expect(result.stopped).toMatchObject({ reason: 'budget' });
     expect(result.stopped!.resumesAt).toMatch(/T00:00:00.000Z$/);
@@ -81,9 +99,14 @@ describe('Keepa history import', () => {
   it('waits out Keepa’s 429 and reports the wait as progress', async () => {
     keepa.state.throttleCalls = 1;
     const progress: KeepaImportProgress[] = [];
-    const result = await importKeepaHistory(t.catalog, client(), { marketplace: 'US', asins: ['B0KEEPA001'] }, {
-      onProgress: async (p) => void progress.push(p),
-    });
+    const result = await importKeepaHistory(
+      t.catalog,
+      client(),
+      { marketplace: 'US', asins: ['B0KEEPA001'] },
+      {
+        onProgress: async (p) => void progress.push(p),
+      },
+    );
     expect(result.imported).toEqual(['B0KEEPA001']);
     expect(progress.some((p) => p.waiting !== null && p.waiting.needed === 2)).toBe(true);
   });

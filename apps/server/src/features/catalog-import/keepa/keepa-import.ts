@@ -44,7 +44,12 @@ export async function importKeepaHistory(
   const asins = [...new Set(request.asins.map((a) => a.toUpperCase()))];
   const result: KeepaImportResult = { imported: [], unknown: [], runIds: [], stopped: null };
   const tell = (waiting: KeepaImportProgress['waiting'] = null) =>
-    options.onProgress?.({ done: result.imported.length + result.unknown.length, total: asins.length, unknown: result.unknown, waiting });
+    options.onProgress?.({
+      done: result.imported.length + result.unknown.length,
+      total: asins.length,
+      unknown: result.unknown,
+      waiting,
+    });
   await tell();
   for (let i = 0; i < asins.length; i += BATCH) {
     const batch = asins.slice(i, i + BATCH);
@@ -54,12 +59,18 @@ export async function importKeepaHistory(
         signal: options.signal,
         onWait: (wait) => tell({ ...wait, until: new Date(Date.now() + wait.waitMs).toISOString() }),
       });
-      histories = products.filter((p) => !isUnknownProduct(p)).map((p) => keepaHistory(request.marketplace, p));
+      histories = products
+        .filter((p) => !isUnknownProduct(p))
+        .map((p) => keepaHistory(request.marketplace, p));
       const known = new Set(histories.map((h) => h.asin));
       result.unknown.push(...batch.filter((a) => !known.has(a)));
     } catch (error) {
       if (error instanceof KeepaError && (error.reason === 'budget' || error.reason === 'no-tokens')) {
-        result.stopped = { reason: error.reason, message: error.message, resumesAt: error.resumesAt?.toISOString() ?? null };
+        result.stopped = {
+          reason: error.reason,
+          message: error.message,
+          resumesAt: error.resumesAt?.toISOString() ?? null,
+        };
         break;
       }
       throw error;
@@ -79,8 +90,16 @@ async function writeBatch(
   const { marketplace, userId } = request;
   const stamp = new Date().toISOString().slice(0, 16);
   const files = [
-    { kind: 'products' as const, fileName: `Keepa products ${marketplace} ${stamp}.csv`, text: keepaProductsCsv(marketplace, histories) },
-    { kind: 'snapshots' as const, fileName: `Keepa history ${marketplace} ${stamp}.csv`, text: keepaHistoryCsv(marketplace, histories) },
+    {
+      kind: 'products' as const,
+      fileName: `Keepa products ${marketplace} ${stamp}.csv`,
+      text: keepaProductsCsv(marketplace, histories),
+    },
+    {
+      kind: 'snapshots' as const,
+      fileName: `Keepa history ${marketplace} ${stamp}.csv`,
+      text: keepaHistoryCsv(marketplace, histories),
+    },
   ];
   const observed = histories.some((h) => h.observations.length > 0);
   for (const file of observed ? files : files.slice(0, 1)) {
@@ -91,7 +110,8 @@ async function writeBatch(
       marketplace,
       userId,
     });
-    if (summary.status === 'failed') throw new Error(`the Keepa ${file.kind} did not import: ${summary.message ?? ''}`);
+    if (summary.status === 'failed')
+      throw new Error(`the Keepa ${file.kind} did not import: ${summary.message ?? ''}`);
     result.runIds.push(summary.runId);
   }
   result.imported.push(...histories.map((h) => h.asin));

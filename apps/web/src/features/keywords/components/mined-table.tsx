@@ -48,7 +48,10 @@ export function MinedTable({
             <Link to={termResearchPath(state.marketplace, row.term)} title={t('keywords.miner.research')}>
               {row.term}
             </Link>
-            <WatchToggle iconOnly item={{ kind: 'keyword', marketplace: state.marketplace, target: row.term }} />
+            <WatchToggle
+              iconOnly
+              item={{ kind: 'keyword', marketplace: state.marketplace, target: row.term }}
+            />
           </span>
         ),
       },

@@ -1,6 +1,21 @@
 import type { WatchAlert, WatchItem } from '@asinasin/contract';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, App, Badge, Button, Card, Empty, Flex, Input, List, Select, Space, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Badge,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Input,
+  List,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -53,7 +68,12 @@ const targetLink = (item: Pick<WatchItem, 'kind' | 'marketplace' | 'target'>) =>
 
 function alertText(t: (key: string, values?: Record<string, unknown>) => string, a: WatchAlert): string {
   const values = { target: a.target, before: a.before, after: a.after, asin: a.detail };
-  const key = { rank: 'alertRank', price: 'alertPrice', competitor: 'alertCompetitor', keywordRank: 'alertKeywordRank' }[a.kind];
+  const key = {
+    rank: 'alertRank',
+    price: 'alertPrice',
+    competitor: 'alertCompetitor',
+    keywordRank: 'alertKeywordRank',
+  }[a.kind];
   return t(key, values);
 }
 
@@ -130,7 +150,12 @@ function WebhookForm({ webhook }: { webhook: { url: string; format: 'wecom' | 'f
           style={{ flex: '1 1 220px' }}
         />
         <Button
-          onClick={() => save.mutate({ url: url.trim(), format }, { onSuccess: () => void message.success(t('webhookSaved')) })}
+          onClick={() =>
+            save.mutate(
+              { url: url.trim(), format },
+              { onSuccess: () => void message.success(t('webhookSaved')) },
+            )
+          }
           loading={save.isPending}
         >
           {t('webhookSave')}
@@ -150,7 +175,8 @@ export function WatchListPage() {
   const { list, isFollowing, follow } = useFollowRefresh();
   const refresh = useRefreshWatch();
   const remove = useRemoveWatch();
-  const onRefresh = () => refresh.mutate(undefined, { onSuccess: follow, onError: (e) => void message.error(e.message) });
+  const onRefresh = () =>
+    refresh.mutate(undefined, { onSuccess: follow, onError: (e) => void message.error(e.message) });
   const wasFollowing = useState(false);
   useEffect(() => {
     const [was, setWas] = wasFollowing;
@@ -214,7 +240,8 @@ export function WatchListPage() {
                   {
                     key: 'checked',
                     title: t('colChecked'),
-                    render: (_, item) => (item.checkedAt ? new Date(item.checkedAt).toLocaleString() : t('never')),
+                    render: (_, item) =>
+                      item.checkedAt ? new Date(item.checkedAt).toLocaleString() : t('never'),
                   },
                   {
                     key: 'actions',

@@ -13,7 +13,8 @@ export const keepaHistoryFormat: SnapshotFormat = {
   requiredHeaders: ['keepa_observed_at', 'marketplace', 'asin', 'root_rank', 'root_category'],
   toInput(values) {
     const time = cellText(values.keepa_observed_at);
-    const observedAt = time && /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?Z$/.test(time) ? new Date(time) : undefined;
+    const observedAt =
+      time && /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?Z$/.test(time) ? new Date(time) : undefined;
     if (!observedAt) throw new CellError(`keepa_observed_at: "${time ?? ''}" is not a UTC date and time`);
     const price = cellNumber(values.price, 'price');
     return {
