@@ -6,6 +6,7 @@ import {
   watchAlertsReadBody,
   watchItemResponse,
   watchListResponse,
+  watchRefreshBody,
   watchRefreshResponse,
   watchRemoveBody,
   watchThresholdsBody,
@@ -45,6 +46,7 @@ export const watchListEndpoints = {
     method: 'POST',
     path: API.watchRefresh,
     summary: "Refresh the seller's watched items now, as a job",
+    body: watchRefreshBody,
     response: watchRefreshResponse,
   }),
   watchWebhook: defineEndpoint({

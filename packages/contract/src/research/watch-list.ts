@@ -94,6 +94,8 @@ export const watchItemResponse = envelopeOf(watchItemSchema);
 export const watchRemoveBody = z.object({ id: z.number().int().positive() });
 export const watchThresholdsBody = z.object({ id: z.number().int().positive(), thresholds: watchThresholds });
 
+/** Refresh now: no options (an empty object, so every POST of the API carries a JSON body). */
+export const watchRefreshBody = z.object({});
 /** The refresh goes on as a job; the seller follows it over the job events. */
 export const watchRefreshResponse = envelopeOf(z.object({ jobId: z.string() }));
 

@@ -29,7 +29,7 @@ function useWatchMutation<T, R>(call: (body: T) => Promise<R>) {
 
 export const useAddWatch = () => useWatchMutation((body: Parameters<typeof addWatch>[0]) => addWatch(body));
 export const useRemoveWatch = () => useWatchMutation((id: number) => removeWatch({ id }));
-export const useRefreshWatch = () => useWatchMutation(() => refreshWatch());
+export const useRefreshWatch = () => useWatchMutation(() => refreshWatch({}));
 export const useSaveWebhook = () =>
   useWatchMutation((body: Parameters<typeof saveWebhook>[0]) => saveWebhook(body));
 export const useReadAlerts = () => useWatchMutation((ids: number[]) => readAlerts({ ids }));

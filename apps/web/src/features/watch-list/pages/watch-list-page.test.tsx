@@ -56,7 +56,7 @@ describe('watch list page', () => {
     expect(screen.queryByText(/尚未配置 Keepa/)).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: /立即刷新/ }));
-    await waitFor(() => expect(fakeApi.calls(API.watchRefresh)).toHaveLength(1));
+    await waitFor(() => expect(fakeApi.bodies(API.watchRefresh)).toEqual([{}]));
     fireEvent.click(screen.getByRole('button', { name: '全部标为已读' }));
     await waitFor(() => expect(fakeApi.bodies(API.watchAlertsRead)).toEqual([{ ids: [3] }]));
   });

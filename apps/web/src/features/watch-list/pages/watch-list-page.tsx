@@ -66,15 +66,16 @@ const targetLink = (item: Pick<WatchItem, 'kind' | 'marketplace' | 'target'>) =>
     ? productDetailPath(item.marketplace, [item.target])
     : termResearchPath(item.marketplace, item.target);
 
-function alertText(t: (key: string, values?: Record<string, unknown>) => string, a: WatchAlert): string {
-  const values = { target: a.target, before: a.before, after: a.after, asin: a.detail };
-  const key = {
-    rank: 'alertRank',
-    price: 'alertPrice',
-    competitor: 'alertCompetitor',
-    keywordRank: 'alertKeywordRank',
-  }[a.kind];
-  return t(key, values);
+const ALERT_KEYS = {
+  rank: 'alertRank',
+  price: 'alertPrice',
+  competitor: 'alertCompetitor',
+  keywordRank: 'alertKeywordRank',
+} as const;
+
+function AlertText({ alert: a }: { alert: WatchAlert }) {
+  const { t } = useTranslation('watch-list');
+  return <>{t(ALERT_KEYS[a.kind], { target: a.target, before: a.before, after: a.after, asin: a.detail })}</>;
 }
 
 function AlertList({ alerts }: { alerts: WatchAlert[] }) {
@@ -108,7 +109,7 @@ function AlertList({ alerts }: { alerts: WatchAlert[] }) {
               <Space wrap>
                 {!a.read && <Tag color="red">{t('unread')}</Tag>}
                 <Link to={targetLink({ kind: a.itemKind, marketplace: a.marketplace, target: a.target })}>
-                  {alertText(t, a)}
+                  <AlertText alert={a} />
                 </Link>
               </Space>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
