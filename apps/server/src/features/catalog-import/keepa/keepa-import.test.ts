@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadSalesModel, productHistories } from '../../../catalog/index.js';
+import { findSalesObservations, loadSalesModel, productHistories } from '../../../catalog/index.js';
 import { KeepaClient } from '../../../platform/keepa/keepa-client.js';
 import type { KeepaBudget } from '../../../platform/keepa/keepa-budget.js';
 import { startFakeKeepa, type FakeKeepa } from '../../../../test/support/fake-keepa.js';
@@ -66,6 +66,19 @@ describe('Keepa history import', () => {
     expect(history.fileName).toMatch(/^Keepa history US /);
     // the first point's time is Keepa's minute converted back: 60 days before, to the minute
     expect(new Date(bottle!.series[0]!.observedAt).getUTCSeconds()).toBe(0);
+  });
+
+  it('gives the calibration each month of Keepa’s monthlySold as a lower bound at its rank', async () => {
+    await importKeepaHistory(t.catalog, client(), { marketplace: 'US', asins: ['B0KEEPA001'] });
+    const observations = await findSalesObservations(t.catalog, 'US', 'Home & Kitchen');
+    // 60 days of history: two or three calendar months, each its own censored observation
+    expect(observations.length).toBeGreaterThanOrEqual(2);
+    expect(observations.every((o) => o.asin === 'B0KEEPA001' && o.isLowerBound)).toBe(true);
+    const latest = observations.find((o) => o.units === 400)!;
+    // the latest figure (a day ago) stands at the ranks of its 30 days: 29, 6 and 0 days before it
+    expect(latest.bsr).toBeCloseTo((3100 + 2400 + 1900) / 3);
+    expect(new Set(observations.map((o) => o.units)).size).toBeGreaterThanOrEqual(2);
+    expect(await findSalesObservations(t.catalog, 'US', 'Books')).toEqual([]);
   });
 
   it('imports the same answer again without a duplicate row', async () => {
