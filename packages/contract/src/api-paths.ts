@@ -94,6 +94,8 @@ export const API = {
   watchRefresh: '/api/watch/refresh',
   watchWebhook: '/api/watch/webhook',
   watchAlertsRead: '/api/watch/alerts/read',
+  /** researched products' Keepa history, fetched on demand as a job */
+  keepaHistory: '/api/research/keepa-history',
   /** development only: the latest messages the dev mailer "sent" */
   devOutbox: '/dev/outbox',
 } as const;

@@ -8,6 +8,7 @@ import { eventRoutes } from './billing/events.routes.js';
 import { paymentRoutes } from './billing/payment.routes.js';
 import { catalogImportRoutes } from './catalog-import/catalog-import.routes.js';
 import { keepaProductRefresher } from './catalog-import/keepa/keepa-refresher.js';
+import { keepaRoutes } from './catalog-import/keepa/keepa.routes.js';
 import { catalogSourcesRoutes } from './catalog-import/sources.routes.js';
 import { hotProductsRoutes } from './hot-products/hot-products.routes.js';
 import { jobRoutes } from './jobs/jobs.routes.js';
@@ -26,6 +27,7 @@ export const features: FeaturePlugin[] = [
   siteRoutes,
   catalogSourcesRoutes,
   catalogImportRoutes,
+  keepaRoutes,
   // the research screens, named as on the web
   productSelectionRoutes,
   hotProductsRoutes,

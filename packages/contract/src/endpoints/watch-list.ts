@@ -2,6 +2,8 @@ import { API } from '../api-paths.js';
 import { defineEndpoint } from '../endpoint.js';
 import { emptyEnvelope } from '../envelope.js';
 import {
+  keepaHistoryBody,
+  keepaHistoryResponse,
   watchAddBody,
   watchAlertsReadBody,
   watchItemResponse,
@@ -55,6 +57,13 @@ export const watchListEndpoints = {
     summary: 'Set (or, with an empty url, remove) the webhook alerts also go to',
     body: watchWebhookBody,
     response: emptyEnvelope,
+  }),
+  keepaHistory: defineEndpoint({
+    method: 'POST',
+    path: API.keepaHistory,
+    summary: "Fetch researched products' history from Keepa into the catalog, as a job",
+    body: keepaHistoryBody,
+    response: keepaHistoryResponse,
   }),
   watchAlertsRead: defineEndpoint({
     method: 'POST',

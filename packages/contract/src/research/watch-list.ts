@@ -107,3 +107,13 @@ export const watchWebhookBody = z.object({
 export const watchAlertsReadBody = z.object({
   ids: z.array(z.number().int().positive()).max(WATCH_ALERTS_SHOWN),
 });
+
+/** Keepa history of products a seller researches, fetched on demand (a job; its progress over the job events). */
+export const keepaHistoryBody = z.object({
+  marketplace: marketplaceCode,
+  asins: z
+    .array(z.string().trim().toUpperCase().regex(ASIN_PATTERN, { message: 'not an ASIN' }))
+    .min(1)
+    .max(20),
+});
+export const keepaHistoryResponse = envelopeOf(z.object({ jobId: z.string() }));
