@@ -28,7 +28,7 @@ export function WatchToggle({
   /** in a table row: the eye alone, its label for assistive technology and the tooltip */
   iconOnly?: boolean;
 }) {
-  const { t } = useTranslation('watch-list');
+  const { t } = useTranslation('watch-toggle');
   const { message } = App.useApp();
   const list = useWatchList();
   const add = useAddWatch();

@@ -45,7 +45,7 @@ function useFollowRefresh() {
 }
 
 function ItemNow({ item }: { item: WatchItem }) {
-  const { t } = useTranslation('watch-list');
+  const { t } = useTranslation('watch-toggle');
   const s = item.state;
   const parts = [
     s?.rank != null && t('rank', { rank: s.rank.toLocaleString() }),
@@ -74,12 +74,12 @@ const ALERT_KEYS = {
 } as const;
 
 function AlertText({ alert: a }: { alert: WatchAlert }) {
-  const { t } = useTranslation('watch-list');
+  const { t } = useTranslation('watch-toggle');
   return <>{t(ALERT_KEYS[a.kind], { target: a.target, before: a.before, after: a.after, asin: a.detail })}</>;
 }
 
 function AlertList({ alerts }: { alerts: WatchAlert[] }) {
-  const { t } = useTranslation('watch-list');
+  const { t } = useTranslation('watch-toggle');
   const read = useReadAlerts();
   const unread = alerts.filter((a) => !a.read).map((a) => a.id);
   return (
@@ -124,7 +124,7 @@ function AlertList({ alerts }: { alerts: WatchAlert[] }) {
 }
 
 function WebhookForm({ webhook }: { webhook: { url: string; format: 'wecom' | 'feishu' | 'slack' } | null }) {
-  const { t } = useTranslation('watch-list');
+  const { t } = useTranslation('watch-toggle');
   const { message } = App.useApp();
   const save = useSaveWebhook();
   const [url, setUrl] = useState(webhook?.url ?? '');
@@ -171,7 +171,7 @@ function WebhookForm({ webhook }: { webhook: { url: string; format: 'wecom' | 'f
 
 /** The seller's watch list: items with what the last refresh saw, a refresh, alerts, the webhook. */
 export function WatchListPage() {
-  const { t } = useTranslation('watch-list');
+  const { t } = useTranslation('watch-toggle');
   const { message } = App.useApp();
   const { list, isFollowing, follow } = useFollowRefresh();
   const refresh = useRefreshWatch();
