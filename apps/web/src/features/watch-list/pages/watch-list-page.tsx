@@ -33,15 +33,16 @@ import { productDetailPath, termResearchPath } from '../../../lib/research-links
 /** How long the page follows a refresh before it stops asking (a dead job ends no later). */
 const FOLLOW_MS = 3 * 60_000;
 
+/** Follows a refresh until an item's last refresh time moves past what it was at the click. */
 function useFollowRefresh() {
-  const [since, setSince] = useState<number | null>(null);
-  const list = useWatchList(since === null ? false : 1500);
+  const [from, setFrom] = useState<{ checked: number; at: number } | null>(null);
+  const list = useWatchList(from === null ? false : 1500);
   const checked = Math.max(0, ...(list.data?.items.map((i) => i.checkedAt ?? 0) ?? []));
-  const isDone = since !== null && (checked >= since || Date.now() - since > FOLLOW_MS);
+  const isDone = from !== null && (checked > from.checked || Date.now() - from.at > FOLLOW_MS);
   useEffect(() => {
-    if (isDone) setSince(null);
+    if (isDone) setFrom(null);
   }, [isDone]);
-  return { list, isFollowing: since !== null, follow: () => setSince(Date.now() - 1000) };
+  return { list, isFollowing: from !== null, follow: () => setFrom({ checked, at: Date.now() }) };
 }
 
 function ItemNow({ item }: { item: WatchItem }) {
