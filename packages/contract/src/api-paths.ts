@@ -108,6 +108,16 @@ export const API = {
   asinReportDelete: '/api/report/productDel',
   asinReportView: '/api/report/productView',
   marketReportView: '/api/report/marketView',
+  /** a seller's watch list of products and keywords, with alerts (docs/data/keepa.md) */
+  watchList: '/api/watch/list',
+  watchAdd: '/api/watch/add',
+  watchRemove: '/api/watch/remove',
+  watchThresholds: '/api/watch/thresholds',
+  watchRefresh: '/api/watch/refresh',
+  watchWebhook: '/api/watch/webhook',
+  watchAlertsRead: '/api/watch/alerts/read',
+  /** researched products' Keepa history, fetched on demand as a job */
+  keepaHistory: '/api/research/keepa-history',
   /** development only: the latest messages the dev mailer "sent" */
   devOutbox: '/dev/outbox',
   /** trademark search over the imported registers (SPEC §2 /trademark) and the Nice class headings */

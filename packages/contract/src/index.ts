@@ -29,3 +29,4 @@ export * from './reports/index.js';
 export * from './amazon-account.js';
 export * from './calculators.js';
 export * from './images.js';
+export * from './research/watch-list.js';

@@ -34,6 +34,7 @@ export const TOOLS: readonly Tool[] = [
   { key: 'selectProduct', group: 'research', path: '/select/product', built: true },
   { key: 'abaSelectProduct', group: 'research', path: '/select/abaSelectProduct', built: true },
   { key: 'research', group: 'research', path: '/search/research', built: true },
+  { key: 'watchList', group: 'research', path: '/watch', built: true },
   { key: 'source', group: 'research', path: '/search/source', built: false },
   { key: 'globalSearch', group: 'research', path: '/search/global-search', built: false },
   { key: 'marketPrediction', group: 'research', path: '/search/market-prediction', built: false },

@@ -9,6 +9,8 @@ import { billingRoutes } from './billing/billing.routes.js';
 import { eventRoutes } from './billing/events.routes.js';
 import { paymentRoutes } from './billing/payment.routes.js';
 import { catalogImportRoutes } from './catalog-import/catalog-import.routes.js';
+import { keepaProductRefresher } from './catalog-import/keepa/keepa-refresher.js';
+import { keepaRoutes } from './catalog-import/keepa/keepa.routes.js';
 import { catalogSourcesRoutes } from './catalog-import/sources.routes.js';
 import { hotProductsRoutes } from './hot-products/hot-products.routes.js';
 import { imageRoutes } from './images/images.routes.js';
@@ -21,6 +23,7 @@ import { reportRoutes } from './reports/reports.routes.js';
 import { productSelectionRoutes } from './product-selection/product-selection.routes.js';
 import { siteRoutes } from './site/site.routes.js';
 import { trademarkRoutes } from './trademarks/trademarks.routes.js';
+import { watchListRoutesWith } from './watch-list/watch-list.routes.js';
 
 /** Every feature's routes, registered in this order. */
 export const features: FeaturePlugin[] = [
@@ -30,12 +33,15 @@ export const features: FeaturePlugin[] = [
   siteRoutes,
   catalogSourcesRoutes,
   catalogImportRoutes,
+  keepaRoutes,
   // the research screens, named as on the web
   productSelectionRoutes,
   hotProductsRoutes,
   keywordRoutes,
   marketRoutes,
   abaRoutes,
+  // the watch list refreshes products through Keepa (the one connector of products so far)
+  watchListRoutesWith(keepaProductRefresher),
   listingRoutes,
   reportRoutes,
   patentRoutes,

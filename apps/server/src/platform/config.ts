@@ -96,6 +96,14 @@ const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another Stripe API address (stripe-mock, tests); unset, the SDK's own. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** the operator's Keepa key (docs/data/keepa.md); without it the watch list refreshes nothing */
+  KEEPA_API_KEY: z.string().min(1).max(200).optional(),
+  /** tokens Keepa work may spend per UTC day; work stops at the budget and goes on the next day */
+  KEEPA_DAILY_TOKENS: z.coerce.number().int().min(1).max(10_000_000).default(1000),
+  /** Keepa's API address (tests point it at a local fake) */
+  KEEPA_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.keepa.com'),
+  /** how often every seller's watch list refreshes through the connectors (minutes) */
+  WATCH_REFRESH_MINUTES: z.coerce.number().int().min(5).max(10_080).default(360),
 });
 
 /** A gateway is configured whole or not at all: half a configuration is a mistake to report. */

@@ -12,6 +12,8 @@ import { createFileStore, type FileStore } from './files/file-store.js';
 import { createLogger } from './http/logger.js';
 import { createJobs } from './jobs/create-jobs.js';
 import type { Jobs } from './jobs/jobs.js';
+import { keepaBudgetStore } from './keepa/keepa-budget.js';
+import { KeepaClient } from './keepa/keepa-client.js';
 import { LlmService, providerFromConfig } from './llm/llm-service.js';
 import { createMessaging, type Messaging } from './mail/mailer.js';
 import { createPayments, type Payments } from './payments/payments.js';
@@ -40,6 +42,8 @@ export interface AppContext {
   events: UserEvents;
   /** durable jobs: the app store's jobs table, or pg-boss on PostgreSQL (decisions/0027) */
   jobs: Jobs;
+  /** Keepa's API with the operator's key, within the daily token budget (docs/data/keepa.md) */
+  keepa: KeepaClient;
   /** Opened on first use: only the process that serves the catalog holds its file. */
   catalog(): Promise<CatalogDb>;
   /** Closes what the services hold open (database pool, mail transport), once. */
@@ -71,6 +75,12 @@ export async function createContext(config: Config): Promise<AppContext> {
     payments: createPayments(config, secret, log),
     events,
     jobs,
+    keepa: new KeepaClient({
+      apiKey: config.KEEPA_API_KEY,
+      baseUrl: config.KEEPA_BASE_URL,
+      dailyTokens: config.KEEPA_DAILY_TOKENS,
+      budget: keepaBudgetStore(db),
+    }),
     catalog: () => (catalog ??= openCatalog(config.dataDir, config.CATALOG_MEMORY_LIMIT)),
     close: () => {
       closing ??= (async () => {

@@ -18,6 +18,7 @@ import {
 import { siteEndpoints } from './site.js';
 import { reportsEndpoints } from './reports.js';
 import { trademarkEndpoints } from './trademarks.js';
+import { watchListEndpoints } from './watch-list.js';
 
 export * from './account.js';
 export * from './amazon-account.js';
@@ -32,6 +33,7 @@ export * from './research.js';
 export * from './site.js';
 export * from './reports.js';
 export * from './trademarks.js';
+export * from './watch-list.js';
 
 /** Every endpoint by name: the server checks that each has its route and no route lacks one. */
 export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
@@ -52,4 +54,5 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   ...calculatorEndpoints,
   ...imageEndpoints,
   ...patentEndpoints,
+  ...watchListEndpoints,
 };

@@ -5,7 +5,8 @@ import type { SalesObservation } from './calibrate-curve.js';
  * What the calibration learns from, for one marketplace and root category: each Business Report
  * row's units (scaled to 30 days) against the product's average root rank over the same dates
  * (its snapshots, or its stored rank when no snapshot falls inside), plus Amazon's "bought in past
- * month" figures of other products as lower bounds.
+ * month" figures of other products as lower bounds: their latest value, and each value their
+ * history gives (Keepa's monthlySold).
  */
 export async function findSalesObservations(
   catalog: CatalogQueries,
@@ -36,8 +37,27 @@ export async function findSalesObservations(
        and asin not in (select asin from business_reports where marketplace = $1)`,
     [marketplace, rootCategory],
   );
+  // Amazon's figure over time (Keepa's monthlySold history, docs/data/keepa.md): each month's last
+  // snapshot that gives it, against the product's average root rank over the 30 days it covers.
+  const history = await catalog.all<{ asin: string; bsr: number; units: number }>(
+    `with figures as (
+       select asin, observed_at, bought_past_month as units
+       from product_snapshots
+       where marketplace = $1 and bought_past_month is not null
+         and asin not in (select asin from business_reports where marketplace = $1)
+       qualify row_number() over (partition by asin, date_trunc('month', observed_at) order by observed_at desc) = 1)
+     select f.asin, avg(r.bsr) as bsr, any_value(f.units) as units
+     from figures f join product_snapshots r
+       on r.marketplace = $1 and r.asin = f.asin and r.bsr_category = $2 and r.bsr is not null
+      and r.observed_at > f.observed_at - interval 30 day and r.observed_at <= f.observed_at
+     group by f.asin, f.observed_at`,
+    [marketplace, rootCategory],
+  );
+  const seen = new Set(history.map((o) => o.asin));
   return [
     ...sold.map((o) => ({ ...o, isLowerBound: false })),
-    ...bounds.map((o) => ({ ...o, isLowerBound: true })),
+    // a product with a history of the figure is counted by its history, not again by its latest value
+    ...bounds.filter((o) => !seen.has(o.asin)).map((o) => ({ ...o, isLowerBound: true })),
+    ...history.map((o) => ({ ...o, isLowerBound: true })),
   ];
 }

@@ -276,6 +276,46 @@ export interface ImagesTable {
   /** JSON: the last compliance report of an original */
   report: string | null;
   created_at: Millis;
+/** Keepa tokens spent on one UTC day (YYYY-MM-DD), against KEEPA_DAILY_TOKENS. */
+export interface KeepaTokenDaysTable {
+  day: string;
+  spent: number;
+}
+
+/** A seller's watched product (target: ASIN) or keyword, its thresholds and last seen state (JSON). */
+export interface WatchItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  marketplace: string;
+  target: string;
+  rank_jump_pct: number;
+  price_change_pct: number;
+  keyword_rank_move: number;
+  last_state: string | null;
+  checked_at: Millis | null;
+  created_at: Millis;
+}
+
+/** A change of a watched item over its threshold. */
+export interface WatchAlertsTable {
+  id: Generated<number>;
+  user_id: number;
+  item_id: number;
+  kind: string;
+  before_value: number | null;
+  after_value: number | null;
+  detail: string | null;
+  created_at: Millis;
+  read_at: Millis | null;
+}
+
+/** Where a seller's alerts are also posted, in the receiver's message format. */
+export interface WatchWebhooksTable {
+  user_id: number;
+  url: string;
+  format: string;
+  updated_at: Millis;
 }
 
 /** A durable job of the table driver (decisions/0027); payload and progress are JSON. */
@@ -353,6 +393,10 @@ export interface Database {
   amazon_connections: AmazonConnectionsTable;
   image_batches: ImageBatchesTable;
   images: ImagesTable;
+  keepa_token_days: KeepaTokenDaysTable;
+  watch_items: WatchItemsTable;
+  watch_alerts: WatchAlertsTable;
+  watch_webhooks: WatchWebhooksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

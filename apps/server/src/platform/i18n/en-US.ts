@@ -278,4 +278,9 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'patent.imageUnreadable': 'The image cannot be read (damaged, or too many pixels)',
   'patent.locarnoUnknown': 'Locarno class {code} does not exist; choose a class from the list',
   'patent.drawingMissing': 'This patent has no drawing in the catalog',
+  'watch.notFound': 'This watched item does not exist or is no longer watched',
+  'watch.tooMany': 'You can watch at most {max} items; stop watching one you no longer need first',
+  'watch.keepaMissing':
+    'This instance has no Keepa key (KEEPA_API_KEY), so products cannot refresh; ask the operator to set one',
+  'watch.nothingToRefresh': 'Your watch list is empty: click "Watch" next to a product or keyword first',
 };

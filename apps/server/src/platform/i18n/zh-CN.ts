@@ -252,4 +252,8 @@ export const zhCN = {
   'patent.imageUnreadable': '图片无法读取（已损坏或像素过多）',
   'patent.locarnoUnknown': '洛迦诺分类 {code} 不存在，请从列表中选择',
   'patent.drawingMissing': '该专利在数据库中没有附图',
+  'watch.notFound': '该关注项不存在或已取消关注',
+  'watch.tooMany': '最多关注 {max} 项，请先取消不再需要的',
+  'watch.keepaMissing': '本站尚未配置 Keepa 密钥（KEEPA_API_KEY），商品无法自动刷新；请联系运营者配置',
+  'watch.nothingToRefresh': '关注列表是空的：先在商品或关键词旁点“关注”',
 } as const;

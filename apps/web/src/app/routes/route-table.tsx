@@ -17,6 +17,7 @@ import { hotMarketRoutes, selectMarketRoutes } from '../../features/markets/rout
 import { productSelectionRoutes, withProductSelection } from '../../features/product-selection/routes';
 import { aiListingRoutes, copywritingRoutes } from '../../features/listing/routes';
 import { trademarkRoutes } from '../../features/trademarks/routes';
+import { watchListRoutes } from '../../features/watch-list/routes';
 import { redirectRoute } from '../../lib/routing/route-builders';
 import { RouteGuard } from '../route-guard';
 import { shellLayout } from '../shell/shell-route';
@@ -159,6 +160,7 @@ export const routes: RouteObject[] = [
             children: pictureRoutes,
           },
           ...copywritingRoutes,
+          ...watchListRoutes,
           redirectRoute('/', { path: '*' }),
         ],
       },

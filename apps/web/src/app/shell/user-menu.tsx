@@ -1,5 +1,6 @@
 import {
   CrownOutlined,
+  EyeOutlined,
   LoadingOutlined,
   LogoutOutlined,
   ThunderboltOutlined,
@@ -51,6 +52,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
 
   const items: MenuProps['items'] = [
     { key: 'center', icon: <UserOutlined aria-hidden />, label: t('userMenu.userCenter') },
+    { key: 'watch', icon: <EyeOutlined aria-hidden />, label: t('userMenu.watchList') },
     {
       key: 'power',
       icon: <ThunderboltOutlined aria-hidden />,
@@ -74,7 +76,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     if (key === 'logout') return onLogout();
     setOpen(false);
     if (key === 'power') topUpDialog.open();
-    else void navigate('/user-center');
+    else void navigate(key === 'watch' ? '/watch' : '/user-center');
   };
 
   return (

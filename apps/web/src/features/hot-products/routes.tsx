@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { CATALOG_MESSAGES } from '../../components/catalog-values/i18n';
+import { WATCH_MESSAGES } from '../../components/watch-toggle/i18n';
 import { lazyPage } from '../../lib/routing/route-builders';
 import { MESSAGES } from './i18n';
 
@@ -21,6 +22,6 @@ export const hotProductDetailRoute: RouteObject = {
   lazy: lazyPage(
     () => import('./pages/product-detail-page'),
     (m) => m.ProductDetailPage,
-    [MESSAGES, CATALOG_MESSAGES],
+    [MESSAGES, CATALOG_MESSAGES, WATCH_MESSAGES],
   ),
 };

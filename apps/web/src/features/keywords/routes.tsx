@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { CATALOG_MESSAGES } from '../../components/catalog-values/i18n';
+import { WATCH_MESSAGES } from '../../components/watch-toggle/i18n';
 import { lazyPage } from '../../lib/routing/route-builders';
 import { MESSAGES } from './i18n';
 
@@ -7,7 +8,7 @@ const minerPage = () =>
   lazyPage(
     () => import('./pages/keyword-miner-page'),
     (m) => m.KeywordMinerPage,
-    [MESSAGES, CATALOG_MESSAGES],
+    [MESSAGES, CATALOG_MESSAGES, WATCH_MESSAGES],
   );
 
 /** /products/keyword-miner: the same miner page as /keyword/miner. */

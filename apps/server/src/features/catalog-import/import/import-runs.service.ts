@@ -7,6 +7,7 @@ import { recordRun } from './import-file.js';
 import { removeUpload, type ImportJobPayload } from './import-job-payload.js';
 import { importJob } from './import-job.js';
 import { amazonSyncJob } from '../amazon-account/sync-job.js';
+import { keepaHistoryJob } from '../keepa/keepa-job.js';
 import { failRun } from './import.repository.js';
 
 /** A file received for import, waiting on disk in a folder of its own. */
@@ -35,12 +36,14 @@ export function ensureImportWorker(context: AppContext): Promise<JobWorker> {
   if (!worker) {
     worker = (async () => {
       const catalog = await context.catalog();
-      // An Amazon account's sync imports too (decisions/0035); a local SP-API answers at once.
+      // An Amazon account's sync and Keepa's history import too (decisions/0035, 0036); a local
+      // SP-API answers at once.
       const pollMs = context.config.SP_API_ENDPOINT ? 50 : 15_000;
       const started = await context.jobs.work(
         [
           bindJob(importJob, { catalog, log: context.log }),
           bindJob(amazonSyncJob, { context, catalog, pollMs }),
+          bindJob(keepaHistoryJob, { catalog, keepa: context.keepa }),
         ],
         { isSoleConsumer: true },
       );

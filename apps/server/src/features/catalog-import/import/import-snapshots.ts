@@ -1,17 +1,18 @@
 import type { CheckedFile } from './checked-file.js';
 import { checkRows } from './check-rows.js';
 import { FileFormatError } from './decode-text.js';
-import { bestsellerListFormat } from './formats/bestseller-list.js';
+import { bestsellerListFormat, type SnapshotFormat } from './formats/bestseller-list.js';
+import { keepaHistoryFormat } from './formats/keepa-history.js';
 import { productRecord, type ProductRecord } from './product-record.js';
 import type { CsvRow } from './read-csv.js';
 import { snapshotRecord, type SnapshotRecord } from './snapshot-record.js';
 import { writeStage } from './stage-file.js';
 import { productStageLine, snapshotStageRow } from './stage-rows.js';
 
-const SNAPSHOT_FORMATS = [bestsellerListFormat];
+const SNAPSHOT_FORMATS: SnapshotFormat[] = [bestsellerListFormat, keepaHistoryFormat];
 
 /** Each product's newest observation in the file is also its current price, rating and rank. */
-function latestPerProduct(snapshots: SnapshotRecord[]): ProductRecord[] {
+function latestPerProduct(snapshots: SnapshotRecord[], format: SnapshotFormat): ProductRecord[] {
   const latest = new Map<string, SnapshotRecord>();
   for (const s of snapshots) {
     const key = `${s.marketplace}:${s.asin}`;
@@ -29,8 +30,9 @@ function latestPerProduct(snapshots: SnapshotRecord[]): ProductRecord[] {
       browseNode: s.browseNode,
       boughtPastMonth: s.boughtPastMonth,
       // A best-seller list ranks within its node: that is the product's most specific rank.
-      subBsr: s.bsr,
-      subBsrCategory: s.bsrCategory,
+      ...(format.rankIsRoot
+        ? { bsr: s.bsr, bsrCategory: s.bsrCategory }
+        : { subBsr: s.bsr, subBsrCategory: s.bsrCategory }),
     }),
   );
 }
@@ -60,7 +62,7 @@ export function checkSnapshots(
     stage: {
       kind: 'snapshots',
       snapshots: writeStage(options.workDir, 'snapshots', records, snapshotStageRow),
-      products: writeStage(options.workDir, 'products', latestPerProduct(records), productStageLine),
+      products: writeStage(options.workDir, 'products', latestPerProduct(records, format), productStageLine),
     },
   };
 }

@@ -11,6 +11,7 @@ import * as jobs from './2026-11-26-0011-jobs.js';
 import * as reports from './2026-11-26-0020-reports.js';
 import * as amazonConnections from './2026-11-26-0070-amazon-connections.js';
 import * as images from './2026-11-26-0060-images.js';
+import * as keepaAndWatchList from './2026-11-26-0080-keepa-and-watch-list.js';
 
 /** Listed by hand so the bundled server carries them; names are dated and never edited once landed. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0020-reports': reports,
   '2026-11-26-0070-amazon-connections': amazonConnections,
   '2026-11-26-0060-images': images,
+  '2026-11-26-0080-keepa-and-watch-list': keepaAndWatchList,
 };

@@ -11,6 +11,7 @@ import {
   Thumbnail,
   useFormatters,
 } from '../../../components/catalog-values';
+import { WatchToggle } from '../../../components/watch-toggle/watch-toggle';
 import { formatDate } from '../../../lib/format';
 import { HistoryCharts } from './history-charts';
 import { FieldSource, ProvenanceList } from './provenance';
@@ -51,6 +52,7 @@ export function ProductDetail({ history }: { history: ProductHistory }) {
               </Typography.Text>
             )}
           </div>
+          <WatchToggle item={{ kind: 'product', marketplace: p.marketplace, target: p.asin }} />
         </Flex>
       </Card>
       <Descriptions

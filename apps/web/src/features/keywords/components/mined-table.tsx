@@ -9,6 +9,7 @@ import { PAGE_SIZE, type MineState } from '../model/mine-url';
 import { RankSparkline } from './rank-sparkline';
 import { termResearchPath } from '../../../lib/research-links';
 import { ClickedList, ShareCell } from './shared-cells';
+import { WatchToggle } from '../../../components/watch-toggle/watch-toggle';
 
 const SORTABLE: Partial<Record<string, KeywordSortField>> = {
   term: 'term',
@@ -43,9 +44,15 @@ export function MinedTable({
         fixed: 'left',
         width: 200,
         render: (_, row) => (
-          <Link to={termResearchPath(state.marketplace, row.term)} title={t('keywords.miner.research')}>
-            {row.term}
-          </Link>
+          <span>
+            <Link to={termResearchPath(state.marketplace, row.term)} title={t('keywords.miner.research')}>
+              {row.term}
+            </Link>
+            <WatchToggle
+              iconOnly
+              item={{ kind: 'keyword', marketplace: state.marketplace, target: row.term }}
+            />
+          </span>
         ),
       },
       {

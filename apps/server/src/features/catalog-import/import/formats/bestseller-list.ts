@@ -4,6 +4,8 @@ import type { SnapshotInput } from '../snapshot-record.js';
 export interface SnapshotFormat {
   name: string;
   requiredHeaders: string[];
+  /** the rank is the root category's (else a list's own node, the product's most specific rank) */
+  rankIsRoot?: boolean;
   toInput(values: Record<string, string>): SnapshotInput;
 }
 

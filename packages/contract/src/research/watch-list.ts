@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { ASIN_PATTERN, MARKETPLACES } from '../constants.js';
+import { envelopeOf } from '../envelope.js';
+
+/** How many items one seller watches. */
+export const WATCH_ITEMS_MAX = 200;
+/** The newest alerts the watch list shows. */
+export const WATCH_ALERTS_SHOWN = 100;
+
+export const WATCH_KINDS = ['product', 'keyword'] as const;
+export const WATCH_ALERT_KINDS = ['rank', 'price', 'competitor', 'keywordRank'] as const;
+export const WEBHOOK_FORMATS = ['wecom', 'feishu', 'slack'] as const;
+
+const marketplaceCode = z.enum(MARKETPLACES.map((m) => m.code) as [string, ...string[]]);
+
+/** Over these the seller is told: rank and price in per cent of the last value, keyword rank in places. */
+export const watchThresholds = z.object({
+  rankJumpPct: z.number().int().min(1).max(1000).default(30),
+  priceChangePct: z.number().int().min(1).max(1000).default(10),
+  keywordRankMove: z.number().int().min(1).max(100).default(5),
+});
+export type WatchThresholds = z.infer<typeof watchThresholds>;
+
+/** What the last refresh saw of an item; each value null when no connector could give it. */
+export const watchStateSchema = z.object({
+  title: z.string().nullable(),
+  rank: z.number().int().nullable(),
+  rankCategory: z.string().nullable(),
+  price: z.number().nullable(),
+  currency: z.string().nullable(),
+  /** a keyword's first ten products (by click share), or a product's category top 10 */
+  top10: z.array(z.string()),
+  /** a keyword's search frequency rank */
+  keywordRank: z.number().int().nullable(),
+  observedAt: z.string().nullable(),
+});
+export type WatchState = z.infer<typeof watchStateSchema>;
+
+export const watchItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(WATCH_KINDS),
+  marketplace: z.string(),
+  /** the ASIN, or the keyword */
+  target: z.string(),
+  thresholds: watchThresholds,
+  state: watchStateSchema.nullable(),
+  checkedAt: z.number().int().nullable(),
+  createdAt: z.number().int(),
+});
+export type WatchItem = z.infer<typeof watchItemSchema>;
+
+export const watchAlertSchema = z.object({
+  id: z.number().int(),
+  itemId: z.number().int(),
+  itemKind: z.enum(WATCH_KINDS),
+  marketplace: z.string(),
+  target: z.string(),
+  kind: z.enum(WATCH_ALERT_KINDS),
+  before: z.number().nullable(),
+  after: z.number().nullable(),
+  /** the new competitor's ASIN, or the price's currency */
+  detail: z.string().nullable(),
+  createdAt: z.number().int(),
+  read: z.boolean(),
+});
+export type WatchAlert = z.infer<typeof watchAlertSchema>;
+
+export const webhookSchema = z.object({ url: z.string(), format: z.enum(WEBHOOK_FORMATS) });
+
+export const watchListResponse = envelopeOf(
+  z.object({
+    items: z.array(watchItemSchema),
+    alerts: z.array(watchAlertSchema),
+    webhook: webhookSchema.nullable(),
+    /** whether a connector (Keepa) can refresh products on this instance */
+    keepaConfigured: z.boolean(),
+  }),
+);
+
+export const watchAddBody = z
+  .object({
+    kind: z.enum(WATCH_KINDS),
+    marketplace: marketplaceCode,
+    target: z.string().trim().min(1).max(200),
+    thresholds: watchThresholds.partial().optional(),
+  })
+  .refine((b) => b.kind !== 'product' || ASIN_PATTERN.test(b.target.toUpperCase()), {
+    path: ['target'],
+    message: 'not an ASIN',
+  });
+export type WatchAddBody = z.input<typeof watchAddBody>;
+export const watchItemResponse = envelopeOf(watchItemSchema);
+
+export const watchRemoveBody = z.object({ id: z.number().int().positive() });
+export const watchThresholdsBody = z.object({ id: z.number().int().positive(), thresholds: watchThresholds });
+
+/** Refresh now: no options (an empty object, so every POST of the API carries a JSON body). */
+export const watchRefreshBody = z.object({});
+/** The refresh goes on as a job; the seller follows it over the job events. */
+export const watchRefreshResponse = envelopeOf(z.object({ jobId: z.string() }));
+
+export const watchWebhookBody = z.object({
+  /** an empty url removes the webhook */
+  url: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),
+  format: z.enum(WEBHOOK_FORMATS),
+});
+export const watchAlertsReadBody = z.object({
+  ids: z.array(z.number().int().positive()).max(WATCH_ALERTS_SHOWN),
+});
+
+/** Keepa history of products a seller researches, fetched on demand (a job; its progress over the job events). */
+export const keepaHistoryBody = z.object({
+  marketplace: marketplaceCode,
+  asins: z
+    .array(z.string().trim().toUpperCase().regex(ASIN_PATTERN, { message: 'not an ASIN' }))
+    .min(1)
+    .max(20),
+});
+export const keepaHistoryResponse = envelopeOf(z.object({ jobId: z.string() }));
