@@ -19,14 +19,7 @@ import { topUpDialog } from './top-up-store';
 /** Every path answers this: these tests are of the HTTP client, whatever the path. */
 const answer = (response: Response) => fakeApi.otherwise(response);
 
-function lastCall() {
-  const call = fakeApi.calls().at(-1)!;
-  return {
-    ...call,
-    url: call.url.pathname + call.url.search,
-    header: (name: string) => call.headers.get(name),
-  };
-}
+const lastCall = () => fakeApi.last();
 
 beforeEach(() => {
   topUpDialog.close();
@@ -43,7 +36,7 @@ describe('apiRequest', () => {
       query: { page: 1, size: 20, q: undefined },
     });
     expect(data).toEqual({ rows: [1] });
-    const { url, method, body } = lastCall();
+    const { address: url, method, body } = lastCall();
     expect(url).toBe('/api/report/productList?page=1&size=20');
     expect(method).toBe('GET');
     expect(body).toBeUndefined();

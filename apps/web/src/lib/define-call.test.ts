@@ -44,14 +44,7 @@ const user = {
 const getStats = defineCall(siteEndpoints.siteStats);
 const login = defineCall(accountEndpoints.login);
 
-function lastCall() {
-  const call = fakeApi.calls().at(-1)!;
-  return {
-    ...call,
-    url: call.url.pathname + call.url.search,
-    header: (name: string) => call.headers.get(name),
-  };
-}
+const lastCall = () => fakeApi.last();
 
 beforeEach(() => {
   consoleError.mockClear();
@@ -66,7 +59,7 @@ describe('defineCall', () => {
   it('GETs without a body, appends the query and resolves with the checked data', async () => {
     answer(jsonResponse({ code: 1, msg: '', data: stats }));
     await expect(getStats({ query: { fresh: 1 } })).resolves.toEqual(stats);
-    const { url, method, body, header } = lastCall();
+    const { address: url, method, body, header } = lastCall();
     expect(url).toBe('/api/site/stats?fresh=1');
     expect(method).toBe('GET');
     expect(body).toBeUndefined();
@@ -79,7 +72,7 @@ describe('defineCall', () => {
     const body = { account: 'a@b.co', password: 'secret1', captcha: 'solved' };
     await expect(login(body)).resolves.toEqual({ user });
     const sent = lastCall();
-    expect(sent.url).toBe(API.login);
+    expect(sent.address).toBe(API.login);
     expect(sent.method).toBe('POST');
     expect(sent.body).toEqual(body);
     expect(sent.header('content-type')).toBe('application/json');
@@ -128,7 +121,7 @@ describe('defineCall', () => {
     const getRuns = defineCall(catalogImportEndpoints.adminImportRuns);
     answer(jsonResponse({ code: 1, msg: '', data: { rows: [], total: 0 } }));
     await expect(getRuns({ page: 2, size: 5 })).resolves.toEqual({ rows: [], total: 0 });
-    const { url, method, body } = lastCall();
+    const { address: url, method, body } = lastCall();
     expect(url).toBe(`${API.adminImportRuns}?page=2&size=5`);
     expect(method).toBe('GET');
     expect(body).toBeUndefined();

@@ -120,6 +120,15 @@ export const fakeApi = {
   calls(path?: ApiPath | string): FakeCall[] {
     return path === undefined ? [...calls] : calls.filter((call) => call.path === path);
   },
+  /** The latest request, with its address as sent (path and query) and a header reader. */
+  last() {
+    const call = calls.at(-1)!;
+    return {
+      ...call,
+      address: call.url.pathname + call.url.search,
+      header: (name: string) => call.headers.get(name),
+    };
+  },
   /** The JSON bodies sent to one path, in order. */
   bodies(path: ApiPath | string): Record<string, unknown>[] {
     return fakeApi.calls(path).map((call) => call.body as Record<string, unknown>);
