@@ -32,17 +32,17 @@ describe('market analysis (/products/sc_fx/index, /market)', () => {
     fakeApi.on(API.marketReportList, { row: [], total: 0 });
     fakeApi.on(API.marketReportCreate, started(4));
     const { router } = renderRoutes(ROUTES, '/products/sc_fx/index');
-    fireEvent.click(screen.getByRole('button', { name: 'puzzle' }));
-    expect((screen.getByLabelText('请输入类目词') as HTMLInputElement).value).toBe('puzzle');
+    fireEvent.click(screen.getByRole('button', { name: 'watch' }));
+    expect((screen.getByLabelText('请输入类目词') as HTMLInputElement).value).toBe('watch');
     fireEvent.click(screen.getByRole('button', { name: 'AI 分析' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/market'));
-    expect(router.state.location.search).toBe('?market=puzzle&marketplace=US');
+    expect(router.state.location.search).toBe('?market=watch&marketplace=US');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/消耗 20\.00 算力/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: '生成' }));
     expect(await screen.findByText('创建市场报告任务成功')).toBeTruthy();
     expect(fakeApi.bodies(API.marketReportCreate)).toEqual([
-      { mold_id: 8, path: '/products/sc_fx/index', marketplace: 'US', keyword: 'puzzle' },
+      { mold_id: 8, path: '/products/sc_fx/index', marketplace: 'US', keyword: 'watch' },
     ]);
   });
 

@@ -8,8 +8,8 @@ import { MarketplaceSelect } from '../components/marketplace-select';
 import { ReportGrid } from '../components/report-grid';
 import { useCreateReportFromAddress, type ReportRequest } from '../components/use-create-report';
 
-/** Two category keywords the demo catalog holds, to show what a keyword looks like. */
-export const EXAMPLE_KEYWORDS = ['puzzle', 'toy'] as const;
+/** Two category keywords the US demo catalog holds (data/demo), to show what a keyword looks like. */
+export const EXAMPLE_KEYWORDS = ['toy', 'watch'] as const;
 const KEYWORD_MAX = 200;
 
 /** The keyword asked for at `/market?market=…` (SPEC §2). */
