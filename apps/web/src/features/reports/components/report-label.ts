@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../lib/format';
 import type { TFunction } from 'i18next';
 
 /**
@@ -6,4 +7,14 @@ import type { TFunction } from 'i18next';
  */
 export function reportLabel(t: TFunction<'reports'>, group: 'sections' | 'figures', key: string): string {
   return t(`reports.${group}.${key}` as 'reports.sections.overview', { defaultValue: key });
+}
+
+/**
+ * A report value as the reader's language writes numbers, at most two decimals (averages come
+ * with many); text as it is; a value the catalog lacks as a dash.
+ */
+export function reportValue(value: string | number | null, language: string): string {
+  if (value === null) return '—';
+  if (typeof value === 'number') return formatNumber(value, language, { maximumFractionDigits: 2 });
+  return value;
 }

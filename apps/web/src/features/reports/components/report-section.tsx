@@ -3,12 +3,12 @@ import { Alert, Card, Descriptions, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FigureSource } from './figure-source';
 import { ReportChart } from './report-chart';
-import { reportLabel } from './report-label';
+import { reportLabel, reportValue } from './report-label';
 
 const isImage = (figure: Figure) => figure.key === 'imageUrl' && typeof figure.value === 'string';
 
 function FigureValue({ figure }: { figure: Figure }) {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   if (figure.value === null) {
     return (
       <Typography.Text type="warning" data-testid={`figure-missing-${figure.key}`}>
@@ -22,10 +22,15 @@ function FigureValue({ figure }: { figure: Figure }) {
         <img src={String(figure.value)} alt="" style={{ maxWidth: 160, maxHeight: 160 }} />
       ) : (
         <Typography.Text strong data-testid={`figure-${figure.key}`}>
-          {String(figure.value)}
+          {reportValue(figure.value, i18n.language)}
           {figure.band && (
             <Typography.Text type="secondary" style={{ marginInlineStart: 8, fontWeight: 'normal' }}>
-              ({t('reports.online.band', { low: figure.band.low, high: figure.band.high })})
+              (
+              {t('reports.online.band', {
+                low: reportValue(figure.band.low, i18n.language),
+                high: reportValue(figure.band.high, i18n.language),
+              })}
+              )
             </Typography.Text>
           )}
         </Typography.Text>
@@ -36,7 +41,7 @@ function FigureValue({ figure }: { figure: Figure }) {
 }
 
 function SectionTable({ table }: { table: ReportTable }) {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   return (
     <Flex vertical gap={4}>
       <Table
@@ -49,7 +54,7 @@ function SectionTable({ table }: { table: ReportTable }) {
           key: column,
           dataIndex: String(i),
           title: reportLabel(t, 'figures', column),
-          render: (value: unknown) => (value === null ? '—' : String(value)),
+          render: (value: string | number | null) => reportValue(value, i18n.language),
         }))}
         data-testid={`report-table-${table.key}`}
       />
