@@ -8,6 +8,7 @@ import {
   SyncOutlined,
 } from '@ant-design/icons';
 import { Button, Card, Flex, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CardSubject } from './report-subject';
@@ -44,6 +45,21 @@ function StateMark({ card }: { card: CardSubject }) {
   );
 }
 
+/** The product's image; none, or one that cannot load (offline, say), leaves the same empty square. */
+function CardCover({ card }: { card: CardSubject }) {
+  const [failed, setFailed] = useState(false);
+  if (!card.imageUrl || failed) return <div className="report-card-cover" aria-hidden />;
+  return (
+    <img
+      className="report-card-cover"
+      src={card.imageUrl}
+      alt={card.title}
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
 /** One report card (SPEC §3): cover, subject, state; hover shows view, download, update or recreate. */
 export function ReportCard({ card, onDownload, onRegenerate }: ReportCardProps) {
   const { t } = useTranslation('reports');
@@ -61,11 +77,7 @@ export function ReportCard({ card, onDownload, onRegenerate }: ReportCardProps) 
       styles={{ body: { padding: 8 } }}
       cover={
         <div style={{ position: 'relative' }}>
-          {card.imageUrl ? (
-            <img className="report-card-cover" src={card.imageUrl} alt={card.title} loading="lazy" />
-          ) : (
-            <div className="report-card-cover" aria-hidden />
-          )}
+          <CardCover card={card} />
           {card.state !== 0 && (
             <div className="report-card-actions report-no-print">
               <Link to={card.viewPath} aria-label={t('reports.card.view')}>

@@ -47,7 +47,11 @@ export function marketCardSubject(card: MarketReportCard): CardSubject {
     url: card.url,
     failure: card.failure,
     title: card.keyword,
-    caption: text(market.nicheTitle) ?? card.niche_id,
+    // the niche's title when it says more than the keyword, else the niche (its marketplace first)
+    caption:
+      text(market.nicheTitle) && market.nicheTitle !== card.keyword
+        ? String(market.nicheTitle)
+        : card.niche_id,
     imageUrl: text(market.referenceAsinImageUrl),
     viewPath: `/market/online/${encodeURIComponent(card.niche_id)}`,
   };
