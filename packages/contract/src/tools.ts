@@ -47,14 +47,14 @@ export const TOOLS: readonly Tool[] = [
     key: 'asinAnalysis',
     group: 'reports',
     path: '/products/asin_fx/index',
-    built: false,
+    built: true,
     mold: 'asin_fx_update',
   },
   {
     key: 'marketAnalysis',
     group: 'reports',
     path: '/products/sc_fx/index',
-    built: false,
+    built: true,
     mold: 'sc_fx_update',
   },
   {

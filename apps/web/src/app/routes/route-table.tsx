@@ -18,6 +18,7 @@ import { productSelectionRoutes, withProductSelection } from '../../features/pro
 import { aiListingRoutes, copywritingRoutes } from '../../features/listing/routes';
 import { trademarkRoutes } from '../../features/trademarks/routes';
 import { watchListRoutes } from '../../features/watch-list/routes';
+import * as reports from '../../features/reports/routes';
 import { redirectRoute } from '../../lib/routing/route-builders';
 import { RouteGuard } from '../route-guard';
 import { shellLayout } from '../shell/shell-route';
@@ -27,16 +28,6 @@ const PRODUCTS_LANDING =
   ['/products/ai_pantent/index', ...MENU_ITEMS.map((item) => item.path)].find(
     (path) => path !== '/dashboard' && isBuiltPath(path),
   ) ?? '/dashboard';
-
-/** The ASIN report pages, under /products/asin_fx and again under /product (SPEC §2). */
-const asinReportPages = (): RouteObject[] => [
-  notBuilt('report', 'asinReport', 'asin_fx'),
-  notBuilt('online/:marketplace?/:asin?', 'asinOnline', 'asin_fx'),
-];
-const marketReportPages = (): RouteObject[] => [
-  notBuilt('report', 'marketReport', 'sc_fx'),
-  notBuilt('online/:nicheId?', 'marketOnline', 'sc_fx'),
-];
 
 /**
  * Every route of SPEC §2 (route table), inside the guard of SPEC §5. Built features bring their own
@@ -77,18 +68,18 @@ export const routes: RouteObject[] = [
                 path: 'asin_fx',
                 handle: { tag: 'asin_fx' },
                 children: [
-                  ...indexChild('asinAnalysis', 'asin_fx'),
+                  ...reports.asinAnalysisIndex(),
                   { path: 'search', children: indexChild('asinSearch', 'asin_fx') },
-                  ...asinReportPages(),
+                  ...reports.asinReportPages(),
                 ],
               },
               {
                 path: 'sc_fx',
                 handle: { tag: 'sc_fx' },
                 children: [
-                  ...indexChild('marketAnalysis', 'sc_fx'),
+                  ...reports.marketAnalysisIndex(),
                   { path: 'table', children: indexChild('marketTable', 'sc_fx') },
-                  ...marketReportPages(),
+                  ...reports.marketReportPages(),
                 ],
               },
             ],
@@ -139,20 +130,12 @@ export const routes: RouteObject[] = [
             handle: { tag: 'asin_fx' },
             // /product?asin=…&marketplace=… is where an ASIN analysis lands (SPEC §2), so the
             // index renders rather than redirects.
-            children: [
-              notBuilt(undefined, 'asinAnalysis', 'asin_fx'),
-              notBuilt('index', 'asinAnalysis', 'asin_fx'),
-              ...asinReportPages(),
-            ],
+            children: [...reports.asinLanding(), ...reports.asinReportPages()],
           },
           {
             path: 'market',
             handle: { tag: 'sc_fx' },
-            children: [
-              notBuilt(undefined, 'marketAnalysis', 'sc_fx'),
-              notBuilt('index', 'marketAnalysis', 'sc_fx'),
-              ...marketReportPages(),
-            ],
+            children: [...reports.marketLanding(), ...reports.marketReportPages()],
           },
           {
             path: 'picture',

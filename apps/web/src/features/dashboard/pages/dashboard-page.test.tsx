@@ -55,11 +55,11 @@ describe('DashboardPage', () => {
 
   it('shows unbuilt tools as coming, without a link', async () => {
     renderRoutes(routes, '/dashboard');
-    const card = await screen.findByTestId('tool-card-asinAnalysis');
+    const card = await screen.findByTestId('tool-card-knowledge');
     expect(card.dataset.built).toBe('false');
     expect(within(card).getByText('即将上线')).toBeTruthy();
     expect(card.closest('a')).toBeNull();
-    expect(screen.queryByRole('link', { name: 'ASIN 分析' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '知识库' })).toBeNull();
   });
 
   it('marks free tools free and shows the server power cost of a billable one', async () => {

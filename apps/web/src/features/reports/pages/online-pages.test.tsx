@@ -1,0 +1,68 @@
+import { API } from '@asinasin/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../i18n';
+import { authToken } from '../../../lib/auth-token';
+import { fakeApi } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render';
+import { asinView } from '../test/report-fixtures';
+import { AsinOnlinePage } from './asin-online-page';
+import { MarketOnlinePage } from './market-online-page';
+
+beforeEach(() => authToken.set('tok-reports'));
+afterEach(async () => {
+  await changeLanguage('zh-CN');
+});
+
+const ROUTES = [
+  { path: '/product/online/:marketplace?/:asin?', element: <AsinOnlinePage /> },
+  { path: '/market/online/:nicheId?', element: <MarketOnlinePage /> },
+];
+
+describe('report online views', () => {
+  it('shows every section: figures with their sources, the band, what is missing, charts, rule-based writing', async () => {
+    fakeApi.on(API.asinReportView, asinView());
+    renderRoutes(ROUTES, '/product/online/US/B0REPORT03');
+    const view = await screen.findByTestId('report-view');
+    expect(fakeApi.calls(API.asinReportView)[0]!.url.search).toBe('?marketplace=US&asin=B0REPORT03');
+    const overview = within(view).getByTestId('report-section-overview');
+    expect(within(overview).getByText('概况')).toBeTruthy();
+    expect(within(overview).getByTestId('figure-price').textContent).toBe('19.99');
+    expect(within(overview).getByText('#4 products.csv · 2026-11-20')).toBeTruthy();
+    expect(within(overview).getByTestId('figure-missing-weightG').textContent).toContain('导入含该字段');
+    const sales = within(view).getByTestId('report-section-sales');
+    expect(within(sales).getByTestId('figure-estimatedMonthlySales').textContent).toContain('区间 300 – 560');
+    expect(within(sales).getByText('估算')).toBeTruthy();
+    expect(within(sales).getByText('亚马逊未提供“过去一个月购买量”')).toBeTruthy();
+    expect(within(view).getByTestId('report-chart-priceHistory')).toBeTruthy();
+    expect(within(view).getByTestId('writing-author').textContent).toBe('由内置规则撰写（未使用大语言模型）');
+  });
+
+  it('waits on a report in progress and shows it when it is done, without a reload', async () => {
+    let reads = 0;
+    fakeApi.on(API.asinReportView, () => {
+      reads += 1;
+      return reads < 2 ? { ...asinView(), state: 0, content: null } : asinView();
+    });
+    renderRoutes(ROUTES, '/product/online/US/B0REPORT03');
+    expect(await screen.findByTestId('report-in-progress')).toBeTruthy();
+    expect(await screen.findByTestId('report-view')).toBeTruthy();
+  });
+
+  it('says why a market report failed, in English on request', async () => {
+    await changeLanguage('en-US');
+    fakeApi.on(API.marketReportView, {
+      id: 5,
+      kind: 'market',
+      state: 2,
+      failure: 'The catalog holds no product for this keyword. The power was returned.',
+      url: '',
+      content: null,
+    });
+    renderRoutes(ROUTES, '/market/online/us-abc');
+    const failed = await screen.findByTestId('report-failed');
+    expect(within(failed).getByText('The report failed')).toBeTruthy();
+    expect(within(failed).getByText(/power was returned/)).toBeTruthy();
+    expect(fakeApi.calls(API.marketReportView)[0]!.url.search).toBe('?nicheId=us-abc');
+  });
+});
