@@ -22,6 +22,7 @@ export * from './amazon-pages/index.js';
 export * from './research/products.js';
 export * from './research/asin.js';
 export * from './research/aba.js';
+export * from './research/coverage.js';
 export * from './jobs.js';
 export * from './reports/index.js';
 export * from './amazon-account.js';
