@@ -34,7 +34,11 @@ const shownRows = (page: Page) =>
 
 const TEXT = {
   'zh-CN': { note: '按过去一个月购买量排序', hint: '本站点目录中没有商品有这项数据', link: '去数据页导入' },
-  'en-US': { note: 'Sorted by', hint: "No product of this marketplace's catalog has this value", link: 'Import on the data page' },
+  'en-US': {
+    note: 'Sorted by',
+    hint: "No product of this marketplace's catalog has this value",
+    link: 'Import on the data page',
+  },
 } as const;
 
 describe('product selection tells what the catalog holds', () => {

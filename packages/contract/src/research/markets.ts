@@ -32,7 +32,12 @@ export type MarketMetric = (typeof MARKET_METRICS)[number];
  * The ranking's default sort in order of preference (decisions/0038), each descending: estimated
  * units, Amazon's "bought in past month", rating count, then the product count (always known).
  */
-export const MARKET_DEFAULT_SORTS: readonly MarketMetric[] = ['units', 'boughtPastMonth', 'ratingCount', 'products'];
+export const MARKET_DEFAULT_SORTS: readonly MarketMetric[] = [
+  'units',
+  'boughtPastMonth',
+  'ratingCount',
+  'products',
+];
 
 /** The metrics that are shares: their filters are fractions from 0 to 1. */
 export const MARKET_SHARE_METRICS: readonly MarketMetric[] = [

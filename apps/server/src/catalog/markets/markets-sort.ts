@@ -4,7 +4,12 @@ import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
 type MarketSort = NonNullable<MarketRanking['sortedBy']>;
 
 /** Each default sort metric as its column of category_markets. */
-const COLUMN = { units: 'units', boughtPastMonth: 'bought_past_month', ratingCount: 'rating_count', products: 'products' };
+const COLUMN = {
+  units: 'units',
+  boughtPastMonth: 'bought_past_month',
+  ratingCount: 'rating_count',
+  products: 'products',
+};
 
 /**
  * How many markets of a marketplace have each default-sort metric: one statement, kept per
@@ -17,7 +22,9 @@ function marketCoverage(catalog: CatalogQueries, marketplace: string): Promise<R
   if (!byMarketplace) cache.set(catalog, (byMarketplace = new Map()));
   const known = byMarketplace.get(marketplace);
   if (known) return known;
-  const counts = MARKET_DEFAULT_SORTS.map((metric) => `count(${COLUMN[metric as keyof typeof COLUMN]})::integer as "${metric}"`);
+  const counts = MARKET_DEFAULT_SORTS.map(
+    (metric) => `count(${COLUMN[metric as keyof typeof COLUMN]})::integer as "${metric}"`,
+  );
   const reading = catalog
     .all<Record<string, number>>(`select ${counts.join(', ')} from category_markets where marketplace = $1`, [
       marketplace,
@@ -33,7 +40,10 @@ export function forgetMarketCoverage(catalog: CatalogQueries): void {
 }
 
 /** The ranking's sort: the query's, or the first default metric any market of the marketplace has. */
-export async function resolveMarketSort(catalog: CatalogQueries, query: MarketRankingQuery): Promise<MarketSort> {
+export async function resolveMarketSort(
+  catalog: CatalogQueries,
+  query: MarketRankingQuery,
+): Promise<MarketSort> {
   if (query.sort) return { field: query.sort, order: query.order ?? 'desc', by: 'request', skipped: [] };
   const coverage = await marketCoverage(catalog, query.marketplace);
   const skipped: MarketSort['skipped'] = [];

@@ -51,9 +51,17 @@ export function forgetCoverage(catalog: CatalogQueries): void {
  * The sort a selection runs in: the query's when it names one, otherwise the first column of
  * PRODUCT_DEFAULT_SORTS with a value for any product of the marketplace (the last one when none has).
  */
-export async function resolveProductSort(catalog: CatalogQueries, query: ProductSelectionQuery): Promise<SortedBy> {
+export async function resolveProductSort(
+  catalog: CatalogQueries,
+  query: ProductSelectionQuery,
+): Promise<SortedBy> {
   if (query.sort) {
-    return { field: query.sort, order: query.order ?? defaultOrderOf(query.sort), by: 'request', skipped: [] };
+    return {
+      field: query.sort,
+      order: query.order ?? defaultOrderOf(query.sort),
+      by: 'request',
+      skipped: [],
+    };
   }
   const coverage = await catalogCoverage(catalog, query.marketplace);
   const skipped: SortedBy['skipped'] = [];
@@ -64,5 +72,10 @@ export async function resolveProductSort(catalog: CatalogQueries, query: Product
     skipped.push(choice.field);
   }
   const last = PRODUCT_DEFAULT_SORTS[PRODUCT_DEFAULT_SORTS.length - 1]!;
-  return { field: last.field, order: query.order ?? last.order, by: 'default', skipped: skipped.slice(0, -1) };
+  return {
+    field: last.field,
+    order: query.order ?? last.order,
+    by: 'default',
+    skipped: skipped.slice(0, -1),
+  };
 }

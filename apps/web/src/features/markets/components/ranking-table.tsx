@@ -1,4 +1,9 @@
-import { MARKET_METRICS, type CategoryMarket, type MarketMetric, type MarketRanking } from '@asinasin/contract';
+import {
+  MARKET_METRICS,
+  type CategoryMarket,
+  type MarketMetric,
+  type MarketRanking,
+} from '@asinasin/contract';
 import { Button, Flex, Typography, type TableColumnType } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -53,7 +53,10 @@ export function readRanking(params: URLSearchParams): RankingState {
     level: intParam(params, 'level', marketRankingQuery.shape.level),
     ranges,
     ...((MARKET_METRICS as readonly (string | null)[]).includes(sort)
-      ? { sort: sort as MarketMetric, order: params.get('order') === 'asc' ? ('asc' as const) : ('desc' as const) }
+      ? {
+          sort: sort as MarketMetric,
+          order: params.get('order') === 'asc' ? ('asc' as const) : ('desc' as const),
+        }
       : {}),
     page: intParam(params, 'page', marketRankingQuery.shape.page, 1),
     size: intParam(params, 'size', marketRankingQuery.shape.size, PAGE_SIZES[0]),

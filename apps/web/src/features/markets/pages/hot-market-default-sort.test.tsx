@@ -7,7 +7,12 @@ import { fakeMarkets, rankingQueries } from '../test/fixtures';
 import { HotMarketPage } from './hot-market-page';
 
 const routes = [{ path: '/products/hot-market', element: <HotMarketPage /> }];
-const byRatings = { field: 'ratingCount', order: 'desc', by: 'default', skipped: ['units', 'boughtPastMonth'] } as const;
+const byRatings = {
+  field: 'ratingCount',
+  order: 'desc',
+  by: 'default',
+  skipped: ['units', 'boughtPastMonth'],
+} as const;
 
 beforeEach(() => authToken.set('token-1'));
 afterEach(async () => {

@@ -56,7 +56,9 @@ describe('product selection: what the catalog holds (decisions/0038)', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '站点' }));
     fireEvent.click(await screen.findByTitle(/^UK/));
     await waitFor(() => expect(screen.queryByTestId('coverage-hint-bsr')).toBeNull());
-    expect(fakeApi.calls(API.catalogCoverage).map((c) => c.url.searchParams.get('marketplace'))).toContain('UK');
+    expect(fakeApi.calls(API.catalogCoverage).map((c) => c.url.searchParams.get('marketplace'))).toContain(
+      'UK',
+    );
   });
 
   it('says in English which column page 1 is sorted by when the preferred ones are empty', async () => {
@@ -68,7 +70,9 @@ describe('product selection: what the catalog holds (decisions/0038)', () => {
     const note = await screen.findByTestId('default-sort-note');
     expect(note.textContent).toContain('Sorted by');
     expect(note.textContent).toContain("no product of this marketplace's catalog has");
-    expect((await screen.findByTestId('coverage-hint-bsr')).textContent).toContain('filtering by it returns 0');
+    expect((await screen.findByTestId('coverage-hint-bsr')).textContent).toContain(
+      'filtering by it returns 0',
+    );
   });
 
   it('announces the default sort above the table and marks its column; a chosen sort is kept', async () => {
@@ -83,7 +87,9 @@ describe('product selection: what the catalog holds (decisions/0038)', () => {
     fakeCoverage();
     const { router } = renderRoutes(routes, '/select/product?marketplace=US');
     const note = await screen.findByTestId('default-sort-note');
-    expect(note.textContent).toBe('按评分数排序：本站点目录中的商品没有大类 BSR、估算月销量或过去一个月购买量。 如何补充数据');
+    expect(note.textContent).toBe(
+      '按评分数排序：本站点目录中的商品没有大类 BSR、估算月销量或过去一个月购买量。 如何补充数据',
+    );
     const header = screen.getByRole('columnheader', { name: /评分数/ });
     expect(header.getAttribute('aria-sort')).toBe('descending');
 

@@ -42,8 +42,7 @@ export function CoverageHint({ form, field }: { form: FormInstance<FilterValues>
   if (known / data.products >= THIN) return null;
   const how = (
     <>
-      {t(`selectionTruths.how.${sourceOf(field)}`)}{' '}
-      <Link to="/data#import">{t('selectionTruths.link')}</Link>
+      {t(`selectionTruths.how.${sourceOf(field)}`)} <Link to="/data#import">{t('selectionTruths.link')}</Link>
     </>
   );
   if (known === 0) {
