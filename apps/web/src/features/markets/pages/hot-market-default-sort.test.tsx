@@ -1,3 +1,4 @@
+import type { MarketRanking } from '@asinasin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n';
@@ -7,12 +8,12 @@ import { fakeMarkets, rankingQueries } from '../test/fixtures';
 import { HotMarketPage } from './hot-market-page';
 
 const routes = [{ path: '/products/hot-market', element: <HotMarketPage /> }];
-const byRatings = {
+const byRatings: NonNullable<MarketRanking['sortedBy']> = {
   field: 'ratingCount',
   order: 'desc',
   by: 'default',
   skipped: ['units', 'boughtPastMonth'],
-} as const;
+};
 
 beforeEach(() => authToken.set('token-1'));
 afterEach(async () => {

@@ -77,13 +77,12 @@ describe('product selection: what the catalog holds (decisions/0038)', () => {
 
   it('announces the default sort above the table and marks its column; a chosen sort is kept', async () => {
     fakeServer({ rows: [product()] });
-    fakeApi.on(API.productSelection, (body: { sort?: string }) => ({
-      rows: [product()],
-      total: 1,
-      sortedBy: body.sort
-        ? { field: body.sort as SortedBy['field'], order: 'desc', by: 'request', skipped: [] }
-        : byRatings,
-    }));
+    fakeApi.on(API.productSelection, (body: { sort?: SortedBy['field'] }) => {
+      const sortedBy: SortedBy = body.sort
+        ? { field: body.sort, order: 'desc', by: 'request', skipped: [] }
+        : byRatings;
+      return { rows: [product()], total: 1, sortedBy };
+    });
     fakeCoverage();
     const { router } = renderRoutes(routes, '/select/product?marketplace=US');
     const note = await screen.findByTestId('default-sort-note');

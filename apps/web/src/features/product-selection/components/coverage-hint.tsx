@@ -52,7 +52,7 @@ export function CoverageHint({ form, field }: { form: FormInstance<FilterValues>
         showIcon
         className="ps-coverage-hint"
         data-testid={`coverage-hint-${field}`}
-        message={t('selectionTruths.none')}
+        title={t('selectionTruths.none')}
         description={how}
       />
     );
