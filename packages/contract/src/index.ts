@@ -24,6 +24,7 @@ export * from './research/products.js';
 export * from './research/asin.js';
 export * from './research/aba.js';
 export * from './research/trademarks.js';
+export * from './research/coverage.js';
 export * from './jobs.js';
 export * from './reports/index.js';
 export * from './amazon-account.js';

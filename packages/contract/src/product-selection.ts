@@ -42,6 +42,21 @@ export const PRODUCT_SORT_FIELDS = [
 ] as const;
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 
+/**
+ * The default sort's order of preference (decisions/0038): the most telling column first, each in
+ * its own order; the first with a value for any product of the marketplace wins.
+ */
+export const PRODUCT_DEFAULT_SORTS: readonly { field: ProductSortField; order: 'asc' | 'desc' }[] = [
+  { field: 'bsr', order: 'asc' },
+  { field: 'sales30d', order: 'desc' },
+  { field: 'boughtPastMonth', order: 'desc' },
+  { field: 'ratingCount', order: 'desc' },
+];
+
+/** Each sort column's own order when the query names the column but no order. */
+export const defaultOrderOf = (field: ProductSortField): 'asc' | 'desc' =>
+  field === 'bsr' || field === 'subBsr' ? 'asc' : 'desc';
+
 export const FULFILMENTS = ['FBA', 'FBM', 'AMZ'] as const;
 
 /** The filters that are a `{min, max}` range, in the order the home page shows them. */
@@ -115,8 +130,12 @@ export const productSelectionQuery = z.object({
   amazonsChoice: z.boolean().optional(),
   aplus: z.boolean().optional(),
   video: z.boolean().optional(),
-  sort: z.enum(PRODUCT_SORT_FIELDS).default('bsr'),
-  order: z.enum(['asc', 'desc']).default('asc'),
+  /**
+   * Left out, the server sorts by the first column of PRODUCT_DEFAULT_SORTS the marketplace has
+   * data for, and says so in `sortedBy` (decisions/0038). The order defaults to the column's own.
+   */
+  sort: z.enum(PRODUCT_SORT_FIELDS).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
   page: z.number().int().min(1).max(10_000).default(1),
   size: z.number().int().min(1).max(100).default(50),
 });
@@ -180,8 +199,25 @@ export const productSchema = z.object({
 export const selectedProductSchema = productSchema;
 export type SelectedProduct = z.infer<typeof productSchema>;
 
+/**
+ * The sort a page was read in: the one asked for, or the default the server chose because the
+ * query named none; `skipped` are the preferred columns passed over as empty in this marketplace.
+ */
+export const sortedBySchema = z.object({
+  field: z.enum(PRODUCT_SORT_FIELDS),
+  order: z.enum(['asc', 'desc']),
+  by: z.enum(['request', 'default']),
+  skipped: z.array(z.enum(PRODUCT_SORT_FIELDS)),
+});
+export type SortedBy = z.infer<typeof sortedBySchema>;
+
 export const productSelectionResponse = envelopeOf(
-  z.object({ rows: z.array(selectedProductSchema), total: z.number().int() }),
+  z.object({
+    rows: z.array(selectedProductSchema),
+    total: z.number().int(),
+    /** absent from a server older than decisions/0038 */
+    sortedBy: sortedBySchema.optional(),
+  }),
 );
 
 /**

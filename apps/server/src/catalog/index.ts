@@ -9,6 +9,8 @@ export { selectProducts, streamSelection } from './products/product-selection.re
 export { hotProducts } from './products/hot-products.repository.js';
 export { asinInfo, productHistories } from './products/product-history.repository.js';
 export { productPackage, type ProductPackage } from './products/product-package.js';
+// What each filter's column holds per marketplace (decisions/0038), forgotten after each import
+export { catalogCoverage, forgetCoverage } from './products/product-coverage.js';
 
 // Markets: the ranking of category nodes, the category tree, niches and one market's detail
 export { categoryChildren, rankMarkets } from './markets/markets.repository.js';

@@ -54,20 +54,20 @@ const reverse = keywordReverseQuery.parse({
 
 const STATEMENTS: Record<string, () => Statement> = {
   'product-selection': () =>
-    selectionStatement(
-      productSelectionQuery.parse({
+    selectionStatement({
+      ...productSelectionQuery.parse({
         marketplace: 'US',
         category: 'Beauty > Bath',
         keyword: 'body wash',
         price: { min: 5, max: 30 },
         fulfilment: ['FBA'],
         bestSeller: true,
-        sort: 'boughtPastMonth',
-        order: 'desc',
         page: 3,
         size: 50,
       }),
-    ),
+      sort: 'boughtPastMonth',
+      order: 'desc',
+    }),
   'hot-products-bought-leaders': () =>
     hotProductsStatement(hotProductsQuery.parse({ marketplace: 'US', price: { max: 20 } })),
   'hot-products-new-entrants': () =>
@@ -82,15 +82,11 @@ const STATEMENTS: Record<string, () => Statement> = {
   'keywords-reverse-page': () => reversePageStatement(reverse, period),
   'keywords-reverse-all': () => reverseAllStatement(reverse, period),
   'markets-ranking': () =>
-    rankingStatement(
-      marketRankingQuery.parse({
-        marketplace: 'US',
-        parent: 'Toys',
-        unitsMin: 100,
-        sort: 'price',
-        order: 'asc',
-      }),
-    ),
+    rankingStatement({
+      ...marketRankingQuery.parse({ marketplace: 'US', parent: 'Toys', unitsMin: 100 }),
+      sort: 'price',
+      order: 'asc',
+    }),
   'aba-terms-page': () =>
     termsPageStatement({
       ...abaBrowseQuery.parse({

@@ -45,6 +45,7 @@ import {
   productHistoryQuery,
   productHistoryResponse,
 } from '../research/products.js';
+import { coverageQuery, coverageResponse } from '../research/coverage.js';
 import {
   deleteFilterBody,
   savedFilterResponse,
@@ -67,6 +68,14 @@ export const productSelectionEndpoints = {
     path: API.productSelectionExport,
     summary: 'Product selection as CSV: the same filters and sort, the chosen columns, capped',
     body: productSelectionExportBody,
+  }),
+  /** what each filter's column holds in a marketplace, for the form's hints (decisions/0038) */
+  catalogCoverage: defineEndpoint({
+    method: 'GET',
+    path: API.catalogCoverage,
+    summary: "A marketplace's product count and how many products have each filter's value",
+    query: coverageQuery,
+    response: coverageResponse,
   }),
   savedFiltersList: defineEndpoint({
     method: 'GET',

@@ -28,6 +28,17 @@ export const MARKET_METRICS = [
 ] as const;
 export type MarketMetric = (typeof MARKET_METRICS)[number];
 
+/**
+ * The ranking's default sort in order of preference (decisions/0038), each descending: estimated
+ * units, Amazon's "bought in past month", rating count, then the product count (always known).
+ */
+export const MARKET_DEFAULT_SORTS: readonly MarketMetric[] = [
+  'units',
+  'boughtPastMonth',
+  'ratingCount',
+  'products',
+];
+
 /** The metrics that are shares: their filters are fractions from 0 to 1. */
 export const MARKET_SHARE_METRICS: readonly MarketMetric[] = [
   'brandTop3',
@@ -58,8 +69,9 @@ export const marketRankingQuery = z
     /** only nodes under this path (drill down) */
     parent: categoryPath.optional(),
     ...rangeShape,
-    sort: z.enum(MARKET_METRICS).default('units'),
-    order: z.enum(['asc', 'desc']).default('desc'),
+    /** left out: the first of MARKET_DEFAULT_SORTS with data, said in `sortedBy` (decisions/0038) */
+    sort: z.enum(MARKET_METRICS).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     size: z.coerce.number().int().min(1).max(100).default(20),
   })
@@ -140,6 +152,15 @@ export const marketRankingResponse = envelopeOf(
     /** when the ranking table was computed, and the newest import it includes */
     computedAt: z.string().nullable(),
     latestRun: marketRunSchema.nullable(),
+    /** the sort the page was read in; absent from a server older than decisions/0038 */
+    sortedBy: z
+      .object({
+        field: z.enum(MARKET_METRICS),
+        order: z.enum(['asc', 'desc']),
+        by: z.enum(['request', 'default']),
+        skipped: z.array(z.enum(MARKET_METRICS)),
+      })
+      .optional(),
   }),
 );
 export type MarketRanking = z.infer<typeof marketRankingResponse>['data'];

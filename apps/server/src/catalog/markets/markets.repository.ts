@@ -12,6 +12,7 @@ import type { CatalogDb } from '../../platform/catalog/catalog-db.js';
 import { categoryMarketsReady } from '../metrics/category-markets.js';
 import { pageWindow, pageWithTotal, Params, Where, type Statement } from '../sql/statement.js';
 import { toFigures, type FiguresRow } from './markets-figures.js';
+import { resolveMarketSort } from './markets-sort.js';
 
 /** Each ranking metric as its column of category_markets. */
 const COLUMN: Record<MarketMetric, string> = {
@@ -53,7 +54,9 @@ function rankingWhere(query: MarketRankingQuery, params: Params): Where {
  * The ranking's page and the count of all matching nodes in one statement: sorted by one metric
  * (missing values last), the path breaking ties; only the page's rows are read whole.
  */
-export function rankingStatement(query: MarketRankingQuery): Statement {
+export function rankingStatement(
+  query: MarketRankingQuery & Required<Pick<MarketRankingQuery, 'sort' | 'order'>>,
+): Statement {
   const params = new Params();
   const where = rankingWhere(query, params);
   return params.statement(
@@ -81,7 +84,8 @@ const toRun = (row: {
 /** The hot-market ranking of category nodes: one page, the total, and what it was computed from. */
 export async function rankMarkets(catalog: CatalogDb, query: MarketRankingQuery): Promise<MarketRanking> {
   await categoryMarketsReady(catalog);
-  const { sql, params } = rankingStatement(query);
+  const sortedBy = await resolveMarketSort(catalog, query);
+  const { sql, params } = rankingStatement({ ...query, sort: sortedBy.field, order: sortedBy.order });
   const [rows, [basis]] = await Promise.all([
     catalog.all<MarketRow & { total: number; path: string | null }>(sql, params),
     catalog.all<{ computed_at: Date | null; run_id: number | null }>(
@@ -109,6 +113,7 @@ export async function rankMarkets(catalog: CatalogDb, query: MarketRankingQuery)
     total: rows[0]?.total ?? 0,
     computedAt: basis?.computed_at ? basis.computed_at.toISOString() : null,
     latestRun: run ? toRun(run) : null,
+    sortedBy,
   };
 }
 

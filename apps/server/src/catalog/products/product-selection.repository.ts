@@ -1,18 +1,30 @@
-import type { ProductSelectionQuery, SelectedProduct } from '@asinasin/contract';
+import type { ProductSelectionQuery, SelectedProduct, SortedBy } from '@asinasin/contract';
 import type { CatalogDb, CatalogQueries } from '../../platform/catalog/catalog-db.js';
+import { resolveProductSort } from './product-coverage.js';
 import { toProduct, type ProductRow } from './product-row.js';
-import { selectionStatement } from './product-selection.sql.js';
+import { selectionStatement, type SortedSelection } from './product-selection.sql.js';
 
-/** One page of products matching the home page's filters, and how many match in all. */
+/** The query with its sort settled, and which sort that is (decisions/0038). */
+async function sorted(
+  catalog: CatalogQueries,
+  query: ProductSelectionQuery,
+): Promise<{ query: SortedSelection; sortedBy: SortedBy }> {
+  const sortedBy = await resolveProductSort(catalog, query);
+  return { query: { ...query, sort: sortedBy.field, order: sortedBy.order }, sortedBy };
+}
+
+/** One page of products matching the home page's filters, how many match in all, and their sort. */
 export async function selectProducts(
   catalog: CatalogQueries,
   query: ProductSelectionQuery,
-): Promise<{ rows: SelectedProduct[]; total: number }> {
-  const { sql, params } = selectionStatement(query);
+): Promise<{ rows: SelectedProduct[]; total: number; sortedBy: SortedBy }> {
+  const settled = await sorted(catalog, query);
+  const { sql, params } = selectionStatement(settled.query);
   const rows = await catalog.all<ProductRow>(sql, params);
   return {
     rows: rows.filter((row): row is ProductRow & { asin: string } => row.asin !== null).map(toProduct),
     total: rows[0]?.total ?? 0,
+    sortedBy: settled.sortedBy,
   };
 }
 
@@ -26,7 +38,8 @@ export async function streamSelection(
   query: ProductSelectionQuery,
   cap: number,
 ): Promise<{ total: number; chunks: AsyncGenerator<SelectedProduct[]> }> {
-  const { sql, params } = selectionStatement(query, { limit: cap, offset: 0 });
+  const settled = await sorted(catalog, query);
+  const { sql, params } = selectionStatement(settled.query, { limit: cap, offset: 0 });
   const source = catalog.stream<ProductRow>(sql, params);
   const first = await source.next();
   const firstRows = first.done ? [] : first.value;

@@ -68,6 +68,9 @@ function keywordHits(query: ProductSelectionQuery, params: Params): string | nul
     .join(' intersect ');
 }
 
+/** A selection whose sort is settled (resolveProductSort): the statement never guesses one. */
+export type SortedSelection = ProductSelectionQuery & Required<Pick<ProductSelectionQuery, 'sort' | 'order'>>;
+
 /** Which rows of the sorted result a statement reads: a page, or the first rows of an export. */
 export interface RowWindow {
   limit: number;
@@ -83,7 +86,7 @@ export interface RowWindow {
  * The window defaults to the query's page; a CSV export asks for its first rows up to its cap.
  */
 export function selectionStatement(
-  query: ProductSelectionQuery,
+  query: SortedSelection,
   window: RowWindow = { limit: query.size, offset: (query.page - 1) * query.size },
   keywords: KeywordMatch = 'index',
 ): Statement {

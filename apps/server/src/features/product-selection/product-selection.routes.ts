@@ -2,7 +2,7 @@ import { productSelectionEndpoints as endpoints } from '@asinasin/contract';
 import { ok } from '../../platform/http/envelope.js';
 import { addRoute } from '../../platform/http/route.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
-import { selectProducts } from '../../catalog/index.js';
+import { catalogCoverage, selectProducts } from '../../catalog/index.js';
 import { productSelectionExportRoutes } from './product-selection-export.routes.js';
 import { savedFiltersRoutes } from './saved-filters.routes.js';
 
@@ -13,6 +13,9 @@ import { savedFiltersRoutes } from './saved-filters.routes.js';
 export const productSelectionRoutes: FeaturePlugin = async (app, { context }) => {
   addRoute(app, endpoints.productSelection, { tags: ['research'], access: 'user' }, async (request) =>
     ok(await selectProducts(await context.catalog(), request.body)),
+  );
+  addRoute(app, endpoints.catalogCoverage, { tags: ['research'], access: 'user' }, async (request) =>
+    ok(await catalogCoverage(await context.catalog(), request.query.marketplace)),
   );
 
   await app.register(productSelectionExportRoutes, { context });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ImportKind, ImportRun } from '@asinasin/contract';
 import type { CatalogDb } from '../../../platform/catalog/catalog-db.js';
-import { refreshCategoryMarkets, refreshProductMetrics } from '../../../catalog/index.js';
+import { forgetCoverage, refreshCategoryMarkets, refreshProductMetrics } from '../../../catalog/index.js';
 import { FileFormatError } from './decode-text.js';
 import { findDoneRun, finishRun, insertRun, loadSourceCategories } from './import.repository.js';
 import { filesUnder } from './design-patents/find-drawings.js';
@@ -155,9 +155,14 @@ export async function continueRun(
   options: { onProgress?: OnRunProgress; keepRunOnError?: boolean } = {},
 ): Promise<ImportSummary> {
   const previous = await findDoneRun(catalog, run.kind, run.checksum);
-  return previous === undefined
-    ? runImport(catalog, run, run.runId, now, options)
-    : finishUnchanged(catalog, run, run.runId, previous);
+  try {
+    return previous === undefined
+      ? await runImport(catalog, run, run.runId, now, options)
+      : await finishUnchanged(catalog, run, run.runId, previous);
+  } finally {
+    // the filter hints and default sort read what the catalog holds (decisions/0038)
+    forgetCoverage(catalog);
+  }
 }
 
 const emptySummary = (request: ImportRequest) => ({

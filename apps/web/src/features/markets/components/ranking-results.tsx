@@ -8,6 +8,7 @@ import { useMarketRanking } from '../api/markets-api';
 import { rankingQuery, type RankingState } from '../model/ranking-url';
 import { RankingTable } from './ranking-table';
 import { Loading } from './loading';
+import { DefaultSortNote } from './default-sort-note';
 
 const SEPARATOR = ' > ';
 
@@ -69,7 +70,7 @@ export function RankingResults({
       isEmpty={(data) => data.total === 0}
       empty={(data) => <CatalogEmpty need={data.computedAt === null && !filtered ? 'products' : 'matches'} />}
     >
-      {({ rows, total, computedAt, latestRun }) => {
+      {({ rows, total, computedAt, latestRun, sortedBy }) => {
         const when = computedAt ? new Date(computedAt).toLocaleString() : '';
         return (
           <Flex vertical gap={8}>
@@ -80,10 +81,12 @@ export function RankingResults({
                 : t('markets.basisNoRun', { computedAt: when })}{' '}
               <Link to="/data">{t('markets.methodLink')}</Link>
             </Typography.Text>
+            <DefaultSortNote sortedBy={sortedBy} />
             <RankingTable
               rows={rows}
               total={total}
               state={state}
+              sortedBy={sortedBy}
               loading={result.isFetching}
               onChange={onChange}
             />

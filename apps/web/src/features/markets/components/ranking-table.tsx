@@ -1,4 +1,9 @@
-import { MARKET_METRICS, type CategoryMarket, type MarketMetric } from '@asinasin/contract';
+import {
+  MARKET_METRICS,
+  type CategoryMarket,
+  type MarketMetric,
+  type MarketRanking,
+} from '@asinasin/contract';
 import { Button, Flex, Typography, type TableColumnType } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +11,7 @@ import { Link } from 'react-router';
 import { useFormatters } from '../../../components/catalog-values';
 import { ServerTable, useTotalText, type TableChange } from '../../../components/catalog-values';
 import { useIsNarrow } from '../../../lib/use-media-query';
-import { DEFAULT_SORT, type RankingState } from '../model/ranking-url';
+import type { RankingState } from '../model/ranking-url';
 import { marketDetailPath } from '../../../lib/research-links';
 import { figureCell, useShare } from './figure-cells';
 
@@ -14,6 +19,8 @@ export interface RankingTableProps {
   rows: CategoryMarket[];
   total: number;
   state: RankingState;
+  /** the sort the server read the page in (its default when the state has none) */
+  sortedBy?: MarketRanking['sortedBy'];
   loading: boolean;
   onChange: (next: Partial<RankingState>) => void;
 }
@@ -21,7 +28,7 @@ export interface RankingTableProps {
 const isMetric = (key: unknown): key is MarketMetric => (MARKET_METRICS as readonly unknown[]).includes(key);
 
 /** One page of ranked category markets, sorted and paged on the server; a row drills down or opens. */
-export function RankingTable({ rows, total, state, loading, onChange }: RankingTableProps) {
+export function RankingTable({ rows, total, state, sortedBy, loading, onChange }: RankingTableProps) {
   const { t } = useTranslation('markets');
   const format = useFormatters();
   const share = useShare();
@@ -79,8 +86,8 @@ export function RankingTable({ rows, total, state, loading, onChange }: RankingT
       if (change.kind === 'page') return onChange({ size: change.size, page: change.page });
       const sorted = change.order && isMetric(change.sort);
       onChange({
-        sort: sorted ? (change.sort as MarketMetric) : DEFAULT_SORT,
-        order: sorted && change.order === 'asc' ? 'asc' : 'desc',
+        sort: sorted ? (change.sort as MarketMetric) : undefined,
+        order: sorted ? (change.order === 'asc' ? 'asc' : 'desc') : undefined,
         page: 1,
       });
     },
@@ -98,8 +105,8 @@ export function RankingTable({ rows, total, state, loading, onChange }: RankingT
       total={total}
       page={state.page}
       pageSize={state.size}
-      sort={state.sort}
-      order={state.order}
+      sort={state.sort ?? sortedBy?.field}
+      order={state.sort ? (state.order ?? 'desc') : sortedBy?.order}
       loading={loading}
       onTableChange={handle}
       totalText={totalText}

@@ -25,13 +25,10 @@ describe('hot-market URL state', () => {
     const state = readRanking(
       new URLSearchParams('marketplace=XX&sort=bogus&order=sideways&page=-1&level=99'),
     );
-    expect(state).toMatchObject({
-      marketplace: 'US',
-      sort: 'units',
-      order: 'desc',
-      page: 1,
-      level: undefined,
-    });
+    expect(state).toMatchObject({ marketplace: 'US', page: 1, level: undefined });
+    // no known sort: the server picks the default one (decisions/0038)
+    expect(state.sort).toBeUndefined();
+    expect(rankingQuery(state)).not.toHaveProperty('sort');
   });
 
   it('turns per cent into fractions, and runs nothing while a range is wrong', () => {

@@ -28,14 +28,14 @@ export interface RankingState {
   parent?: string;
   level?: number;
   ranges: Ranges;
-  sort: MarketMetric;
-  order: 'asc' | 'desc';
+  /** none: the server picks the default sort and says which (decisions/0038) */
+  sort?: MarketMetric;
+  order?: 'asc' | 'desc';
   page: number;
   size: number;
   keyword?: string;
 }
 
-export const DEFAULT_SORT: MarketMetric = 'units';
 export const isShare = (metric: MarketMetric) => MARKET_SHARE_METRICS.includes(metric);
 
 export function readRanking(params: URLSearchParams): RankingState {
@@ -52,10 +52,12 @@ export function readRanking(params: URLSearchParams): RankingState {
     parent: params.get('parent')?.trim() || undefined,
     level: intParam(params, 'level', marketRankingQuery.shape.level),
     ranges,
-    sort: (MARKET_METRICS as readonly (string | null)[]).includes(sort)
-      ? (sort as MarketMetric)
-      : DEFAULT_SORT,
-    order: params.get('order') === 'asc' ? 'asc' : 'desc',
+    ...((MARKET_METRICS as readonly (string | null)[]).includes(sort)
+      ? {
+          sort: sort as MarketMetric,
+          order: params.get('order') === 'asc' ? ('asc' as const) : ('desc' as const),
+        }
+      : {}),
     page: intParam(params, 'page', marketRankingQuery.shape.page, 1),
     size: intParam(params, 'size', marketRankingQuery.shape.size, PAGE_SIZES[0]),
     keyword: params.get('keyword')?.trim() || undefined,
@@ -77,9 +79,9 @@ export function writeRanking(state: RankingState): URLSearchParams {
       if (value) params.set(`${metric}.${side}`, value);
     }
   }
-  if (state.sort !== DEFAULT_SORT || state.order !== 'desc') {
+  if (state.sort) {
     params.set('sort', state.sort);
-    params.set('order', state.order);
+    params.set('order', state.order ?? 'desc');
   }
   if (state.page !== 1) params.set('page', String(state.page));
   if (state.size !== PAGE_SIZES[0]) params.set('size', String(state.size));
@@ -152,8 +154,7 @@ export function rankingQuery(state: RankingState): MarketRankingQuery | null {
     marketplace: state.marketplace,
     parent: state.parent,
     level: state.level,
-    sort: state.sort,
-    order: state.order,
+    ...(state.sort ? { sort: state.sort, order: state.order ?? 'desc' } : {}),
     page: state.page,
     size: state.size,
   };

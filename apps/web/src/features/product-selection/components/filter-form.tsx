@@ -18,6 +18,7 @@ import {
 } from '../model/filters';
 import { writeSearch } from '../model/url-state';
 import { errorMessage, filterRule } from './filter-rules';
+import { CoverageHint } from './coverage-hint';
 import { RangeField } from './range-field';
 
 export interface FilterFormProps {
@@ -207,7 +208,12 @@ function filterFields(form: FormInstance<FilterValues>, t: TFunction<'product-se
           <RangeField
             form={form}
             field={field}
-            extra={guidance && t(`productSelection.guidance.${guidance}`)}
+            extra={
+              <>
+                {guidance && <div>{t(`productSelection.guidance.${guidance}`)}</div>}
+                <CoverageHint form={form} field={field} />
+              </>
+            }
           />
         ),
       };

@@ -4,6 +4,7 @@ import {
   type ProductColumnKey,
   type ProductSortField,
   type SelectedProduct,
+  type SortedBy,
 } from '@asinasin/contract';
 import type { TableProps } from 'antd';
 import { useCallback, useMemo } from 'react';
@@ -18,6 +19,8 @@ export interface ResultsTableProps {
   rows: SelectedProduct[];
   total: number;
   view: ResultView;
+  /** the sort the server read the page in (its default when the view has none) */
+  sortedBy?: SortedBy;
   /** a new page or sort is on its way: the current rows stay, dimmed */
   loading: boolean;
   onViewChange: (view: ResultView) => void;
@@ -35,7 +38,8 @@ const isSortField = (key: unknown): key is ProductSortField =>
 
 /** One page of products, sorted and paged on the server; wider than a phone, so it scrolls. */
 export function ResultsTable(props: ResultsTableProps) {
-  const { rows, total, view, loading, onViewChange, columns, marketplace, selected, onSelect } = props;
+  const { rows, total, view, sortedBy, loading, onViewChange, columns, marketplace, selected, onSelect } =
+    props;
   const { t } = useTranslation('product-selection');
   const format = useFormatters();
   const isNarrow = useIsNarrow();
@@ -83,8 +87,8 @@ export function ResultsTable(props: ResultsTableProps) {
       total={total}
       page={view.page}
       pageSize={view.size}
-      sort={view.sort}
-      order={view.order}
+      sort={view.sort ?? sortedBy?.field}
+      order={view.sort ? (view.order ?? sortedBy?.order) : sortedBy?.order}
       loading={loading}
       onTableChange={onTableChange}
       totalText={totalText}

@@ -14,6 +14,7 @@ import { QueryResult } from '../../../components/query-result';
 import { useColumnChoice } from '../model/column-prefs';
 import { useColumnChooser } from './column-chooser';
 import { CompareButton } from './compare-button';
+import { DefaultSortNote } from './default-sort-note';
 import { useCsvExport } from './export-button';
 
 function NoProducts() {
@@ -89,10 +90,12 @@ export function SelectionResults({ query, view, onViewChange }: SelectionResults
             {t('productSelection.results.provenance')}{' '}
             <Link to="/data">{tValues('catalogValues.methodLink')}</Link>
           </Typography.Text>
+          <DefaultSortNote sortedBy={data.sortedBy} />
           <ResultsTable
             rows={data.rows}
             total={data.total}
             view={view}
+            sortedBy={data.sortedBy}
             loading={result.isFetching}
             onViewChange={onViewChange}
             columns={visible}

@@ -133,14 +133,17 @@ export function validateFilters(values: FilterValues): FilterError[] {
   return errors.sort((a, b) => group(a.name[0]!) - group(b.name[0]!));
 }
 
-/** The sort, order and page of a search: what the table changes without touching the filters. */
+/**
+ * The sort, order and page of a search: what the table changes without touching the filters. No
+ * sort lets the server choose the most telling column with data, and say which (decisions/0038).
+ */
 export interface ResultView {
-  sort: ProductSelectionQuery['sort'];
-  order: ProductSelectionQuery['order'];
+  sort?: ProductSelectionQuery['sort'];
+  order?: ProductSelectionQuery['order'];
   page: number;
   size: number;
 }
-export const DEFAULT_VIEW: ResultView = { sort: 'bsr', order: 'asc', page: 1, size: 50 };
+export const DEFAULT_VIEW: ResultView = { page: 1, size: 50 };
 
 const text = (value: string | undefined) => {
   const trimmed = value?.trim();
@@ -161,7 +164,9 @@ export function toQuery(values: FilterValues, view: ResultView): ProductSelectio
     sellerCountries: list(values.sellerCountries, normaliseCountry),
     fulfilment: list(values.fulfilment),
     sizeTiers: list(values.sizeTiers),
-    ...view,
+    page: view.page,
+    size: view.size,
+    ...(view.sort ? { sort: view.sort, ...(view.order ? { order: view.order } : {}) } : {}),
   };
   for (const field of RANGE_FIELDS) {
     const scale = PERCENT_FIELDS.has(field) ? 100 : 1;

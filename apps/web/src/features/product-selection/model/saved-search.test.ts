@@ -35,6 +35,7 @@ describe('a saved query back into the form and the URL', () => {
   it('leaves out what the query does not set, and keeps a zero', () => {
     const back = fromQuery(productSelectionQuery.parse({ bsr: { min: 0 }, aplus: false }));
     expect(back.values).toEqual({ marketplace: 'US', bsr: { min: '0' }, aplus: 'no' });
-    expect(back.view).toEqual({ sort: 'bsr', order: 'asc', page: 1, size: 50 });
+    // no sort saved: the server's default sort (decisions/0038)
+    expect(back.view).toEqual({ page: 1, size: 50 });
   });
 });

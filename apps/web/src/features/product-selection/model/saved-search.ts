@@ -43,8 +43,7 @@ export function fromQuery(query: ProductSelectionQuery): { values: FilterValues;
   return {
     values,
     view: {
-      sort: query.sort ?? DEFAULT_VIEW.sort,
-      order: query.order ?? DEFAULT_VIEW.order,
+      ...(query.sort ? { sort: query.sort, ...(query.order ? { order: query.order } : {}) } : {}),
       page: 1,
       size: query.size ?? DEFAULT_VIEW.size,
     },

@@ -55,13 +55,16 @@ export function readSearch(params: URLSearchParams): SearchState {
     }
   }
 
+  // no sort in the URL: the server picks the default and says which (decisions/0038)
   const sort = params.get('sort');
+  const order = params.get('order');
   const view: ResultView = {
-    sort: (PRODUCT_SORT_FIELDS as readonly (string | null)[]).includes(sort)
-      ? (sort as ResultView['sort'])
-      : DEFAULT_VIEW.sort,
-    order:
-      params.get('order') === 'desc' ? 'desc' : params.get('order') === 'asc' ? 'asc' : DEFAULT_VIEW.order,
+    ...((PRODUCT_SORT_FIELDS as readonly (string | null)[]).includes(sort)
+      ? {
+          sort: sort as NonNullable<ResultView['sort']>,
+          ...(order === 'asc' || order === 'desc' ? { order } : {}),
+        }
+      : {}),
     page: intParam(params, 'page', productSelectionQuery.shape.page, DEFAULT_VIEW.page),
     size: intParam(params, 'size', productSelectionQuery.shape.size, DEFAULT_VIEW.size),
   };
@@ -88,9 +91,9 @@ export function writeSearch(values: FilterValues, view: ResultView): URLSearchPa
     const state = values[flag];
     if (state && state !== 'any') params.set(flag, state);
   }
-  if (view.sort !== DEFAULT_VIEW.sort || view.order !== DEFAULT_VIEW.order) {
+  if (view.sort) {
     params.set('sort', view.sort);
-    params.set('order', view.order);
+    if (view.order) params.set('order', view.order);
   }
   if (view.page !== DEFAULT_VIEW.page) params.set('page', String(view.page));
   if (view.size !== DEFAULT_VIEW.size) params.set('size', String(view.size));

@@ -101,10 +101,10 @@ describe('product selection: the search lives in the URL', () => {
       marketplace: 'US',
       price: { min: 15, max: 40 },
       bsrGrowthRate: { min: 0.25 },
-      sort: 'bsr',
-      order: 'asc',
       page: 1,
     });
+    // no sort chosen: the server picks the default one (decisions/0038)
+    expect(selectionBodies().at(-1)).not.toHaveProperty('sort');
   });
 
   it('opening a URL runs its search and shows its filters; back shows the one before', async () => {
