@@ -16,6 +16,7 @@ import { keywordMinerProductRoute, keywordRoutes } from '../../features/keywords
 import { hotMarketRoutes, selectMarketRoutes } from '../../features/markets/routes';
 import { productSelectionRoutes, withProductSelection } from '../../features/product-selection/routes';
 import { aiListingRoutes, copywritingRoutes } from '../../features/listing/routes';
+import { patentRoutes } from '../../features/patents/routes';
 import { trademarkRoutes } from '../../features/trademarks/routes';
 import { watchListRoutes } from '../../features/watch-list/routes';
 import { redirectRoute } from '../../lib/routing/route-builders';
@@ -131,8 +132,7 @@ export const routes: RouteObject[] = [
             handle: { tag: 'ai_wa' },
             children: [redirectRoute('/keyword/miner', { index: true }), ...keywordRoutes],
           },
-          notBuilt('patent', 'patent', 'ai_pantent'),
-          notBuilt('patent-new', 'patentNew', 'ai_pantent_new'),
+          ...patentRoutes,
           ...trademarkRoutes,
           {
             path: 'product',
