@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, VIEWPORTS } from './fixtures/browser.js';
 import { importAsOperator, OPERATOR_ENV } from './fixtures/catalog.js';
@@ -7,6 +8,13 @@ import { useProduct } from './fixtures/product.js';
 import { signedInPage } from './fixtures/seller.js';
 
 const product = useProduct(OPERATOR_ENV);
+
+/** Picks a Locarno class in the advanced panel by typing its code into the select's search. */
+async function chooseClass(page: Page, code: string) {
+  await page.getByTestId('patent-locLarge').click();
+  await page.keyboard.type(`${code} ·`);
+  await page.locator(`.ant-select-item-option[title^="${code} · "]`).click();
+}
 
 // The shared USPTO grant sample (one design grant, "Home plate shaped waffle", Locarno 01-01) and a
 // drawing of the shared 2007 set as the search image (licence: ../shared/data/design_patents/SOURCE.md).
@@ -67,19 +75,11 @@ describe.skipIf(!hasShared)('design-patent search', () => {
     await page.goto(`${product.server.baseUrl}/patent`);
     await page.getByRole('heading', { name: 'Patent search' }).waitFor();
     await page.getByText('Advanced search').click();
-    await page.getByTestId('patent-locLarge').click();
-    await page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: /^02 · / })
-      .click();
+    await chooseClass(page, '02');
     await page.getByTestId('patent-keyword').fill('waffle');
     await page.getByTestId('patent-submit').click();
     await page.getByTestId('patent-no-match').waitFor();
-    await page.getByTestId('patent-locLarge').click();
-    await page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: /^01 · / })
-      .click();
+    await chooseClass(page, '01');
     await page.getByTestId('patent-submit').click();
     await page.getByTestId('patent-why').getByText('Same Locarno class').waitFor();
     await page.getByText('Title has "waffle"').waitFor();

@@ -1,4 +1,4 @@
-import { patentEndpoints as endpoints, type PatentSearchBody } from '@asinasin/contract';
+import { patentEndpoints as endpoints } from '@asinasin/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { commonHeaders } from '../../../lib/api-client';
 import { defineCall } from '../../../lib/define-call';
@@ -9,8 +9,11 @@ const totals = defineCall(endpoints.newLocTotal);
 
 const KEY = ['patents'] as const;
 
+/** A search as sent: the SPEC §3 draft with its type and page filled in. */
+export type PatentQuery = Parameters<typeof search>[0];
+
 /** One page of design patents like the draft; the last page stays while the next loads. */
-export function usePatentSearch(query: PatentSearchBody | null) {
+export function usePatentSearch(query: PatentQuery | null) {
   return useQuery({
     queryKey: [...KEY, 'search', query] as const,
     queryFn: ({ signal }) => search(query!, { signal }),

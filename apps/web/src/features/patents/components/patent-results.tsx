@@ -1,8 +1,7 @@
-import type { PatentSearchBody } from '@asinasin/contract';
 import { Alert, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryResult } from '../../../components/query-result';
-import { usePatentSearch } from '../api/patents-api';
+import { usePatentSearch, type PatentQuery } from '../api/patents-api';
 import { PatentCard } from './patent-card';
 
 /** The ranked hits of one search: cards with drawing, similarity and why, paged. */
@@ -10,7 +9,7 @@ export function PatentResults({
   query,
   onPage,
 }: {
-  query: PatentSearchBody;
+  query: PatentQuery;
   onPage: (page: number, size: number) => void;
 }) {
   const { t } = useTranslation('patents');
@@ -39,9 +38,9 @@ export function PatentResults({
               <Pagination
                 align="end"
                 size="small"
-                current={query.page ?? 1}
-                pageSize={query.size ?? 10}
-                total={Math.min(data.total, 100 * (query.size ?? 10))}
+                current={query.page}
+                pageSize={query.size}
+                total={Math.min(data.total, 100 * query.size)}
                 showSizeChanger={false}
                 onChange={onPage}
               />

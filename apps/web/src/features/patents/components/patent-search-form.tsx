@@ -1,7 +1,7 @@
-import type { PatentSearchBody } from '@asinasin/contract';
 import { Button, Collapse, DatePicker, Flex, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PatentQuery } from '../api/patents-api';
 import { searchBodyOf, type PatentDraft } from '../model/patent-draft';
 import { ImagePick } from './image-pick';
 
@@ -28,7 +28,7 @@ export function PatentSearchForm({
   onSearch,
 }: {
   classes: LocarnoOption[];
-  onSearch: (body: PatentSearchBody) => void;
+  onSearch: (body: PatentQuery) => void;
 }) {
   const { t } = useTranslation('patents');
   const [form] = Form.useForm<PatentDraft>();

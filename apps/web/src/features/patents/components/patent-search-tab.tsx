@@ -1,4 +1,3 @@
-import type { PatentSearchBody } from '@asinasin/contract';
 import { Alert, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { Link } from 'react-router';
 import { useLocarnoOptions } from '../model/locarno-options';
 import { PatentResults } from './patent-results';
 import { PatentSearchForm } from './patent-search-form';
+import type { PatentQuery } from '../api/patents-api';
 
 /**
  * The /patent page's first tab: the search draft and its ranked results. When nothing is imported
@@ -14,7 +14,7 @@ import { PatentSearchForm } from './patent-search-form';
 export function PatentSearchTab() {
   const { t } = useTranslation('patents');
   const { totals, options } = useLocarnoOptions();
-  const [query, setQuery] = useState<PatentSearchBody | null>(null);
+  const [query, setQuery] = useState<PatentQuery | null>(null);
   if (totals.isPending) return <Skeleton active />;
   const noneImported = totals.data?.total === 0;
   return (

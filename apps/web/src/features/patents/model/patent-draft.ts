@@ -1,5 +1,5 @@
-import type { PatentSearchBody } from '@asinasin/contract';
 import type { Dayjs } from 'dayjs';
+import type { PatentQuery } from '../api/patents-api';
 
 /** The search form's values: the SPEC §3 draft as the form holds it. */
 export interface PatentDraft {
@@ -31,14 +31,15 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** The request body of a draft (blank fields left out), or null when nothing was asked for. */
-export function searchBodyOf(draft: PatentDraft, size = 10): PatentSearchBody | null {
-  const body: PatentSearchBody = { type: 1, page: 1, size };
+export function searchBodyOf(draft: PatentDraft, size = 10): PatentQuery | null {
+  const body: PatentQuery = { type: 1, page: 1, size };
   for (const key of TEXT_FIELDS) {
     const value = draft[key]?.trim();
     if (value) body[key] = value;
   }
   if (draft.image) body.image = draft.image;
-  const dates = (draft.applyDate ?? []).filter((d): d is Dayjs => !!d).map((d) => d.format('YYYY-MM-DD'));
+  const dates: string[] = [];
+  for (const day of draft.applyDate ?? []) if (day) dates.push(day.format('YYYY-MM-DD'));
   if (dates.length) body.applyDate = dates;
   const asked = Object.keys(body).some((key) => !['type', 'page', 'size'].includes(key));
   return asked ? body : null;
