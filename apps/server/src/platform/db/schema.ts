@@ -276,6 +276,8 @@ export interface ImagesTable {
   /** JSON: the last compliance report of an original */
   report: string | null;
   created_at: Millis;
+}
+
 /** Keepa tokens spent on one UTC day (YYYY-MM-DD), against KEEPA_DAILY_TOKENS. */
 export interface KeepaTokenDaysTable {
   day: string;
