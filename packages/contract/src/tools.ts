@@ -64,7 +64,7 @@ export const TOOLS: readonly Tool[] = [
     built: false,
     mold: 'ai_pantent',
   },
-  { key: 'patent', group: 'risk', path: '/patent', built: false },
+  { key: 'patent', group: 'risk', path: '/patent', built: true },
   { key: 'trademark', group: 'risk', path: '/trademark', built: true },
   { key: 'tortQuery', group: 'risk', path: '/ai/tort/query', built: false },
   { key: 'aiListing', group: 'listing', path: '/ai/listing/edit', built: true, mold: 'ai_listing' },

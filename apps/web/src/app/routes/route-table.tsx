@@ -16,6 +16,8 @@ import { keywordMinerProductRoute, keywordRoutes } from '../../features/keywords
 import { hotMarketRoutes, selectMarketRoutes } from '../../features/markets/routes';
 import { productSelectionRoutes, withProductSelection } from '../../features/product-selection/routes';
 import { aiListingRoutes, copywritingRoutes } from '../../features/listing/routes';
+import { patentRoutes } from '../../features/patents/routes';
+import { TRADEMARK_MESSAGES, TrademarkSearchTab } from '../../features/trademarks';
 import { trademarkRoutes } from '../../features/trademarks/routes';
 import { watchListRoutes } from '../../features/watch-list/routes';
 import * as reports from '../../features/reports/routes';
@@ -122,8 +124,7 @@ export const routes: RouteObject[] = [
             handle: { tag: 'ai_wa' },
             children: [redirectRoute('/keyword/miner', { index: true }), ...keywordRoutes],
           },
-          notBuilt('patent', 'patent', 'ai_pantent'),
-          notBuilt('patent-new', 'patentNew', 'ai_pantent_new'),
+          ...patentRoutes({ Tab: TrademarkSearchTab, messages: TRADEMARK_MESSAGES }),
           ...trademarkRoutes,
           {
             path: 'product',

@@ -136,8 +136,7 @@ export const IMPORT_GUIDE: Record<ImportKind, ImportKindGuide> = {
   },
   'design-patents': {
     kind: 'design-patents',
-    // the patent search screen is not built yet: no screen to send the operator to
-    screens: [],
+    screens: [{ key: 'patentSearch', path: '/patent' }],
     formats: ['uspto-grant-xml', 'drawing-table'],
     extensions: ['.xml', '.csv'],
     marketplace: 'file',
