@@ -93,7 +93,7 @@ export const profitBody = z
     adsPercent: share.default(0),
     monthlyUnits: z.number().int().min(0).max(CALC_LIMITS.monthlyUnits).optional(),
     /** the day whose cards apply (ISO date); today when absent */
-    date: z.iso.date().optional(),
+    date: z.iso.date().max(10).optional(),
     ...packageFields,
   })
   .strict()
@@ -195,10 +195,19 @@ export const freightBody = z
     cartons: z.array(cartonSchema).min(1).max(CALC_LIMITS.cartons),
     unitsPerCarton: z.number().int().min(1).max(CALC_LIMITS.unitsPerCarton).default(1),
     /** the seller's own quote per mode, per kg (per CBM for sea), in the freight card's currency */
-    quotes: z.partialRecord(z.enum(CALC_FREIGHT_MODES), money).default({}),
+    // an object of the known modes, not a record: every key is known, so the body has a bound
+    quotes: z
+      .object(
+        Object.fromEntries(CALC_FREIGHT_MODES.map((mode) => [mode, money.optional()])) as Record<
+          (typeof CALC_FREIGHT_MODES)[number],
+          z.ZodOptional<typeof money>
+        >,
+      )
+      .strict()
+      .default({}),
     /** the destination whose customs fees apply */
     destination: z.string().trim().toUpperCase().length(2).default('US'),
-    date: z.iso.date().optional(),
+    date: z.iso.date().max(10).optional(),
   })
   .strict();
 export type FreightBody = z.output<typeof freightBody>;

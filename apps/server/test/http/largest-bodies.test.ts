@@ -75,8 +75,8 @@ it(
     );
     expect(calls.length).toBeGreaterThan(20);
     // Every string and list a body may hold has a bound, so every route has a body limit of its own.
-    for (const { method, path, schema } of calls)
-      expect(largestJson(schema), `${method} ${path}`).toBeDefined();
+    const unbounded = calls.filter(({ schema }) => largestJson(schema) === undefined);
+    expect(unbounded.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
 
     let slowestHealth = 0;
     let isPolling = true;

@@ -112,7 +112,7 @@ export const watchAlertsReadBody = z.object({
 export const keepaHistoryBody = z.object({
   marketplace: marketplaceCode,
   asins: z
-    .array(z.string().trim().toUpperCase().regex(ASIN_PATTERN, { message: 'not an ASIN' }))
+    .array(z.string().max(10).trim().toUpperCase().regex(ASIN_PATTERN, { message: 'not an ASIN' }))
     .min(1)
     .max(20),
 });
