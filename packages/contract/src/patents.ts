@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope.js';
 
-/** The largest image a seller may search with (bytes of the file, before base64). */
-export const MAX_PATENT_IMAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * The largest image a search sends (bytes of the file, before base64). The drawing descriptor reads
+ * a 16×16 grid, so a larger image adds nothing; the page scales a larger photo down before sending.
+ * A small bound keeps the worst JSON body of the search small enough to parse without stalling the
+ * server (test/http/largest-bodies.test.ts).
+ */
+export const MAX_PATENT_IMAGE_BYTES = 1024 * 1024;
 /** A data URL of a .jpg or .png: the image input's value (SPEC §3). */
 const IMAGE_DATA_URL_LENGTH = Math.ceil((MAX_PATENT_IMAGE_BYTES * 4) / 3) + 64;
 export const imageDataUrl = z.string().max(IMAGE_DATA_URL_LENGTH);

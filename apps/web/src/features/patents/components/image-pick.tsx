@@ -15,6 +15,28 @@ function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
+/** The longest side a photo over the size limit is scaled to before it is sent. */
+const SCALED_SIDE = 1024;
+
+/**
+ * A photo over the limit, scaled in the browser to SCALED_SIDE as a JPEG; null where the browser
+ * cannot (no canvas) or the result is still too large.
+ */
+async function scaledDown(file: File): Promise<Blob | null> {
+  if (typeof createImageBitmap !== 'function') return null;
+  const bitmap = await createImageBitmap(file).catch(() => null);
+  if (!bitmap) return null;
+  const scale = Math.min(1, SCALED_SIDE / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(bitmap.width * scale);
+  canvas.height = Math.round(bitmap.height * scale);
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.85));
+  return blob && blob.size <= MAX_PATENT_IMAGE_BYTES ? blob : null;
+}
+
 /**
  * The search image: one .jpg/.png, read in the browser as a data URL (the search sends it in its
  * body, SPEC §3); nothing is uploaded on its own, so antd's Upload only picks the file.
@@ -24,10 +46,13 @@ export function ImagePick({ value, onChange }: { value?: string; onChange?: (val
   const [problem, setProblem] = useState<string>();
   const pick = async (file: File) => {
     if (!TYPES.includes(file.type)) setProblem(t('patents.imageWrongType'));
-    else if (file.size > MAX_PATENT_IMAGE_BYTES) setProblem(t('patents.imageTooLarge'));
     else {
-      setProblem(undefined);
-      onChange?.(await readAsDataUrl(file));
+      const image = file.size > MAX_PATENT_IMAGE_BYTES ? await scaledDown(file) : file;
+      if (!image) setProblem(t('patents.imageTooLarge'));
+      else {
+        setProblem(undefined);
+        onChange?.(await readAsDataUrl(image));
+      }
     }
     return Upload.LIST_IGNORE;
   };
