@@ -84,7 +84,8 @@ export const apiServer = setupServer(
       signal: request.signal,
     };
     calls.push(call);
-    const answer = answers.get(url.pathname) ?? fallback;
+    // an answer of null (no data) is an answer too: only a path never answered falls back
+    const answer = answers.has(url.pathname) ? answers.get(url.pathname) : fallback;
     if (answer === undefined && !url.pathname.startsWith('/api/')) {
       return new HttpResponse('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
     }
