@@ -47,7 +47,7 @@ describe('the shell at 1440 px', () => {
 
   it('says plainly that a feature is not built yet instead of showing made-up data', async (test) => {
     const { page } = await signedInPage(product.browser, product.server, test);
-    await page.goto(`${product.server.baseUrl}/ai/freight/calculation`);
+    await page.goto(`${product.server.baseUrl}/knowledge`);
     await page.getByText('暂未开放').first().waitFor();
     await screenshot(page, 'not-built-yet-zh');
   });

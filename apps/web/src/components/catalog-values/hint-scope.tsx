@@ -54,17 +54,20 @@ export function HintScope({ children }: { children: ReactNode }) {
   };
 
   // the cell is described by the tooltip while it is open, as antd's own tooltip did
+  const cell = open?.cell;
   useEffect(() => {
-    if (!open) return;
-    const { cell } = open;
+    if (!cell) return;
     cell.setAttribute('aria-describedby', id);
-    // a scroll moves the cell away from the tooltip: close rather than point at the wrong value
-    window.addEventListener('scroll', close, { capture: true, passive: true });
+    // A scroll moves the cell: the tooltip follows it. (Closing instead lost the tooltip a keyboard
+    // focus had just opened, as focusing a cell scrolls it into view.)
+    const follow = () =>
+      setOpen((current) => current && { ...current, rect: current.cell.getBoundingClientRect() });
+    window.addEventListener('scroll', follow, { capture: true, passive: true });
     return () => {
       cell.removeAttribute('aria-describedby');
-      window.removeEventListener('scroll', close, { capture: true });
+      window.removeEventListener('scroll', follow, { capture: true });
     };
-  }, [open, id, close]);
+  }, [cell, id]);
   useEffect(() => () => clearTimeout(closing.current), []);
 
   const handlers = {
