@@ -50,42 +50,66 @@ export async function insertRun(db: CatalogQueries, run: RunStart): Promise<numb
   return rows[0]!.id;
 }
 
-export async function finishRun(db: CatalogQueries, id: number, end: RunEnd): Promise<void> {
-  await db.run(
-    `update import_runs set status = $2, format = $3, rows_read = $4, accepted = $5, rejected = $6,
+/**
+ * The writes of each run's row, in order. DuckDB refuses an update of a row another connection has
+ * updated and not yet committed ("Conflict on update!"), and a run's counts are written while the
+ * import goes on, so its end could meet its last counts. Only the process holding the catalog
+ * writes runs (decisions/0014), so a queue in this process is enough.
+ */
+const runRowWrites = new Map<number, Promise<void>>();
+
+function writeRunRow(id: number, write: () => Promise<void>): Promise<void> {
+  const next = (runRowWrites.get(id) ?? Promise.resolve()).catch(() => undefined).then(write);
+  runRowWrites.set(id, next);
+  const forget = () => {
+    if (runRowWrites.get(id) === next) runRowWrites.delete(id);
+  };
+  next.then(forget, forget);
+  return next;
+}
+
+export function finishRun(db: CatalogQueries, id: number, end: RunEnd): Promise<void> {
+  return writeRunRow(id, () =>
+    db.run(
+      `update import_runs set status = $2, format = $3, rows_read = $4, accepted = $5, rejected = $6,
        reasons = $7, error = $8, finished_at = $9::timestamp where id = $1`,
-    [
-      id,
-      end.status,
-      end.format,
-      end.read,
-      end.accepted,
-      end.rejected,
-      JSON.stringify(end.reasons.slice(0, MAX_STORED_REASONS)),
-      end.error,
-      end.finishedAt.toISOString(),
-    ],
+      [
+        id,
+        end.status,
+        end.format,
+        end.read,
+        end.accepted,
+        end.rejected,
+        JSON.stringify(end.reasons.slice(0, MAX_STORED_REASONS)),
+        end.error,
+        end.finishedAt.toISOString(),
+      ],
+    ),
   );
 }
 
 /** Ends a run that could not be carried out, with the reason; a run already ended stays as it is. */
-export async function failRun(db: CatalogQueries, id: number, message: string, at: Date): Promise<void> {
-  await db.run(
-    `update import_runs set status = 'failed', error = $2, finished_at = $3::timestamp
-     where id = $1 and status = 'running'`,
-    [id, message, at.toISOString()],
+export function failRun(db: CatalogQueries, id: number, message: string, at: Date): Promise<void> {
+  return writeRunRow(id, () =>
+    db.run(
+      `update import_runs set status = 'failed', error = $2, finished_at = $3::timestamp
+       where id = $1 and status = 'running'`,
+      [id, message, at.toISOString()],
+    ),
   );
 }
 
 /** The counts of a run still going, as its import learns them. */
-export async function writeRunCounts(
+export function writeRunCounts(
   db: CatalogQueries,
   id: number,
   counts: { read: number; accepted: number; rejected: number },
 ): Promise<void> {
-  await db.run(
-    `update import_runs set rows_read = $2, accepted = $3, rejected = $4 where id = $1 and status = 'running'`,
-    [id, counts.read, counts.accepted, counts.rejected],
+  return writeRunRow(id, () =>
+    db.run(
+      `update import_runs set rows_read = $2, accepted = $3, rejected = $4 where id = $1 and status = 'running'`,
+      [id, counts.read, counts.accepted, counts.rejected],
+    ),
   );
 }
 
