@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ClaimedJob, JobDefinition, JobHandler, JobProgress } from './job-definition.js';
 import { DEFAULT_CONCURRENCY } from './job-definition.js';
 import type { JobNotifier } from './job-events.js';
-import { errorMessage, type JobBinding, type JobWorker } from './jobs.js';
+import { errorMessage, type JobBinding, type JobWorker, type WorkOptions } from './jobs.js';
 
 /** What a driver does for the loop; the loop does the rest the same way for every driver. */
 export interface LoopDriver {
@@ -30,10 +30,14 @@ function handlerLoader(definition: JobDefinition<unknown, unknown>) {
 export function startLoop(
   driver: LoopDriver,
   bindings: JobBinding[],
-  timings: { leaseMs: number; pollMs: number },
-  log: FastifyBaseLogger,
-  notify: JobNotifier = async () => undefined,
+  options: {
+    timings: { leaseMs: number; pollMs: number };
+    log: FastifyBaseLogger;
+    notify: JobNotifier;
+    onLook?: WorkOptions['onLook'];
+  },
 ): JobWorker & { wake(): void } {
+  const { timings, log, notify, onLook } = options;
   let isClosed = false;
   const running = new Set<Promise<void>>();
   const wakers: (() => void)[] = [];
@@ -120,6 +124,7 @@ export function startLoop(
         log.warn({ err: error, name: binding.definition.name }, 'could not look for jobs');
       } finally {
         isLooking = false;
+        onLook?.(binding.definition.name, active);
         if (!isClosed) {
           clearTimeout(timer);
           timer = setTimeout(() => void look(), timings.pollMs);

@@ -127,11 +127,19 @@ describeEachEngine('durable jobs', (engine: Engine) => {
           running -= 1;
         };
         const ids = await Promise.all([1, 2, 3, 4, 5].map((n) => one.enqueue(definition, { n })));
-        await one.work([bindJob(definition, {})]);
-        await two.work([bindJob(definition, {})]);
+        // Each process's looks for work once two jobs run: a third would start on one if the cap leaked.
+        const looksAtCap = { one: 0, two: 0 };
+        const counting = (process: keyof typeof looksAtCap) => ({
+          onLook: (name: string) => {
+            if (name === definition.name && running === 2) looksAtCap[process] += 1;
+          },
+        });
+        await one.work([bindJob(definition, {})], counting('one'));
+        await two.work([bindJob(definition, {})], counting('two'));
         await expect.poll(() => running, { timeout: 30_000 }).toBe(2);
-        // Time for both processes to look again: a third job would start now if the cap leaked.
-        await new Promise((resolve) => setTimeout(resolve, 20 * timings.pollMs));
+        const fewestLooks = () => Math.min(looksAtCap.one, looksAtCap.two);
+        await expect.poll(fewestLooks, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+        expect(running).toBe(2);
         release.open();
         for (const id of ids) await expect.poll(() => stateOf(one, id), { timeout: 30_000 }).toBe('done');
         expect(most).toBe(2);

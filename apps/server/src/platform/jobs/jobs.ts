@@ -43,6 +43,11 @@ export interface WorkOptions {
    * is taken back at once instead of when its lease expires.
    */
   isSoleConsumer?: boolean;
+  /**
+   * Told after each look for work of a kind, with how many of its jobs now run in this process: a
+   * caller sees a worker looked and was refused by the cap, rather than waiting a while to guess.
+   */
+  onLook?: (name: string, runningHere: number) => void;
 }
 
 export interface JobWorker {

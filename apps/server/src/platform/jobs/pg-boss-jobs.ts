@@ -169,13 +169,12 @@ export class PgBossJobs implements Jobs {
         }
       }
     }
-    const loop = startLoop(
-      this.loopDriver(),
-      bindings,
-      this.timings,
-      this.log,
-      jobNotifier(this.events, this.log),
-    );
+    const loop = startLoop(this.loopDriver(), bindings, {
+      timings: this.timings,
+      log: this.log,
+      notify: jobNotifier(this.events, this.log),
+      onLook: options.onLook,
+    });
     this.workers.add(loop);
     return {
       close: async () => {

@@ -146,7 +146,12 @@ export class TableJobs implements Jobs {
         await settleJob(db, job.id, owner, { state: 'dead', error }, Date.now());
       },
     };
-    const loop = startLoop(driver, bindings, timings, this.log, jobNotifier(this.events, this.log));
+    const loop = startLoop(driver, bindings, {
+      timings,
+      log: this.log,
+      notify: jobNotifier(this.events, this.log),
+      onLook: options.onLook,
+    });
     this.workers.add(loop);
     return {
       close: async () => {
