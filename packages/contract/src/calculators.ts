@@ -74,6 +74,11 @@ export const profitBody = z
     marketplace: z.string().trim().toUpperCase().length(2),
     /** a referral category id of the marketplace's card (GET calc options lists them) */
     category: z.string().trim().min(1).max(80),
+    /**
+     * the seller's own referral rate, percent, from Seller Central: taken only where the
+     * marketplace has no referral card yet (not yet verified), never instead of a card
+     */
+    referralPercent: z.number().min(0).max(100).optional(),
     /** the sale price in the marketplace currency (VAT-inclusive where prices include VAT) */
     price: positive(CALC_LIMITS.price),
     /** the currency costOfGoods and freightPerUnit are typed in */
@@ -241,7 +246,7 @@ export const freightData = z.object({
   actualKg: z.number(),
   volumeCbm: z.number(),
   modes: z.array(freightModeData),
-  exchange: z.object({ cnyPerUnit: z.number(), source: sourceSchema }).nullable(),
+  exchange: z.object({ cnyPerUnit: z.number(), asOf: z.string(), source: sourceSchema }).nullable(),
 });
 export type FreightData = z.infer<typeof freightData>;
 export const calcFreightResponse = envelopeOf(freightData);

@@ -111,12 +111,16 @@ describe('the calculators (POST /api/calc/profit, /api/calc/freight)', () => {
   });
 
   it('refuses a marketplace without cards, an unknown one and an unknown category, on their field', async () => {
-    const de = await post(API.calcProfit, { ...item, marketplace: 'DE' });
-    expect(de.statusCode).toBe(400);
-    expect(de.json()).toMatchObject({ data: { field: 'marketplace' } });
-    expect(de.json().msg).toMatch(/DE fee cards are not yet verified.*US, UK/);
-    const zh = await post(API.calcProfit, { ...item, marketplace: 'DE' }, 'zh-CN');
+    const ca = await post(API.calcProfit, { ...item, marketplace: 'CA' });
+    expect(ca.statusCode).toBe(400);
+    expect(ca.json()).toMatchObject({ data: { field: 'marketplace' } });
+    expect(ca.json().msg).toMatch(/CA fee cards are not yet verified.*US, UK/);
+    const zh = await post(API.calcProfit, { ...item, marketplace: 'CA' }, 'zh-CN');
     expect(zh.json().msg).toContain('尚未核实');
+    // DE has its VAT and duty rules but no referral card: the seller's own rate is asked for
+    const de = await post(API.calcProfit, { ...item, marketplace: 'DE' });
+    expect(de.json()).toMatchObject({ data: { field: 'referralPercent' } });
+    expect(de.json().msg).toMatch(/DE referral card is not yet verified: type your referral rate/);
     const unknown = await post(API.calcProfit, { ...item, marketplace: 'XX' });
     expect(unknown.json()).toMatchObject({ data: { field: 'marketplace' } });
     expect(unknown.json().msg).toMatch(/Unknown marketplace XX/);
@@ -207,7 +211,8 @@ describe('the calculators (POST /api/calc/profit, /api/calc/freight)', () => {
     expect(us).toMatchObject({ currency: 'USD', cards: { fulfilment: true, referral: true, storage: true } });
     expect(us.categories).toContainEqual({ id: 'home-kitchen', name: '家居厨房' });
     expect(markets.find((m: { code: string }) => m.code === 'DE')).toMatchObject({
-      cards: { fulfilment: false },
+      currency: 'EUR',
+      cards: { fulfilment: false, referral: false },
       categories: [],
     });
   });

@@ -5,6 +5,7 @@ import { cents, round, toPackageCm } from './calc/units.js';
 import { checkMarketplace, fieldError, today, translator } from './calc-errors.js';
 import { FREIGHT_MODES } from './rate-cards/rate-card-schema.js';
 import { sourceOf, type RateCards } from './rate-cards/rate-card-store.js';
+import { cnyRate, rateSource } from './rate-cards/exchange-rates.js';
 
 type Body = z.output<typeof freightBody>;
 
@@ -25,8 +26,8 @@ export function calculateFreight(cards: RateCards, body: Body, lang: Language): 
   const cartons: Carton[] = body.cartons.map((c) => ({ ...toPackageCm(c), count: c.count }));
   const cartonCount = cartons.reduce((sum, c) => sum + c.count, 0);
   const units = cartonCount * body.unitsPerCarton;
-  const fx = cards.pick('exchange-rates', date);
-  const cnyPerUnit = fx?.cnyPer[card.currency];
+  const fx = cnyRate(cards, card.currency, date);
+  const cnyPerUnit = fx?.cnyPerUnit;
   const { actualKg, volumeCm3 } = totals(cartons);
   return {
     currency: card.currency,
@@ -47,6 +48,6 @@ export function calculateFreight(cards: RateCards, body: Body, lang: Language): 
         missing: result.rate ? null : t('calc.missing.noRate'),
       };
     }),
-    exchange: fx && cnyPerUnit ? { cnyPerUnit, source: sourceOf(fx, fx.confidence) } : null,
+    exchange: fx && cnyPerUnit ? { cnyPerUnit, asOf: fx.asOf, source: rateSource(fx) } : null,
   };
 }

@@ -14,7 +14,12 @@ export function calcOptions(cards: RateCards, lang: Language): CalcOptionsData {
       const fulfilment = cards.pick('fulfilment', date, (c) => c.marketplace === code);
       return {
         code,
-        currency: referral?.currency ?? fulfilment?.currency ?? null,
+        // a marketplace with only its duty rules still has a currency: the seller types the fees
+        currency:
+          referral?.currency ??
+          fulfilment?.currency ??
+          cards.pick('duty', date, (c) => c.destination === code)?.currency ??
+          null,
         cards: {
           fulfilment: Boolean(fulfilment),
           referral: Boolean(referral),

@@ -7,10 +7,24 @@ import { sizeTier } from './calc/size-tier.js';
 import { cubicFeet, storageFee } from './calc/storage.js';
 import { KG_PER_LB, cents, round, toPackageCm } from './calc/units.js';
 import { checkMarketplace, coveredMarketplaces, fieldError, today, translator } from './calc-errors.js';
+import type { ReferralCategory } from './rate-cards/rate-card-schema.js';
 import { sourceOf, type RateCards } from './rate-cards/rate-card-store.js';
 import { customsLines, dutyLine } from './profit-duty.js';
+import { cnyRate, rateSource } from './rate-cards/exchange-rates.js';
 
 type Body = z.output<typeof profitBody>;
+
+/** The referral "category" of a rate the seller typed: one rate on the whole price, no minimum. */
+const sellerRate = (percent: number): ReferralCategory => ({
+  id: 'seller-rate',
+  name: { 'zh-CN': '自填佣金比例', 'en-US': 'Your referral rate' },
+  catalogNames: [],
+  mode: 'whole',
+  tiers: [{ upTo: null, rate: percent / 100 }],
+  minimumFee: null,
+  closingFee: null,
+  confidence: 'unverified',
+});
 const line = (
   amount: number | null,
   source: FeeLine['source'],
@@ -36,16 +50,20 @@ export function calculateProfit(cards: RateCards, body: Body, lang: Language): P
   checkMarketplace(marketplace);
   const referralCard = cards.pick('referral', date, (c) => c.marketplace === marketplace);
   const fulfilmentCard = cards.pick('fulfilment', date, (c) => c.marketplace === marketplace);
-  if (!referralCard) {
+  const dutyCard = cards.pick('duty', date, (c) => c.destination === marketplace);
+  const currency = referralCard?.currency ?? fulfilmentCard?.currency ?? dutyCard?.currency;
+  if (!currency || (!referralCard && body.referralPercent === undefined)) {
     const covered = coveredMarketplaces(cards, date).join(', ');
-    throw fieldError('marketplace', 'calc.marketplaceNotVerified', { marketplace, covered });
+    const key = currency ? 'calc.marketplaceTypeReferral' : 'calc.marketplaceNotVerified';
+    throw fieldError(currency ? 'referralPercent' : 'marketplace', key, { marketplace, covered });
   }
-  const category = referralCard.categories.find((c) => c.id === body.category);
+  const category = referralCard
+    ? referralCard.categories.find((c) => c.id === body.category)
+    : sellerRate(body.referralPercent!);
   if (!category)
     throw fieldError('category', 'calc.categoryUnknown', { category: body.category, marketplace });
-  const currency = referralCard.currency;
-  const fx = cards.pick('exchange-rates', date);
-  const cnyPerUnit = fx?.cnyPer[currency];
+  const fx = cnyRate(cards, currency, date);
+  const cnyPerUnit = fx?.cnyPerUnit;
   if (body.costCurrency === 'CNY' && !cnyPerUnit)
     throw fieldError('costCurrency', 'calc.noExchangeRate', { currency });
   const toMarket = (v: number) => (body.costCurrency === 'CNY' ? cents(v / cnyPerUnit!) : v);
@@ -117,8 +135,12 @@ export function calculateProfit(cards: RateCards, body: Body, lang: Language): P
         minimum: money(category.minimumFee!, currency),
         fee: money(referral.percentageFee, currency),
       })
-    : t('calc.detail.referral', { parts, price: money(body.price, currency) });
-  const referralSource = sourceOf(referralCard, category.confidence);
+    : t(referralCard ? 'calc.detail.referral' : 'calc.detail.referralTyped', {
+        parts,
+        price: money(body.price, currency),
+      });
+  // the seller's own rate has no card to name: its line says so in its detail
+  const referralSource = referralCard ? sourceOf(referralCard, category.confidence) : null;
   const closing = category.closingFee
     ? line(category.closingFee, referralSource, t('calc.detail.closing'))
     : line(0, referralSource, null, t('calc.missing.noClosingFee'));
@@ -145,7 +167,6 @@ export function calculateProfit(cards: RateCards, body: Body, lang: Language): P
   }
 
   // duty, customs fees and VAT (per destination, dated rules)
-  const dutyCard = cards.pick('duty', date, (c) => c.destination === marketplace);
   const duty = dutyLine(dutyCard, {
     costOfGoods,
     freight,
@@ -250,8 +271,8 @@ export function calculateProfit(cards: RateCards, body: Body, lang: Language): P
       fx && cnyPerUnit
         ? {
             cnyPerUnit,
-            source: sourceOf(fx, fx.confidence),
-            asOf: fx.effectiveFrom,
+            source: rateSource(fx),
+            asOf: fx.asOf,
             price: cents(body.price * cnyPerUnit),
             totalCost: cents(unit.totalCost * cnyPerUnit),
             profit: cents(unit.profit * cnyPerUnit),

@@ -283,4 +283,8 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'watch.keepaMissing':
     'This instance has no Keepa key (KEEPA_API_KEY), so products cannot refresh; ask the operator to set one',
   'watch.nothingToRefresh': 'Your watch list is empty: click "Watch" next to a product or keyword first',
+  // calculators: a marketplace whose referral card is not yet verified takes the seller's own rate
+  'calc.marketplaceTypeReferral':
+    'The {marketplace} referral card is not yet verified: type your referral rate from Seller Central (full fee cards: {covered})',
+  'calc.detail.referralTyped': '{parts} of {price} (the rate you typed)',
 };

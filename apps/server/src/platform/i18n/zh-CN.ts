@@ -256,4 +256,8 @@ export const zhCN = {
   'watch.tooMany': '最多关注 {max} 项，请先取消不再需要的',
   'watch.keepaMissing': '本站尚未配置 Keepa 密钥（KEEPA_API_KEY），商品无法自动刷新；请联系运营者配置',
   'watch.nothingToRefresh': '关注列表是空的：先在商品或关键词旁点“关注”',
+  // calculators: a marketplace whose referral card is not yet verified takes the seller's own rate
+  'calc.marketplaceTypeReferral':
+    '{marketplace} 站点的佣金表尚未核实：请填写卖家中心显示的佣金比例（已有完整费用表的站点：{covered}）',
+  'calc.detail.referralTyped': '{price} 的 {parts}（您填写的比例）',
 } as const;

@@ -202,12 +202,21 @@ export const dutyCardSchema = z.object({
   notes: z.array(z.string()),
 });
 
+/** One dated rate: units of CNY for one unit of a currency, as the operator entered it. */
+export const exchangeRateRowSchema = z.object({
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  cnyPer: z.number().positive(),
+  /** the day the rate was read; a calculation uses the latest rate on or before its own day */
+  asOf: isoDate,
+  source: z.string().min(1),
+  confidence,
+});
+
 export const exchangeRateCardSchema = z.object({
   kind: z.literal('exchange-rates'),
   ...cardHead,
-  /** units of CNY for one unit of each currency */
-  cnyPer: z.record(z.string().length(3), z.number().positive()),
-  confidence,
+  /** a dated table: several rows per currency keep the history (npm run rate-cards -- fx) */
+  rates: z.array(exchangeRateRowSchema).min(1),
 });
 
 export const rateCardSchema = z.discriminatedUnion('kind', [
@@ -229,5 +238,6 @@ export type SurchargeCard = z.infer<typeof surchargeCardSchema>;
 export type FreightCard = z.infer<typeof freightCardSchema>;
 export type DutyCard = z.infer<typeof dutyCardSchema>;
 export type ExchangeRateCard = z.infer<typeof exchangeRateCardSchema>;
+export type ExchangeRateRow = z.infer<typeof exchangeRateRowSchema>;
 export type RateCardKind = RateCard['kind'];
 export type FreightMode = (typeof FREIGHT_MODES)[number];

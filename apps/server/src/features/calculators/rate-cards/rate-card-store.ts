@@ -44,6 +44,11 @@ export function crossCheck(card: RateCard): string[] {
       if (c.tiers.at(-1)!.upTo !== null) problems.push(`category ${c.id}: the last tier must have upTo null`);
     }
   }
+  if (card.kind === 'exchange-rates') {
+    const keys = card.rates.map((r) => `${r.currency} ${r.asOf}`);
+    const twice = keys.filter((key, i) => keys.indexOf(key) !== i);
+    if (twice.length) problems.push(`rates given twice for one day: ${twice.join(', ')}`);
+  }
   return problems;
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { crossCheck, rateCardsDir, readCardFiles } from './rate-card-store.js';
 import { rateCardSchema } from './rate-card-schema.js';
+import { FX_USAGE, runFxCommand } from './exchange-rates-admin.js';
 
 const USAGE = `usage: npm run rate-cards -- <command>
   list                          every card: id, kind, where, dates, whether it is valid
@@ -9,6 +10,7 @@ const USAGE = `usage: npm run rate-cards -- <command>
   validate                      check every card file; exit code 1 when one is wrong
   set <id> <path> <value>       change one value (path like cnyPer.USD or enabled; value as JSON),
                                 written only when the card stays valid
+${FX_USAGE}
 options: --dir <folder>         another folder of cards (default data/rate-cards)`;
 
 type Print = (line: string) => void;
@@ -48,6 +50,7 @@ export function runRateCardsCommand(argv: readonly string[], print: Print, print
   const dir = dirAt >= 0 ? path.resolve(args.splice(dirAt, 2)[1] ?? '') : rateCardsDir();
   const [command, ...rest] = args;
   const files = () => readCardFiles(dir);
+  if (command === 'fx') return runFxCommand(rest, dir, print, printError);
   if (command === 'list') {
     for (const f of files()) {
       const c = f.card;

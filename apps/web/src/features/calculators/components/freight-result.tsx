@@ -122,6 +122,16 @@ export function FreightResult({ result }: { result: FreightData }) {
           { title: t('common.source'), key: 'source', render: (_, m) => <SourceTag source={m.source} /> },
         ]}
       />
+      {result.exchange && (
+        <Typography.Text type="secondary" data-testid="freight-cny-rate">
+          {t('common.cnyRate', {
+            currency: c,
+            rate: result.exchange.cnyPerUnit,
+            date: result.exchange.asOf,
+            confidence: t(`common.confidence.${result.exchange.source.confidence}`),
+          })}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }

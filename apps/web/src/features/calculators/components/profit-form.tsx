@@ -19,6 +19,8 @@ import { UnitSwitch, type UnitSystem } from './unit-switch';
 export interface ProfitFormValues {
   marketplace: string;
   category?: string;
+  /** the seller's own referral rate where the marketplace has no referral card yet */
+  referralPercent?: number;
   price?: number;
   costCurrency: (typeof COST_CURRENCIES)[number];
   costOfGoods?: number;
@@ -74,6 +76,8 @@ export function ProfitForm({
   const costCurrency = Form.useWatch('costCurrency', form);
   const market = options?.marketplaces.find((m) => m.code === marketplace);
   const currency = market?.currency ?? '';
+  // a marketplace with its VAT and duty rules but no referral card: the seller types the rate
+  const typesReferral = Boolean(market && !market.cards.referral);
   const costUnit = costCurrency === 'CNY' ? 'CNY' : currency;
   return (
     <Form
@@ -91,22 +95,30 @@ export function ProfitForm({
               options={options?.marketplaces.map((m) => ({
                 value: m.code,
                 label: m.cards.referral ? m.code : t('common.notVerified', { code: m.code }),
-                disabled: !m.cards.referral,
+                disabled: !m.currency,
               }))}
               onChange={() => form.setFieldValue('category', undefined)}
             />
           </Form.Item>
         </Col>
-        <Col xs={12} md={8}>
-          <Form.Item name="category" label={t('profit.category')} rules={[{ required: true }]}>
-            <Select
-              aria-label={t('profit.category')}
-              showSearch
-              optionFilterProp="label"
-              options={market?.categories.map((c) => ({ value: c.id, label: c.name }))}
-            />
-          </Form.Item>
-        </Col>
+        {typesReferral ? (
+          number('referralPercent', t('profit.referralPercent'), 100, {
+            required: true,
+            step: 0.5,
+            hint: t('profit.referralHint'),
+          })
+        ) : (
+          <Col xs={12} md={8}>
+            <Form.Item name="category" label={t('profit.category')} rules={[{ required: true }]}>
+              <Select
+                aria-label={t('profit.category')}
+                showSearch
+                optionFilterProp="label"
+                options={market?.categories.map((c) => ({ value: c.id, label: c.name }))}
+              />
+            </Form.Item>
+          </Col>
+        )}
         {number('price', t('profit.price', { currency }), CALC_LIMITS.price, { required: true, step: 0.01 })}
       </Row>
       <Divider titlePlacement="start">{t('profit.package')}</Divider>

@@ -27,7 +27,9 @@ function toBody(values: ProfitFormValues, units: UnitSystem): ProfitBody {
   const optional = (v: unknown) => (typeof v === 'number' ? v : undefined);
   return {
     marketplace: values.marketplace,
-    category: values.category ?? '',
+    // where the seller types the referral rate there is no card category to name
+    category: values.category ?? (values.referralPercent === undefined ? '' : 'seller-rate'),
+    referralPercent: optional(values.referralPercent),
     price: values.price ?? 0,
     costCurrency: values.costCurrency ?? 'marketplace',
     costOfGoods: values.costOfGoods ?? 0,
