@@ -6,17 +6,20 @@ import {
   useImperativeHandle,
   useRef,
   useState,
+  type ClipboardEvent,
   type DragEvent,
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadProgress, type ProgressStatus } from './progress';
+import { formatLimit, refusalOf, type UploadRefusal } from './upload-checks';
 import { useUploadList, type UploadFile, type UploadOptions } from './use-upload-list';
 
 export type { UploadFile, UploadStatus } from './use-upload-list';
 export { UploadError, uploadErrorText, type UploadRequest } from './upload-request';
 export { UploadProgress, clampPercentage, PROGRESS_COLORS } from './progress';
 export { UPLOAD_MESSAGES } from './i18n';
+export { acceptsFile, type UploadRefusal } from './upload-checks';
 
 export interface UploadProps<R> extends UploadOptions<R> {
   /** the file input's accept list, e.g. "image/jpeg,image/png" */
@@ -31,6 +34,24 @@ export interface UploadProps<R> extends UploadOptions<R> {
   tip?: ReactNode;
   /** extra content of a file's row (e.g. a link to its result) */
   renderExtra?: (file: UploadFile<R>) => ReactNode;
+  /** refuse a file outside `accept` (a drop or a paste ignores the picker's accept list) */
+  checkType?: boolean;
+  /** refuse a file larger than this before sending a byte */
+  maxBytes?: number;
+  /** the words of a refusal, where the place has its own (the shared ones name the file and rule) */
+  refusalText?: (reason: UploadRefusal, file: File) => string;
+  onRefuse?: (reason: UploadRefusal, file: File) => void;
+  /**
+   * The place sends the file itself (a form that sends a file with its fields): the Upload only
+   * takes, checks and hands over the files, and keeps no list.
+   */
+  onPick?: (files: File[]) => void;
+  /** the accessible name of the trigger and its file input */
+  label?: string;
+  /** marks the trigger as holding a wrong file (the form says why) */
+  invalid?: boolean;
+  /** a test id for the drop area or button */
+  triggerTestId?: string;
 }
 
 export interface UploadRef {
@@ -48,32 +69,67 @@ const STATUS_PROGRESS: Record<UploadFile['status'], ProgressStatus> = {
 function UploadInner<R>(props: UploadProps<R>, ref: React.ForwardedRef<UploadRef>) {
   const { t } = useTranslation('upload');
   const { accept, drag, disabled, multiple, showFileList = true, children, tip, renderExtra } = props;
-  const { list, add, remove, submit, clear } = useUploadList<R>(props);
+  const { label, invalid, triggerTestId } = props;
+  const [problem, setProblem] = useState<string | null>(null);
+  const { list, add, remove, submit, clear } = useUploadList<R>({
+    ...props,
+    onError: (error, file, files) => {
+      setProblem(error.message);
+      props.onError?.(error, file, files);
+    },
+  });
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [over, setOver] = useState(false);
   useImperativeHandle(ref, () => ({ submit, clearFiles: clear }), [submit, clear]);
 
+  /** Every way in (picker, drop, paste) passes the same checks before a file is taken. */
+  const take = (picked: File[]) => {
+    const files = multiple ? picked : picked.slice(0, 1);
+    if (disabled || files.length === 0) return;
+    setProblem(null);
+    const accepted = files.filter((file) => {
+      const reason = refusalOf(file, props);
+      if (!reason) return true;
+      const limit = formatLimit(props.maxBytes ?? 0);
+      setProblem(
+        props.refusalText?.(reason, file) ?? t(`refused.${reason}`, { name: file.name, accept, limit }),
+      );
+      props.onRefuse?.(reason, file);
+      return false;
+    });
+    if (accepted.length === 0) return;
+    if (props.onPick) props.onPick(accepted);
+    else add(accepted);
+  };
   const pick = () => !disabled && inputRef.current?.click();
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
-    if (!disabled) add(Array.from(event.dataTransfer.files));
+    take(Array.from(event.dataTransfer.files));
   };
+  const onPaste = (event: ClipboardEvent) => {
+    const files = Array.from(event.clipboardData.files);
+    if (files.length === 0) return;
+    event.preventDefault();
+    take(files);
+  };
+  const borderColor = invalid ? '#ff4949' : over ? '#20a0ff' : '#d9d9d9';
 
   return (
-    <Flex vertical gap={8}>
+    <Flex vertical gap={8} onPaste={onPaste}>
       <input
         ref={inputRef}
         id={inputId}
         data-testid="upload-input"
+        aria-label={label}
         type="file"
         accept={accept}
         multiple={multiple}
         disabled={disabled}
         style={{ display: 'none' }}
         onChange={(event) => {
-          add(Array.from(event.target.files ?? []));
+          take(Array.from(event.target.files ?? []));
           event.target.value = '';
         }}
       />
@@ -81,9 +137,15 @@ function UploadInner<R>(props: UploadProps<R>, ref: React.ForwardedRef<UploadRef
         <div
           role="button"
           tabIndex={0}
+          aria-label={label}
           aria-disabled={disabled}
+          data-testid={triggerTestId}
           onClick={pick}
-          onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && pick()}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' && event.key !== ' ') return;
+            event.preventDefault(); // Space would scroll the page as well
+            pick();
+          }}
           onDragOver={(event) => {
             event.preventDefault();
             setOver(true);
@@ -91,7 +153,7 @@ function UploadInner<R>(props: UploadProps<R>, ref: React.ForwardedRef<UploadRef
           onDragLeave={() => setOver(false)}
           onDrop={onDrop}
           style={{
-            border: `1px dashed ${over ? '#20a0ff' : '#d9d9d9'}`,
+            border: `1px dashed ${borderColor}`,
             borderRadius: 8,
             padding: 24,
             textAlign: 'center',
@@ -103,12 +165,22 @@ function UploadInner<R>(props: UploadProps<R>, ref: React.ForwardedRef<UploadRef
         </div>
       ) : (
         <div>
-          <Button icon={<UploadOutlined aria-hidden />} onClick={pick} disabled={disabled}>
+          <Button
+            icon={<UploadOutlined aria-hidden />}
+            onClick={pick}
+            disabled={disabled}
+            data-testid={triggerTestId}
+          >
             {children ?? t('choose')}
           </Button>
         </div>
       )}
       {tip && <Typography.Text type="secondary">{tip}</Typography.Text>}
+      {problem && (
+        <Typography.Text type="danger" role="alert">
+          {problem}
+        </Typography.Text>
+      )}
       {showFileList && list.length > 0 && (
         <ul aria-live="polite" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {list.map((file) => (

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { UPLOAD_MESSAGES } from '../../components/upload/i18n';
 import { BILLING_MESSAGES } from '../billing';
 import { lazyPage, redirectRoute } from '../../lib/routing/route-builders';
 import { MESSAGES } from './i18n';
@@ -40,7 +41,7 @@ export const accountRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('./pages/user-center-page'),
       (m) => m.UserCenterPage,
-      [MESSAGES, BILLING_MESSAGES],
+      [MESSAGES, BILLING_MESSAGES, UPLOAD_MESSAGES],
     ),
   },
 ];

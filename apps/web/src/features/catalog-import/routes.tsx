@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { UPLOAD_MESSAGES } from '../../components/upload/i18n';
 import { lazyPage } from '../../lib/routing/route-builders';
 import { MESSAGES } from './i18n';
 
@@ -9,7 +10,7 @@ export const catalogImportRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('./pages/data-sources-page'),
       (m) => m.DataSourcesPage,
-      MESSAGES,
+      [MESSAGES, UPLOAD_MESSAGES],
     ),
   },
 ];

@@ -8,10 +8,6 @@ export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const AVATAR_MAX_MB = 5;
 export const AVATAR_MAX_BYTES = AVATAR_MAX_MB * 1024 * 1024;
 
-export function isAvatarType(type: string): boolean {
-  return (AVATAR_TYPES as readonly string[]).includes(type);
-}
-
 const uploadAvatar = defineUpload(accountEndpoints.uploadAvatar);
 
 export function useUploadAvatar() {

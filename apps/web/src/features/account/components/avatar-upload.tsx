@@ -1,49 +1,35 @@
-import { UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Flex, Typography } from 'antd';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Flex } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { API } from '@asinasin/contract';
+import { Upload, UploadError, type UploadRequest } from '../../../components/upload/upload';
 import { errorMessage } from '../../../lib/api-client';
-import {
-  AVATAR_MAX_BYTES,
-  AVATAR_MAX_MB,
-  AVATAR_TYPES,
-  isAvatarType,
-  useUploadAvatar,
-} from '../api/upload-avatar';
+import { AVATAR_MAX_BYTES, AVATAR_MAX_MB, AVATAR_TYPES, useUploadAvatar } from '../api/upload-avatar';
 
-/** Avatar with an immediate local preview while the upload runs. */
+/**
+ * Avatar with an immediate local preview while the upload runs. The shared Upload takes the file
+ * (picker, drop or paste) and refuses a wrong type or a file over the limit before sending a byte;
+ * the account's own call sends it, so the session's user is updated from the answer.
+ */
 export function AvatarUpload({ avatar }: { avatar: string }) {
   const { t } = useTranslation('account');
   const { message } = App.useApp();
   const upload = useUploadAvatar();
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    // Checked before sending: a seller should not wait for 20 MB to upload only to hear it is too big.
-    if (!isAvatarType(file.type)) {
-      void message.error(t('userCenter.avatarTypeError'));
-      return;
-    }
-    if (file.size > AVATAR_MAX_BYTES) {
-      void message.error(t('userCenter.avatarTooLarge', { size: AVATAR_MAX_MB }));
-      return;
-    }
+  const send: UploadRequest = ({ file, method, onSuccess, onError }) => {
     setPreview(URL.createObjectURL(file));
-    try {
-      await upload.mutateAsync(file);
-      void message.success(t('userCenter.avatarUpdated'));
-    } catch (error) {
-      void message.error(errorMessage(error));
-    } finally {
-      setPreview(null);
-    }
+    upload
+      .mutateAsync(file)
+      .then(onSuccess, (error: unknown) =>
+        onError(new UploadError(errorMessage(error), 0, method, API.uploadAvatar)),
+      )
+      .finally(() => setPreview(null));
+    // the account call is one short request: nothing to abort but the wait for its answer
+    return { abort: () => undefined };
   };
 
   return (
@@ -54,27 +40,25 @@ export function AvatarUpload({ avatar }: { avatar: string }) {
         icon={<UserOutlined aria-hidden />}
         alt={t('userCenter.avatar')}
       />
-      <Flex vertical gap={4}>
-        <input
-          ref={inputRef}
-          id={inputId}
-          aria-label={t('userCenter.uploadAvatar')}
-          type="file"
-          accept={AVATAR_TYPES.join(',')}
-          onChange={(e) => void onChange(e)}
-          style={{ display: 'none' }}
-        />
-        <Button
-          icon={<UploadOutlined aria-hidden />}
-          loading={upload.isPending}
-          onClick={() => inputRef.current?.click()}
-        >
-          {t('userCenter.uploadAvatar')}
-        </Button>
-        <Typography.Text type="secondary">
-          {t('userCenter.avatarHint', { size: AVATAR_MAX_MB })}
-        </Typography.Text>
-      </Flex>
+      <Upload
+        action={API.uploadAvatar}
+        httpRequest={send}
+        accept={AVATAR_TYPES.join(',')}
+        checkType
+        maxBytes={AVATAR_MAX_BYTES}
+        refusalText={(reason) =>
+          reason === 'type'
+            ? t('userCenter.avatarTypeError')
+            : t('userCenter.avatarTooLarge', { size: AVATAR_MAX_MB })
+        }
+        showFileList={false}
+        disabled={upload.isPending}
+        label={t('userCenter.uploadAvatar')}
+        tip={t('userCenter.avatarHint', { size: AVATAR_MAX_MB })}
+        onSuccess={() => void message.success(t('userCenter.avatarUpdated'))}
+      >
+        {t('userCenter.uploadAvatar')}
+      </Upload>
     </Flex>
   );
 }

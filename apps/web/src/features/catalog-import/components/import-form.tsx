@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { useStartImport } from '../api/imports';
 import { fileProblem, GUIDE_ORDER, IMPORT_GUIDE, MAX_IMPORT_LABEL } from '../model/import-kinds';
-import { FileDrop } from './file-drop';
+import { Upload } from '../../../components/upload/upload';
 import { formatBytes } from './run-format';
 
 type Problems = Partial<Record<'file' | 'marketplace' | 'dates', string>>;
@@ -122,13 +122,20 @@ export function ImportForm({ onStarted }: { onStarted: (runId: number) => void }
         validateStatus={status(problems.file)}
         help={problems.file}
       >
-        <FileDrop
+        {/* the shared Upload picks and checks the file (picker, drop or paste); the form sends it
+            with its fields, so the form's own checks say what is wrong with a file for its kind */}
+        <Upload
+          drag
+          action=""
           accept={guide.extensions.join(',')}
           label={t('dataImport.form.drop')}
-          hint={t('dataImport.form.limit', { extensions, limit: MAX_IMPORT_LABEL })}
+          triggerTestId="import-drop"
+          tip={t('dataImport.form.limit', { extensions, limit: MAX_IMPORT_LABEL })}
           invalid={!!problems.file}
-          onFile={choose}
-        />
+          onPick={([chosen]) => chosen && choose(chosen)}
+        >
+          {t('dataImport.form.drop')}
+        </Upload>
         {file && (
           <Typography.Text data-testid="import-chosen-file" style={{ display: 'block', marginTop: 8 }}>
             {t('dataImport.form.chosen', { name: file.name, size: formatBytes(file.size) })}

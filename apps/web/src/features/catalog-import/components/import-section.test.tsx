@@ -142,13 +142,15 @@ describe('import section: the upload', () => {
     expect(uploads()).toHaveLength(0);
   });
 
-  it('takes a file dropped on the zone, and opens the picker from the keyboard', async () => {
+  it('takes a file dropped on the zone or pasted, and opens the picker from the keyboard', async () => {
     fakeImportServer({ operator: true });
     render();
     const zone = await screen.findByRole('button', { name: '将文件拖到此处，或点击选择' });
     fireEvent.drop(zone, { dataTransfer: { files: [sizedFile('dropped.csv', 2048)] } });
     expect(await screen.findByText('dropped.csv（2.0 KB）')).toBeTruthy();
-    const input = zone.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.paste(zone, { clipboardData: { files: [sizedFile('pasted.csv', 1024)] } });
+    expect(await screen.findByText('pasted.csv（1.0 KB）')).toBeTruthy();
+    const input = screen.getByTestId('import-form').querySelector('input[type=file]') as HTMLInputElement;
     const opened = vi.spyOn(input, 'click').mockImplementation(() => undefined);
     fireEvent.keyDown(zone, { key: 'Enter' });
     expect(opened).toHaveBeenCalledOnce();
