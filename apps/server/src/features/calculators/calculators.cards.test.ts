@@ -131,7 +131,10 @@ describe('the rate cards, one example each through POST /api/calc/profit', () =>
     const freight = await t.app.inject({
       method: 'POST',
       url: API.calcFreight,
-      payload: { cartons: [{ lengthCm: 50, widthCm: 40, heightCm: 30, weightKg: 11, count: 1 }], date: '2026-06-01' },
+      payload: {
+        cartons: [{ lengthCm: 50, widthCm: 40, heightCm: 30, weightKg: 11, count: 1 }],
+        date: '2026-06-01',
+      },
     });
     expect(freight.json().data.exchange).toMatchObject({
       cnyPerUnit: 7.1,
@@ -180,7 +183,15 @@ describe('the rate cards, one example each through POST /api/calc/profit', () =>
 
   it('never takes a typed referral rate over a card', async () => {
     const data = await ukFee({ lengthCm: 30, widthCm: 20, heightCm: 2, weightKg: 0.02 }, 20);
-    const typed = await profit({ ...uk, lengthCm: 30, widthCm: 20, heightCm: 2, weightKg: 0.02, price: 20, referralPercent: 1 });
+    const typed = await profit({
+      ...uk,
+      lengthCm: 30,
+      widthCm: 20,
+      heightCm: 2,
+      weightKg: 0.02,
+      price: 20,
+      referralPercent: 1,
+    });
     expect(typed.fees.referral).toEqual(data.fees.referral);
   });
 });

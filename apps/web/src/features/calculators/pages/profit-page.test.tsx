@@ -88,4 +88,31 @@ describe('profit analysis (/ai/profit/analysis)', () => {
     fireEvent.click(screen.getByRole('button', { name: '计算' }));
     expect(await screen.findByText('类目 x 不在 US 佣金表中：请从列表中选择')).toBeTruthy();
   });
+
+  it('asks for the referral rate where the marketplace has no referral card, and sends it', async () => {
+    setup();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '站点' }));
+    const ca = await screen.findByTitle('CA（尚未核实）');
+    expect(ca.getAttribute('aria-disabled') ?? ca.className).toMatch(/true|disabled/);
+    fireEvent.click(await screen.findByTitle('DE（尚未核实）'));
+    expect(
+      await screen.findByText('该站点的佣金表尚未核实：请填写卖家中心显示的您所在类目的佣金比例'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: '类目' })).toBeNull();
+    type('佣金比例（%）', '15');
+    type('售价（EUR）', '30');
+    type('长 (cm)', '20');
+    type('宽 (cm)', '15');
+    type('高 (cm)', '8');
+    type('重量 (kg)', '0.3');
+    type('采购成本 (CNY)', '20');
+    fireEvent.click(screen.getByRole('button', { name: '计算' }));
+    await waitFor(() => expect(fakeApi.bodies(API.calcProfit)).toHaveLength(1));
+    expect(fakeApi.bodies(API.calcProfit)[0]).toMatchObject({
+      marketplace: 'DE',
+      referralPercent: 15,
+      category: 'seller-rate',
+      price: 30,
+    });
+  });
 });

@@ -10,7 +10,14 @@ export const OPTIONS: CalcOptionsData = {
       categories: [{ id: 'home-kitchen', name: '家居厨房' }],
     },
     {
+      // VAT and duty rules, no referral card: the seller types the referral rate
       code: 'DE',
+      currency: 'EUR',
+      cards: { fulfilment: false, referral: false, storage: false },
+      categories: [],
+    },
+    {
+      code: 'CA',
       currency: null,
       cards: { fulfilment: false, referral: false, storage: false },
       categories: [],
