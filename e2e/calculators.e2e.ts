@@ -96,6 +96,39 @@ describe('profit analysis', () => {
   });
 });
 
+describe('profit analysis where the research has no fee table', () => {
+  it('asks a DE seller for the referral rate and takes VAT and duty from the DE card (390, en-US)', async (test) => {
+    const page = await visitorPage(test, VIEWPORTS.narrow, 'en-US');
+    await page.goto(`${product.server.baseUrl}/ai/profit/analysis`);
+    await page.getByRole('heading', { name: 'Profit analysis' }).waitFor();
+    await choose(page, 'Marketplace', 'DE (not yet verified)');
+    await page.getByText('This marketplace has no verified referral card yet', { exact: false }).waitFor();
+    await fill(page, 'Referral rate (%)', '15');
+    await fill(page, 'Sale price (EUR)', '30');
+    await fill(page, 'Length (cm)', '20');
+    await fill(page, 'Width (cm)', '15');
+    await fill(page, 'Height (cm)', '8');
+    await fill(page, 'Weight (kg)', '0.3');
+    await fill(page, 'Cost of goods (CNY)', '41');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    const result = page.getByTestId('profit-result');
+    await result.waitFor();
+    // 30 − 30 / 1.19 = 4.79 of DE VAT; 15% of the VAT-inclusive 30 = 4.50
+    await result
+      .getByRole('row', { name: /VAT in the price/ })
+      .getByText('4.79 EUR')
+      .waitFor();
+    await result
+      .getByRole('row', { name: /Referral fee/ })
+      .getByText('4.50 EUR')
+      .waitFor();
+    await result.getByText(/the rate you typed/).waitFor();
+    await result.getByText(/No DE fulfilment card yet/).waitFor();
+    await result.getByText(/1 EUR = 8\.2 CNY on 2026-01-01/).waitFor();
+    await screenshot(page, 'calculators-profit-de-narrow-en-US');
+  });
+});
+
 describe('freight calculator', () => {
   it('prices cartons per mode and hands the freight per unit to the profit analysis (1440, en-US)', async (test) => {
     const page = await visitorPage(test, VIEWPORTS.wide, 'en-US');
@@ -119,6 +152,10 @@ describe('freight calculator', () => {
     await result
       .getByRole('row', { name: /Sea LCL/ })
       .getByText('20-42 days')
+      .waitFor();
+    await result
+      .getByTestId('freight-cny-rate')
+      .getByText(/1 USD = 7\.1 CNY on 2026-01-01/)
       .waitFor();
     await screenshot(page, 'calculators-freight-wide-en-US');
     await result.getByTestId('per-unit-air').getByRole('button', { name: 'Use in profit analysis' }).click();
