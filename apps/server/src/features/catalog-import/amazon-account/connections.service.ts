@@ -35,7 +35,10 @@ function said(stored: string | null, lang: Language): string | null {
   return isMessageKey(key) ? translate(lang, key, params) : String(key);
 }
 
-/** The owner may sync into the shared catalog only when they may import it (decisions/0035). */
+/**
+ * The owner's sync feeds the shared catalog only when they may import it (decisions/0035); any
+ * other seller's sync feeds rows only they read (decisions/0044).
+ */
 export const feedsSharedCatalog = (owner: Actor): boolean => can(owner, 'import', 'catalog');
 
 type SyncJob = { state: string; progress: Record<string, unknown> | null } | undefined;
@@ -131,7 +134,6 @@ export class AmazonConnectionsService {
   /** Sync now: one job per connection at a time; its progress is followed as any job's. */
   async startSync(user: Actor, id: number): Promise<string> {
     const row = await this.own(user.id, id);
-    if (!feedsSharedCatalog(user)) throw AppError.badRequest('amazon.privateSyncNotBuilt');
     if (await this.isSyncing(row.id)) throw AppError.badRequest('amazon.syncRunning');
     const jobId = crypto.randomUUID();
     await this.context.db.transaction().execute(async (trx) => {
