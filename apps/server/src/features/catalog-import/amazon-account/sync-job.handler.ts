@@ -9,7 +9,7 @@ import { findRun } from '../import/import-runs.repository.js';
 import { failRun } from '../import/import.repository.js';
 import { toRole } from '../../../platform/auth/policy.js';
 import { findConnectionById, updateConnection, type ConnectionRow } from './connections.repository.js';
-import { feedsSharedCatalog } from './connections.service.js';
+import { feedsSharedCatalog } from './feeds-shared-catalog.js';
 import { clientFor, marketplaceIdOf } from './connection-client.js';
 import { downloadDocument } from './download-document.js';
 import { salesTrafficAsCsv } from './sales-traffic-csv.js';
