@@ -66,7 +66,7 @@ describe('the seller’s Amazon account', () => {
     await page.getByText('garlic press', { exact: true }).first().waitFor();
     await page.getByTestId('terms-scope').getByText('我的账户').click();
     await page.waitForURL(/scope=mine/);
-    await page.getByTestId('catalog-empty').waitFor();
+    await page.getByTestId('own-account-empty').getByText('连接并同步我的亚马逊账户').waitFor();
     await screenshot(page, 'keywords-scope-wide-zh-CN');
   });
 
@@ -93,7 +93,10 @@ describe('the seller’s Amazon account', () => {
     await page.getByTestId('terms-scope').getByText('My account').click();
     await page.waitForURL(/scope=mine/);
     await page.getByText('garlic press', { exact: true }).first().waitFor();
-    expect(await page.getByTestId('keywords-source').textContent()).toContain('SP-API #2 My US store');
+    // Their own connection's import (the operator's is #1; the wrong-secret one kept its number).
+    const source = await page.getByTestId('keywords-source').textContent();
+    expect(source).toMatch(/SP-API #\d+ My US store/);
+    expect(source).not.toContain('SP-API #1 ');
     await fitsWidth(page, 390);
     await screenshot(page, 'keywords-own-account-phone-en-US');
 

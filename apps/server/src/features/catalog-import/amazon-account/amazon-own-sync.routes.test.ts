@@ -115,6 +115,10 @@ describeEachEngine("A seller's own Amazon account", (engine) => {
     expect(csv.body).not.toContain('garlic press');
     const sync = await post(t.app, API.amazonConnectionSync, state.other.headers, { id: state.id });
     expect(sync.json().code).not.toBe(1);
+    // The "About the data" page lists the shared catalog's imports alone.
+    const sources = await t.app.inject({ url: API.catalogSources, headers: state.other.headers });
+    expect(sources.json().code).toBe(1);
+    expect(sources.body).not.toContain(`SP-API #${state.id} `);
   });
 
   it("keeps the shared catalog and the seller's own report of the same week apart, without counting a term twice", async () => {

@@ -1,6 +1,7 @@
 import { TERMS_SCOPES, type TermsScope } from '@asinasin/contract';
-import { Flex, Segmented, Typography } from 'antd';
+import { Empty, Flex, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 /** The scope a URL names; anything else reads as "all". */
 export const scopeOf = (text: string | null): TermsScope =>
@@ -31,5 +32,22 @@ export function ScopeFilter({
         {t('keywords.scope.hint')}
       </Typography.Text>
     </Flex>
+  );
+}
+
+/** The empty state of "my account" with no synced report: where to connect and sync an account. */
+export function OwnAccountEmpty() {
+  const { t } = useTranslation('keywords');
+  return (
+    <Empty
+      data-testid="own-account-empty"
+      description={
+        <>
+          <Typography.Text strong>{t('keywords.scope.mineEmpty')}</Typography.Text>
+          <br />
+          <Link to="/data#amazon-account">{t('keywords.scope.connect')}</Link>
+        </>
+      }
+    />
   );
 }
