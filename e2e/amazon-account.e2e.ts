@@ -60,6 +60,14 @@ describe('the seller’s Amazon account', () => {
     await page.getByTestId('aba-terms-table').getByText('garlic press', { exact: true }).first().waitFor();
     expect(await page.getByTestId('aba-provenance').textContent()).toMatch(/^来源：SP-API #1 My US store/);
     await screenshot(page, 'amazon-account-aba-wide-zh-CN');
+
+    // The operator's sync is the shared catalog: the miner's "shared data" shows it, "my account" not.
+    await page.goto(`${product.server.baseUrl}/keyword/miner?marketplace=US&seed=garlic&scope=shared`);
+    await page.getByText('garlic press', { exact: true }).first().waitFor();
+    await page.getByTestId('terms-scope').getByText('我的账户').click();
+    await page.waitForURL(/scope=mine/);
+    await page.getByTestId('own-account-empty').getByText('连接并同步我的亚马逊账户').waitFor();
+    await screenshot(page, 'keywords-scope-wide-zh-CN');
   });
 
   it('a seller connects their own account on a phone: told what is wrong, and that it stays theirs (390, en-US)', async (test) => {
@@ -72,11 +80,25 @@ describe('the seller’s Amazon account', () => {
     await wrong.getByText(/^Amazon refused these credentials \(invalid_client\)/).waitFor();
     const card = await connect(page, words);
     await card.getByText(/^Connection test passed/).waitFor();
-    await card.getByText('Visible only to you').waitFor();
+    await card.getByText('Only you ("My account" on the keyword pages)').waitFor();
     await card.getByTestId('amazon-sync').click();
-    await card.getByText(/^Your own account's data is visible only to you/).waitFor();
+    const lastSuccess = card.getByTestId('amazon-last-success');
+    await expect.poll(() => lastSuccess.textContent(), { timeout: 60_000 }).not.toBe('Not synced yet');
     await fitsWidth(page, 390);
     await screenshot(page, 'amazon-account-seller-phone-en-US');
+
+    // Their own account's terms, under "My account" on the keyword miner (decisions/0044).
+    await page.goto(`${product.server.baseUrl}/keyword/miner?marketplace=US&seed=garlic`);
+    await page.getByText('garlic press', { exact: true }).first().waitFor();
+    await page.getByTestId('terms-scope').getByText('My account').click();
+    await page.waitForURL(/scope=mine/);
+    await page.getByText('garlic press', { exact: true }).first().waitFor();
+    // Their own connection's import (the operator's is #1; the wrong-secret one kept its number).
+    const source = await page.getByTestId('keywords-source').textContent();
+    expect(source).toMatch(/SP-API #\d+ My US store/);
+    expect(source).not.toContain('SP-API #1 ');
+    await fitsWidth(page, 390);
+    await screenshot(page, 'keywords-own-account-phone-en-US');
 
     // The operator's synced terms are on the ABA screen for every seller, in English on a phone.
     await page.goto(`${product.server.baseUrl}/search/aba`);

@@ -21,6 +21,7 @@ export { marketDetail } from './markets/markets-detail.js';
 export { mineKeywords, resolvePeriod, reverseAsins } from './keywords/keywords.repository.js';
 export { minedRowsForCsv, reverseRowsForCsv, type TermCsvRow } from './keywords/keywords-export.js';
 export { searchThree } from './keywords/keywords-search.js';
+export { termsTable, type TermsViewer } from './terms/terms-source.js';
 
 // Brand Analytics: imported periods, browse, opportunities, movers, products from terms, one term
 export { browseTerms, importedPeriods, opportunityTerms } from './aba/aba-terms.repository.js';

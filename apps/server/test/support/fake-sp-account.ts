@@ -62,7 +62,11 @@ export const searchTermsDocument: FakeSpApiOptions['document'] = (report) =>
   report.reportType === 'GET_SALES_AND_TRAFFIC_REPORT'
     ? salesTrafficReport(report)
     : searchTermsReport(
-        { start: report.dataStartTime ?? '', end: report.dataEndTime ?? '' },
+        {
+          start: report.dataStartTime ?? '',
+          end: report.dataEndTime ?? '',
+          reportPeriod: report.reportOptions?.reportPeriod === 'MONTH' ? 'MONTH' : 'WEEK',
+        },
         [
           {
             term: 'garlic press',

@@ -37,6 +37,7 @@ export interface FakeSpApiOptions {
     dataStartTime?: string;
     dataEndTime?: string;
     marketplaceIds: string[];
+    reportOptions?: Record<string, string>;
   }) => string;
   /** what the next report ends as */
   outcome?: 'DONE' | 'CANCELLED' | 'FATAL';
@@ -54,6 +55,8 @@ interface FakeReport {
   marketplaceIds: string[];
   dataStartTime?: string;
   dataEndTime?: string;
+  /** as asked (reports 2021-06-30 CreateReportSpecification.reportOptions) */
+  reportOptions?: Record<string, string>;
   polls: number;
   documentId: string;
 }
@@ -179,6 +182,7 @@ export async function startFakeSpApi(accounts: FakeAccount[], options: FakeSpApi
         marketplaceIds,
         dataStartTime: body.dataStartTime as string | undefined,
         dataEndTime: body.dataEndTime as string | undefined,
+        reportOptions: body.reportOptions as Record<string, string> | undefined,
         polls: 0,
         documentId: `amzn1.spdoc.1.4.na.${crypto.randomUUID()}`,
       };

@@ -14,6 +14,14 @@ const marketplace = z.enum(marketplaceCodes).default(DEFAULT_MARKETPLACE);
 export const PERIOD_PATTERN = /^\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/;
 const period = z.string().max(21).regex(PERIOD_PATTERN).optional();
 
+/**
+ * Which search terms a seller reads (decisions/0044): the shared catalog and their own account's
+ * rows (all), the shared catalog alone, or only the rows their own SP-API connection pulled.
+ */
+export const TERMS_SCOPES = ['all', 'shared', 'mine'] as const;
+export type TermsScope = (typeof TERMS_SCOPES)[number];
+const scope = z.enum(TERMS_SCOPES).default('all');
+
 const range = (max?: number) => {
   const bound = max === undefined ? z.number().finite().min(0) : z.number().finite().min(0).max(max);
   return z
@@ -45,6 +53,7 @@ export const keywordMineQuery = z.object({
   phrase: z.boolean().default(false),
   /** a period of the marketplace's reports; the latest when missing */
   period,
+  scope,
   department: z.string().trim().min(1).max(100).optional(),
   rank: range(),
   wordCount: range(),
@@ -129,6 +138,7 @@ export const keywordReverseQuery = z.object({
   marketplace,
   asins: z.array(asinField).min(1, { message: 'research.asinRequired' }).max(20),
   period,
+  scope,
   department: z.string().trim().min(1).max(100).optional(),
   /** union: terms of any of the ASINs; intersection: terms of all of them */
   view: z.enum(REVERSE_VIEWS).default('union'),

@@ -39,8 +39,9 @@ export function minedRowsForCsv(
   catalog: CatalogDb,
   query: KeywordMineQuery,
   period: TermPeriod,
+  table?: string,
 ): AsyncIterable<TermCsvRow[]> {
-  const { sql, params } = mineAllStatement(query, period);
+  const { sql, params } = mineAllStatement(query, period, table);
   return mapChunks(catalog.stream<MinedRow>(sql, params), (row) => ({
     term: row.term,
     department: row.department,
@@ -58,8 +59,9 @@ export function reverseRowsForCsv(
   catalog: CatalogDb,
   query: KeywordReverseQuery,
   period: TermPeriod,
+  table?: string,
 ): AsyncIterable<TermCsvRow[]> {
-  const { sql, params } = reverseAllStatement(query, period);
+  const { sql, params } = reverseAllStatement(query, period, table);
   return mapChunks(catalog.stream<ReverseRow>(sql, params), (row) => ({
     term: row.term,
     department: row.department,

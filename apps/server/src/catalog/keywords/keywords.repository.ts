@@ -51,8 +51,9 @@ export interface ResolvedPeriod {
 export async function resolvePeriod(
   catalog: CatalogQueries,
   query: { marketplace: string; period?: string },
+  table?: string,
 ): Promise<ResolvedPeriod> {
-  const { sql, params } = periodsStatement(query.marketplace);
+  const { sql, params } = periodsStatement(query.marketplace, table);
   const rows = await catalog.all<PeriodRow>(sql, params);
   const periods = rows.map((row) => ({ start: row.period_start, end: row.period_end }));
   const [start, end] = query.period?.split('/') ?? [];
@@ -85,12 +86,18 @@ export async function resolvePeriod(
 }
 
 /** Each term's rank in every period as long as `period`, oldest first, null where it was absent. */
-async function trendsOf(catalog: CatalogQueries, marketplace: string, period: TermPeriod, rows: MinedRow[]) {
+async function trendsOf(
+  catalog: CatalogQueries,
+  marketplace: string,
+  period: TermPeriod,
+  rows: MinedRow[],
+  table?: string,
+) {
   const terms = [...new Set(rows.map((row) => row.term))];
   const byKey = new Map<string, Map<string, number | null>>();
   const periods = new Map<string, TermPeriod>();
   if (terms.length > 0) {
-    const { sql, params } = trendStatement(marketplace, period, terms);
+    const { sql, params } = trendStatement(marketplace, period, terms, table);
     const found = await catalog.all<{
       term: string;
       department: string;
@@ -116,18 +123,19 @@ async function trendsOf(catalog: CatalogQueries, marketplace: string, period: Te
 export async function mineKeywords(
   catalog: CatalogQueries,
   query: KeywordMineQuery,
+  table?: string,
 ): Promise<KeywordMineResult> {
-  const resolved = await resolvePeriod(catalog, query);
+  const resolved = await resolvePeriod(catalog, query, table);
   const { period } = resolved;
   if (!period || resolved.sources.length === 0) return { ...resolved, total: 0, rows: [], roots: [] };
-  const page = minePageStatement(query, period);
-  const roots = rootsStatement(query, period);
+  const page = minePageStatement(query, period, table);
+  const roots = rootsStatement(query, period, undefined, table);
   const [pageRows, rootRows] = await Promise.all([
     catalog.all<MinedRow & { total: number }>(page.sql, page.params),
     catalog.all<{ word: string; terms: number }>(roots.sql, roots.params),
   ]);
   const rows = pageRows.filter((row) => row.term !== null);
-  const trendOf = await trendsOf(catalog, query.marketplace, period, rows);
+  const trendOf = await trendsOf(catalog, query.marketplace, period, rows, table);
   return {
     ...resolved,
     total: pageRows[0]?.total ?? 0,
@@ -150,14 +158,15 @@ export async function mineKeywords(
 export async function reverseAsins(
   catalog: CatalogQueries,
   query: KeywordReverseQuery,
+  table?: string,
 ): Promise<KeywordReverseResult> {
-  const resolved = await resolvePeriod(catalog, query);
+  const resolved = await resolvePeriod(catalog, query, table);
   const asins = [...new Set(query.asins)];
   const { period } = resolved;
   if (!period || resolved.sources.length === 0) {
     return { ...resolved, total: 0, rows: [], perAsin: asins.map((asin) => ({ asin, terms: 0 })) };
   }
-  const { sql, params } = reversePageStatement(query, period);
+  const { sql, params } = reversePageStatement(query, period, table);
   const found = await catalog.all<ReverseRow & { total: number } & Record<string, unknown>>(sql, params);
   const first = found[0];
   const asked = new Set(asins);

@@ -13,6 +13,9 @@ import { STOP_WORDS } from './keywords-stop-words.js';
 
 type Bind = Params['bind'];
 
+/** The shared catalog's table; a seller's view passes its own expression (terms-source.ts). */
+const SHARED = 'search_terms';
+
 const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -66,7 +69,7 @@ const MINE_SORT: Record<KeywordMineQuery['sort'], string> = {
 };
 
 /** The rows of a mining query, all filters applied, as one SELECT (no order). */
-function minedRows(query: KeywordMineQuery, period: TermPeriod, params: Params): string {
+function minedRows(query: KeywordMineQuery, period: TermPeriod, params: Params, table: string): string {
   const { bind } = params;
   const where = periodWhere(query, period, params);
   const words = seedWords(query.seed);
@@ -78,7 +81,7 @@ function minedRows(query: KeywordMineQuery, period: TermPeriod, params: Params):
     .range('rank', query.rank)
     .range('word_count', query.wordCount)
     .range('click_concentration', query.clickConcentration);
-  return `select * from (select ${MINED_COLUMNS} from search_terms t where ${where})
+  return `select * from (select ${MINED_COLUMNS} from ${table} t where ${where})
     where ${outer}`;
 }
 
@@ -93,17 +96,17 @@ const orderOf = (by: string, direction: 'asc' | 'desc'): Order => ({
  * once into a materialized list, which is counted and sorted; the count comes back even past the
  * last page (the one row then has null terms).
  */
-export function minePageStatement(query: KeywordMineQuery, period: TermPeriod): Statement {
+export function minePageStatement(query: KeywordMineQuery, period: TermPeriod, table = SHARED): Statement {
   const params = new Params();
-  const hits = minedRows(query, period, params);
+  const hits = minedRows(query, period, params, table);
   const order = orderOf(MINE_SORT[query.sort], query.order);
   return params.statement(pageWithTotal({ hits, order, window: pageWindow(query.page, query.size) }));
 }
 
 /** Every mined row in the table's order, for the CSV export. */
-export function mineAllStatement(query: KeywordMineQuery, period: TermPeriod): Statement {
+export function mineAllStatement(query: KeywordMineQuery, period: TermPeriod, table = SHARED): Statement {
   const params = new Params();
-  const rows = minedRows(query, period, params);
+  const rows = minedRows(query, period, params, table);
   return params.statement(`${rows} order by ${orderBy(orderOf(MINE_SORT[query.sort], query.order))}`);
 }
 
@@ -113,9 +116,14 @@ const sqlList = (values: readonly string[]) => values.map((v) => `'${v.replaceAl
  * The word roots of a mining result: how many of its distinct terms hold each word, the most
  * frequent first, leaving out English stop words and the seed's own words (every term has them).
  */
-export function rootsStatement(query: KeywordMineQuery, period: TermPeriod, limit = 60): Statement {
+export function rootsStatement(
+  query: KeywordMineQuery,
+  period: TermPeriod,
+  limit = 60,
+  table = SHARED,
+): Statement {
   const params = new Params();
-  const rows = minedRows(query, period, params);
+  const rows = minedRows(query, period, params, table);
   const skipped = [...STOP_WORDS, ...seedWords(query.seed)];
   const sql = `select word, count(*) as terms from (
       select unnest(list_distinct(string_split(term, ' '))) as word from (select distinct term from (${rows})))
@@ -125,11 +133,11 @@ export function rootsStatement(query: KeywordMineQuery, period: TermPeriod, limi
 }
 
 /** Each period of a marketplace, newest first, with the runs that wrote it and its departments. */
-export function periodsStatement(marketplace: string): Statement {
+export function periodsStatement(marketplace: string, table = SHARED): Statement {
   return {
     sql: `select period_start::varchar as period_start, period_end::varchar as period_end,
         list(distinct run_id order by run_id) as runs, list(distinct department order by department) as departments
-      from search_terms where marketplace = $1 group by period_start, period_end
+      from ${table} where marketplace = $1 group by period_start, period_end
       order by period_end desc, period_start desc`,
     params: [marketplace],
   };
@@ -139,12 +147,17 @@ export function periodsStatement(marketplace: string): Statement {
  * The ranks of some terms in every period as long as `period` (a week's trend reads weeks: a
  * month's rank is another scale), oldest first.
  */
-export function trendStatement(marketplace: string, period: TermPeriod, terms: string[]): Statement {
+export function trendStatement(
+  marketplace: string,
+  period: TermPeriod,
+  terms: string[],
+  table = SHARED,
+): Statement {
   const params = new Params([marketplace, period.start, period.end]);
   const list = params.list(terms);
   return params.statement(`select search_term as term, department, period_start::varchar as period_start,
         period_end::varchar as period_end, search_frequency_rank as rank
-      from search_terms
+      from ${table}
       where marketplace = $1 and period_end - period_start = $3::date - $2::date and search_term in (${list})`);
 }
 
@@ -155,7 +168,7 @@ const REVERSE_SORT: Record<KeywordReverseQuery['sort'], string> = {
 };
 
 /** The reverse lookup's rows: terms where the ASINs are among the top three clicked products. */
-function reverseRows(query: KeywordReverseQuery, period: TermPeriod, params: Params) {
+function reverseRows(query: KeywordReverseQuery, period: TermPeriod, params: Params, table: string) {
   const where = periodWhere(query, period, params);
   // ASINs passed the contract's B0 + 8 pattern: safe to write as literals, and an IN list of
   // literals is what DuckDB filters fastest.
@@ -163,7 +176,7 @@ function reverseRows(query: KeywordReverseQuery, period: TermPeriod, params: Par
   const inList = (k: number) => `coalesce(t.asin_${k} in (${asins}), false)`;
   const base = `select t.search_term as term, t.department, t.search_frequency_rank as rank, ${clickedColumns('t.')},
       ${[1, 2, 3].map((k) => `${inList(k)}::integer`).join(' + ')} as asin_count
-    from search_terms t where ${where} and (${[1, 2, 3].map(inList).join(' or ')})`;
+    from ${table} t where ${where} and (${[1, 2, 3].map(inList).join(' or ')})`;
   return base;
 }
 
@@ -171,10 +184,14 @@ function reverseRows(query: KeywordReverseQuery, period: TermPeriod, params: Par
  * A page of a reverse lookup, its total, and how many terms each ASIN has (over the union, whatever
  * the view), in one statement.
  */
-export function reversePageStatement(query: KeywordReverseQuery, period: TermPeriod): Statement {
+export function reversePageStatement(
+  query: KeywordReverseQuery,
+  period: TermPeriod,
+  table = SHARED,
+): Statement {
   const params = new Params();
   const asins = [...new Set(query.asins)];
-  const base = reverseRows(query, period, params);
+  const base = reverseRows(query, period, params, table);
   const wanted = query.view === 'intersection' ? `where asin_count = ${asins.length}` : '';
   const perAsin = asins
     .map((asin, i) => `count(*) filter (where '${asin}' in (asin_1, asin_2, asin_3)) as n_${i}`)
@@ -191,10 +208,14 @@ export function reversePageStatement(query: KeywordReverseQuery, period: TermPer
 }
 
 /** Every row of a reverse lookup in the table's order, for the CSV export. */
-export function reverseAllStatement(query: KeywordReverseQuery, period: TermPeriod): Statement {
+export function reverseAllStatement(
+  query: KeywordReverseQuery,
+  period: TermPeriod,
+  table = SHARED,
+): Statement {
   const params = new Params();
   const asins = [...new Set(query.asins)];
-  const base = reverseRows(query, period, params);
+  const base = reverseRows(query, period, params, table);
   const wanted = query.view === 'intersection' ? `where asin_count = ${asins.length}` : '';
   return params.statement(
     `select * from (${base}) ${wanted} order by ${orderBy(orderOf(REVERSE_SORT[query.sort], query.order))}`,

@@ -15,7 +15,8 @@ interface DoneRun {
 
 /**
  * Every source of this instance's catalog: the shipped demo data with its licence and credit (and
- * how many rows this instance took from each file), then the operator's own imports.
+ * how many rows this instance took from each file), then the operator's own imports; a seller's own
+ * account's runs are theirs alone (decisions/0044) and are not listed.
  */
 export async function describeSources(
   catalog: CatalogQueries,
@@ -23,7 +24,7 @@ export async function describeSources(
 ): Promise<CatalogSources> {
   const runs = await catalog.all<DoneRun>(
     `select id, kind, file_name, format, accepted, rejected, finished_at from import_runs
-     where status = 'done' order by id desc`,
+     where status = 'done' and owner_id is null order by id desc`,
   );
   const manifest = demoDir ? await readDemoManifest(demoDir) : { sources: [] };
   const shippedPaths = new Set(manifest.sources.flatMap((s) => s.files.map((f) => f.path)));

@@ -64,12 +64,13 @@ export function mineCsv(
   query: KeywordMineQuery,
   period: TermPeriod | null,
   lang: Language,
+  table?: string,
 ): CsvExport {
   const keys = ['term', 'department', 'rank', 'searchVolume', 'clickConcentration', 'conversionShare'];
   const columns = columnsOf([...keys, 'wordCount', ...SLOT_KEYS, 'periodStart', 'periodEnd'], lang);
   const name = fileName(`keywords-${query.seed}`, query.marketplace, period);
   if (!period) return { fileName: name, columns, chunks: noRows() };
-  const chunks = mapChunks(minedRowsForCsv(catalog, query, period), (row) => ({
+  const chunks = mapChunks(minedRowsForCsv(catalog, query, period, table), (row) => ({
     term: row.term,
     department: row.department,
     rank: row.rank,
@@ -90,6 +91,7 @@ export function reverseCsv(
   query: KeywordReverseQuery,
   period: TermPeriod | null,
   lang: Language,
+  table?: string,
 ): CsvExport {
   const columns = columnsOf(
     ['term', 'department', 'rank', 'asins', ...SLOT_KEYS, 'periodStart', 'periodEnd'],
@@ -98,7 +100,7 @@ export function reverseCsv(
   const asked = new Set(query.asins);
   const name = fileName(`reverse-${[...asked].join('_')}-${query.view}`, query.marketplace, period);
   if (!period) return { fileName: name, columns, chunks: noRows() };
-  const chunks = mapChunks(reverseRowsForCsv(catalog, query, period), (row) => ({
+  const chunks = mapChunks(reverseRowsForCsv(catalog, query, period, table), (row) => ({
     term: row.term,
     department: row.department,
     rank: row.rank,

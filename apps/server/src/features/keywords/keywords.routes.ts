@@ -1,10 +1,11 @@
-import { keywordsEndpoints as endpoints } from '@asinasin/contract';
+import { keywordsEndpoints as endpoints, type TermsScope } from '@asinasin/contract';
+import type { CatalogDb } from '../../platform/catalog/catalog-db.js';
 import { sendCsv } from '../../platform/http/csv-download.js';
 import { ok } from '../../platform/http/envelope.js';
 import { addRoute } from '../../platform/http/route.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 import { mineCsv, reverseCsv } from './keywords-csv.js';
-import { searchThree, mineKeywords, resolvePeriod, reverseAsins } from '../../catalog/index.js';
+import { searchThree, mineKeywords, resolvePeriod, reverseAsins, termsTable } from '../../catalog/index.js';
 
 /**
  * Keyword mining, reverse ASIN lookup (each with a streamed CSV of the whole result) and the
@@ -17,25 +18,33 @@ export const keywordRoutes: FeaturePlugin = async (app, { context }) => {
     ok(await searchThree(await context.catalog(), request.body.field, request.body.marketplace)),
   );
 
-  addRoute(app, endpoints.keywordMine, seller, async (request) =>
-    ok(await mineKeywords(await context.catalog(), request.body)),
-  );
+  // The shared catalog plus the seller's own account's rows, as the scope asks (decisions/0044).
+  const tableOf = (catalog: CatalogDb, request: { user: { id: number }; body: { scope: TermsScope } }) =>
+    termsTable(catalog, { userId: request.user.id, scope: request.body.scope });
+
+  addRoute(app, endpoints.keywordMine, seller, async (request) => {
+    const catalog = await context.catalog();
+    return ok(await mineKeywords(catalog, request.body, await tableOf(catalog, request)));
+  });
 
   addRoute(app, endpoints.keywordMineCsv, seller, async (request, reply) => {
     const catalog = await context.catalog();
-    const { period, sources } = await resolvePeriod(catalog, request.body);
-    const csv = mineCsv(catalog, request.body, sources.length ? period : null, request.lang);
+    const table = await tableOf(catalog, request);
+    const { period, sources } = await resolvePeriod(catalog, request.body, table);
+    const csv = mineCsv(catalog, request.body, sources.length ? period : null, request.lang, table);
     return sendCsv(reply, csv.fileName, csv.columns, csv.chunks);
   });
 
-  addRoute(app, endpoints.keywordReverse, seller, async (request) =>
-    ok(await reverseAsins(await context.catalog(), request.body)),
-  );
+  addRoute(app, endpoints.keywordReverse, seller, async (request) => {
+    const catalog = await context.catalog();
+    return ok(await reverseAsins(catalog, request.body, await tableOf(catalog, request)));
+  });
 
   addRoute(app, endpoints.keywordReverseCsv, seller, async (request, reply) => {
     const catalog = await context.catalog();
-    const { period, sources } = await resolvePeriod(catalog, request.body);
-    const csv = reverseCsv(catalog, request.body, sources.length ? period : null, request.lang);
+    const table = await tableOf(catalog, request);
+    const { period, sources } = await resolvePeriod(catalog, request.body, table);
+    const csv = reverseCsv(catalog, request.body, sources.length ? period : null, request.lang, table);
     return sendCsv(reply, csv.fileName, csv.columns, csv.chunks);
   });
 };

@@ -314,6 +314,27 @@ const STEPS: string[] = [
   create table product_vocabulary (marketplace varchar not null, word varchar not null);
   ${REBUILD_PRODUCT_WORDS}
   `,
+  `
+  -- 0130 A seller's own SP-API connection (decisions/0044): its Brand Analytics rows are that
+  -- seller's alone, kept apart from the shared search_terms so no shared reader can show them; a
+  -- run names the connection it pulled and the seller it belongs to (null: the shared catalog).
+  alter table import_runs add column connection_id integer;
+  alter table import_runs add column owner_id integer;
+  create table own_search_terms (
+    marketplace varchar not null,
+    department varchar not null,
+    search_term varchar not null,
+    period_start date not null,
+    period_end date not null,
+    search_frequency_rank integer,
+    search_volume integer,
+    asin_1 varchar, click_share_1 double, conversion_share_1 double,
+    asin_2 varchar, click_share_2 double, conversion_share_2 double,
+    asin_3 varchar, click_share_3 double, conversion_share_3 double,
+    run_id integer not null,
+    owner_id integer not null
+  );
+  `,
 ];
 
 /** Brings a catalog file to the newest schema; a file from a newer version is refused. */

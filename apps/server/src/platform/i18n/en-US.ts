@@ -211,8 +211,6 @@ export const enUS: Record<keyof typeof zhCN, string> = {
     'The report file downloaded from Amazon is incomplete ({reason}); nothing was imported; sync again',
   'amazon.importFailed': 'The report was downloaded but could not be imported: {message}',
   'amazon.syncFailed': 'The sync failed: {message}',
-  'amazon.privateSyncNotBuilt':
-    "Your own account's data is visible only to you, and the store only you read is not built yet, so it cannot be synced now. The operator's connection syncs into the shared data",
   'amazon.syncRunning': 'This connection is syncing; wait for it to finish',
   'amazon.notFound': 'This connection does not exist or was removed',
   'amazon.tooMany': 'You can keep at most {max} Amazon connections',

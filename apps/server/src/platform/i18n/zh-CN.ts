@@ -195,8 +195,6 @@ export const zhCN = {
   'amazon.documentTruncated': '从亚马逊下载的报告文件不完整（{reason}），未导入任何内容，请重新同步',
   'amazon.importFailed': '报告已下载，但导入失败：{message}',
   'amazon.syncFailed': '同步失败：{message}',
-  'amazon.privateSyncNotBuilt':
-    '你自己的账户数据只对你可见；仅你可见的存储尚未建成，暂不能同步。运营方的连接会同步到共享数据',
   'amazon.syncRunning': '该连接正在同步，请等待完成',
   'amazon.notFound': '该连接不存在或已删除',
   'amazon.tooMany': '最多保存 {max} 个亚马逊连接',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   connectBody,
   fakeAccount,
+  jobEnded,
   post,
   searchTermsDocument,
 } from '../../../../test/support/amazon-account.js';
@@ -107,17 +108,22 @@ describeEachEngine('Amazon connections', (engine) => {
     expect((await t.app.inject({ url: API.amazonConnections })).statusCode).toBe(401);
   });
 
-  it("does not sync a seller's own account into the shared catalog, and says why", async () => {
+  it("syncs a seller's own account into their own rows, never into the shared catalog", async () => {
     const seller = await createSeller(t.app);
     const id = (await post(t.app, API.amazonConnectionCreate, seller.headers, connectBody(account))).json()
       .data.id;
-    const sync = await post(
-      t.app,
-      API.amazonConnectionSync,
-      { ...seller.headers, 'x-lang': 'en-US' },
-      { id },
+    const sync = await post(t.app, API.amazonConnectionSync, seller.headers, { id });
+    expect(sync.json().code).toBe(1);
+    expect(await jobEnded(t.app, sync.json().data.jobId)).toMatchObject({ state: 'done' });
+    const catalog = await t.app.context.catalog();
+    const [shared] = await catalog.all<{ n: number }>(
+      `select count(*) as n from search_terms where run_id in (select id from import_runs where connection_id = ${id})`,
     );
-    expect(sync.json()).toMatchObject({ code: 400, msg: expect.stringContaining('visible only to you') });
+    expect(Number(shared!.n)).toBe(0);
+    const [own] = await catalog.all<{ n: number }>(
+      `select count(*) as n from own_search_terms where owner_id = ${seller.user.id}`,
+    );
+    expect(Number(own!.n)).toBeGreaterThan(0);
     const removed = await post(t.app, API.amazonConnectionDelete, seller.headers, { id });
     expect(removed.json().code).toBe(1);
   });

@@ -6,7 +6,7 @@ import {
   type Language,
   type SpApiRegion,
 } from '@asinasin/contract';
-import { can, type Actor } from '../../../platform/auth/policy.js';
+import type { Actor } from '../../../platform/auth/policy.js';
 import type { AppContext } from '../../../platform/context.js';
 import { AppError } from '../../../platform/http/app-error.js';
 import { isMessageKey, translate } from '../../../platform/i18n/messages.js';
@@ -20,6 +20,7 @@ import {
   type ConnectionRow,
 } from './connections.repository.js';
 import { clientFor, marketplaceIdOf } from './connection-client.js';
+import { feedsSharedCatalog } from './feeds-shared-catalog.js';
 import { maskClientId, sealCredentials } from './sealed-credentials.js';
 import { toProblem } from './sp-api-client.js';
 import { SyncProblem } from './sync-problem.js';
@@ -34,9 +35,6 @@ function said(stored: string | null, lang: Language): string | null {
   const { key, params } = JSON.parse(stored) as { key: unknown; params?: Record<string, string> };
   return isMessageKey(key) ? translate(lang, key, params) : String(key);
 }
-
-/** The owner may sync into the shared catalog only when they may import it (decisions/0035). */
-export const feedsSharedCatalog = (owner: Actor): boolean => can(owner, 'import', 'catalog');
 
 type SyncJob = { state: string; progress: Record<string, unknown> | null } | undefined;
 
@@ -131,7 +129,6 @@ export class AmazonConnectionsService {
   /** Sync now: one job per connection at a time; its progress is followed as any job's. */
   async startSync(user: Actor, id: number): Promise<string> {
     const row = await this.own(user.id, id);
-    if (!feedsSharedCatalog(user)) throw AppError.badRequest('amazon.privateSyncNotBuilt');
     if (await this.isSyncing(row.id)) throw AppError.badRequest('amazon.syncRunning');
     const jobId = crypto.randomUUID();
     await this.context.db.transaction().execute(async (trx) => {

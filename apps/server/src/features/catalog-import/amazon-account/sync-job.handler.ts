@@ -7,7 +7,9 @@ import type { JobHandler, RunningJob } from '../../../platform/jobs/job-definiti
 import { continueRun, recordRun } from '../import/import-file.js';
 import { findRun } from '../import/import-runs.repository.js';
 import { failRun } from '../import/import.repository.js';
+import { toRole } from '../../../platform/auth/policy.js';
 import { findConnectionById, updateConnection, type ConnectionRow } from './connections.repository.js';
+import { feedsSharedCatalog } from './feeds-shared-catalog.js';
 import { clientFor, marketplaceIdOf } from './connection-client.js';
 import { downloadDocument } from './download-document.js';
 import { salesTrafficAsCsv } from './sales-traffic-csv.js';
@@ -19,6 +21,8 @@ import { planSync, syncState, type SyncItem, type SyncState } from './sync-state
 
 interface Step {
   row: ConnectionRow;
+  /** the seller whose own rows the reports become; undefined: the shared catalog (decisions/0044) */
+  ownerId: number | undefined;
   client: SpApiClient;
   job: RunningJob;
   services: SyncServices;
@@ -61,6 +65,7 @@ async function importDocument(step: Step, item: SyncItem, documentId: string): P
       signal: step.job.signal,
     });
     const fileName = `SP-API #${step.row.id} ${step.row.name} · ${item.reportType} ${item.start}..${item.end}`;
+    const provenance = { connectionId: step.row.id, ownerId: step.ownerId };
     const isSales = item.reportType === 'GET_SALES_AND_TRAFFIC_REPORT';
     const csv = path.join(dir, 'business-report.csv');
     if (isSales) await salesTrafficAsCsv(file, csv);
@@ -69,7 +74,7 @@ async function importDocument(step: Step, item: SyncItem, documentId: string): P
       : { kind: 'search-terms' as const, path: file };
     const run = await recordRun(
       catalog,
-      { ...source, fileName, marketplace: item.marketplace, userId: step.row.user_id },
+      { ...source, fileName, marketplace: item.marketplace, userId: step.row.user_id, ...provenance },
       { jobId: step.job.id },
     );
     item.runId = run.runId;
@@ -94,7 +99,7 @@ async function syncItem(step: Step, item: SyncItem): Promise<void> {
         reportOptions:
           item.reportType === 'GET_SALES_AND_TRAFFIC_REPORT'
             ? { dateGranularity: 'WEEK', asinGranularity: 'CHILD' }
-            : { reportPeriod: 'WEEK' },
+            : { reportPeriod: item.period },
       });
     } catch (error) {
       throw toProblem(
@@ -117,12 +122,16 @@ const runSync: JobHandler<SyncPayload, SyncServices> = async (payload, job, serv
   const { db } = services.context;
   const row = await findConnectionById(db, payload.connectionId);
   if (!row) return;
+  const owner = await db.selectFrom('users').select('role').where('id', '=', row.user_id).executeTakeFirst();
+  if (!owner) return;
+  const shared = feedsSharedCatalog({ id: row.user_id, role: toRole(owner.role) });
   const state: SyncState = row.sync_state
     ? syncState.parse(JSON.parse(row.sync_state))
-    : planSync(JSON.parse(row.marketplaces) as string[], new Date());
+    : planSync(JSON.parse(row.marketplaces) as string[], new Date(), shared);
   const save = () => updateConnection(db, row.id, { sync_state: JSON.stringify(state) });
   await save();
-  const step: Step = { row, client: clientFor(services.context, row), job, services, save };
+  const ownerId = shared ? undefined : row.user_id;
+  const step: Step = { row, ownerId, client: clientFor(services.context, row), job, services, save };
   const total = state.items.length;
   try {
     for (const [index, item] of state.items.entries()) {

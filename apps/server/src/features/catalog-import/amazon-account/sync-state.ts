@@ -6,6 +6,8 @@ const syncItem = z.object({
   marketplace: z.string(),
   start: z.string(),
   end: z.string(),
+  /** a Brand Analytics report's period (reportOptions.reportPeriod); weekly before months were pulled */
+  period: z.enum(['WEEK', 'MONTH']).default('WEEK'),
   /** Amazon's report, once asked for: a resumed sync polls it instead of asking again */
   reportId: z.string().optional(),
   /** the import run of its document, once recorded */
@@ -31,17 +33,42 @@ export function lastFullWeek(now: Date): { start: string; end: string } {
   return { start: isoDay(end - 6 * DAY_MS), end: isoDay(end) };
 }
 
+/** The last whole calendar month before today (a monthly Brand Analytics report's period). */
+export function lastFullMonth(now: Date): { start: string; end: string } {
+  const firstOfThisMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  const end = firstOfThisMonth - DAY_MS;
+  const start = Date.UTC(new Date(end).getUTCFullYear(), new Date(end).getUTCMonth(), 1);
+  return { start: isoDay(start), end: isoDay(end) };
+}
+
+const SEARCH_TERMS = 'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT' as const;
+
 /**
- * What a new sync of a connection pulls for each marketplace, over the last full week: the seller's
- * Sales and Traffic by ASIN (the business-report store, which `npm run calibrate` reads), then the
- * Brand Analytics Search Terms (which needs the Brand Analytics role; its refusal ends the sync).
+ * What a new sync of a connection pulls for each marketplace: for the operator's connection, the
+ * Sales and Traffic by ASIN of the last full week (the business-report store, which `npm run
+ * calibrate` reads for every seller); then, for every connection, the Brand Analytics Search Terms
+ * of the last full week and of the last full month (they need the Brand Analytics role; a refusal
+ * ends the sync). A seller's own connection feeds only that seller's rows (decisions/0044), so its
+ * sales do not calibrate the shared curves and are not pulled.
  */
-export function planSync(marketplaces: string[], now: Date): SyncState {
+export function planSync(marketplaces: string[], now: Date, shared = true): SyncState {
   const week = lastFullWeek(now);
-  const types = ['GET_SALES_AND_TRAFFIC_REPORT', 'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT'] as const;
+  const month = lastFullMonth(now);
   return {
-    items: marketplaces.flatMap((marketplace) =>
-      types.map((reportType) => ({ reportType, marketplace, ...week, done: false })),
-    ),
+    items: marketplaces.flatMap((marketplace) => [
+      ...(shared
+        ? [
+            {
+              reportType: 'GET_SALES_AND_TRAFFIC_REPORT' as const,
+              marketplace,
+              ...week,
+              period: 'WEEK' as const,
+              done: false,
+            },
+          ]
+        : []),
+      { reportType: SEARCH_TERMS, marketplace, ...week, period: 'WEEK' as const, done: false },
+      { reportType: SEARCH_TERMS, marketplace, ...month, period: 'MONTH' as const, done: false },
+    ]),
   };
 }

@@ -22,6 +22,10 @@ export type ImportRequest = ImportSource & {
   from?: string;
   to?: string;
   userId?: number;
+  /** the SP-API connection a sync pulled the file through (decisions/0044) */
+  connectionId?: number;
+  /** the seller whose own rows these are (search terms only); missing: the shared catalog */
+  ownerId?: number;
   /** sha256 of the file, when the caller computed it already (an upload, as it was received) */
   checksum?: string;
 };
@@ -67,7 +71,7 @@ async function importKind(
   const { kind, marketplace } = request;
   if (kind === 'search-terms') {
     const file = await pathOf(request, run.workDir);
-    return importSearchTerms(catalog, file, { ...run, marketplace });
+    return importSearchTerms(catalog, file, { ...run, marketplace, ownerId: request.ownerId });
   }
   if (kind === 'trademarks') {
     // Marks stream from disk: a bulk XML file of several GB is never held whole.
@@ -139,6 +143,8 @@ export async function recordRun(
     userId: request.userId ?? null,
     startedAt: options.startedAt ?? new Date(),
     jobId: options.jobId ?? null,
+    connectionId: request.connectionId ?? null,
+    ownerId: request.ownerId ?? null,
   });
   return { ...request, checksum, runId };
 }
@@ -154,7 +160,7 @@ export async function continueRun(
   now = new Date(),
   options: { onProgress?: OnRunProgress; keepRunOnError?: boolean } = {},
 ): Promise<ImportSummary> {
-  const previous = await findDoneRun(catalog, run.kind, run.checksum);
+  const previous = await findDoneRun(catalog, run.kind, run.checksum, run.ownerId ?? null);
   try {
     return previous === undefined
       ? await runImport(catalog, run, run.runId, now, options)

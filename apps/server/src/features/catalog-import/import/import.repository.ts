@@ -17,6 +17,10 @@ export interface RunStart {
   startedAt: Date;
   /** the job that carries the run out, when one does (decisions/0027) */
   jobId?: string | null;
+  /** the SP-API connection a sync pulled the file through (decisions/0044) */
+  connectionId?: number | null;
+  /** the seller whose own rows these are; null or missing: the shared catalog */
+  ownerId?: number | null;
 }
 
 export interface RunEnd {
@@ -35,8 +39,9 @@ export const MAX_STORED_REASONS = 1000;
 
 export async function insertRun(db: CatalogQueries, run: RunStart): Promise<number> {
   const rows = await db.all<{ id: number }>(
-    `insert into import_runs (kind, file_name, checksum, marketplace, status, started_at, user_id, job_id)
-     values ($1, $2, $3, $4, 'running', $5::timestamp, $6, $7) returning id`,
+    `insert into import_runs (kind, file_name, checksum, marketplace, status, started_at, user_id, job_id,
+       connection_id, owner_id)
+     values ($1, $2, $3, $4, 'running', $5::timestamp, $6, $7, $8, $9) returning id`,
     [
       run.kind,
       run.fileName,
@@ -45,6 +50,8 @@ export async function insertRun(db: CatalogQueries, run: RunStart): Promise<numb
       run.startedAt.toISOString(),
       run.userId,
       run.jobId ?? null,
+      run.connectionId ?? null,
+      run.ownerId ?? null,
     ],
   );
   return rows[0]!.id;
@@ -118,10 +125,13 @@ export async function findDoneRun(
   db: CatalogQueries,
   kind: string,
   checksum: string,
+  ownerId: number | null = null,
 ): Promise<number | undefined> {
+  // The same file in another seller's own rows (or the shared catalog) was not imported here.
   const rows = await db.all<{ id: number }>(
-    `select id from import_runs where kind = $1 and checksum = $2 and status = 'done' order by id limit 1`,
-    [kind, checksum],
+    `select id from import_runs where kind = $1 and checksum = $2 and status = 'done'
+       and owner_id is not distinct from $3 order by id limit 1`,
+    [kind, checksum, ownerId],
   );
   return rows[0]?.id;
 }

@@ -118,6 +118,8 @@ async function keywords(catalog: CatalogQueries, p: SelectedProduct): Promise<Re
   const found = await reverseAsins(catalog, {
     marketplace: p.marketplace,
     asins: [p.asin],
+    // a report is built from the shared catalog alone (decisions/0044)
+    scope: 'shared',
     view: 'union',
     sort: 'rank',
     order: 'asc',

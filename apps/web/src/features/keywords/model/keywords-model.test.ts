@@ -6,13 +6,14 @@ import { readReverseState, reverseQueryOf, writeReverseState } from './reverse-u
 describe('the miner in the URL', () => {
   it('reads and writes every filter, the click concentration in per cent', () => {
     const url =
-      'marketplace=UK&seed=garlic+press&phrase=1&period=2024-01-07%2F2024-01-13&rank.max=5000&words.min=3&click.min=10&click.max=50&include=steel&exclude=kids&sort=wordCount&order=desc&page=2';
+      'marketplace=UK&seed=garlic+press&phrase=1&period=2024-01-07%2F2024-01-13&rank.max=5000&words.min=3&click.min=10&click.max=50&include=steel&exclude=kids&sort=wordCount&order=desc&page=2&scope=mine';
     const state = readMineState(new URLSearchParams(url));
     expect(mineQueryOf(state)).toEqual({
       marketplace: 'UK',
       seed: 'garlic press',
       phrase: true,
       period: '2024-01-07/2024-01-13',
+      scope: 'mine',
       department: undefined,
       rank: { max: 5000 },
       wordCount: { min: 3 },
@@ -86,5 +87,13 @@ describe('ASINs typed or pasted', () => {
       'marketplace=US&asins=B0GARLIC01%2CB0GARLIC02&view=intersection&sort=asinCount&order=desc',
     );
     expect(reverseQueryOf(readReverseState(new URLSearchParams('asins=B0BAD')))).toBeNull();
+    // the data scope: the shared catalog, the seller's own account, or both (the default, unwritten)
+    expect(
+      reverseQueryOf(readReverseState(new URLSearchParams('asins=B0GARLIC01&scope=shared'))),
+    ).toMatchObject({
+      scope: 'shared',
+    });
+    expect(readReverseState(new URLSearchParams('asins=B0GARLIC01&scope=everyone')).scope).toBe('all');
+    expect(writeReverseState({ ...state, scope: 'mine' }).get('scope')).toBe('mine');
   });
 });

@@ -2,10 +2,12 @@ import {
   KEYWORD_SORT_FIELDS,
   PERIOD_PATTERN,
   type KeywordMineQuery,
+  type TermsScope,
   type KeywordSortField,
   keywordMineQuery,
 } from '@asinasin/contract';
 import { intParam, marketplaceOf, numberIn } from '../../../lib/url-codec';
+import { scopeOf } from '../components/scope-filter';
 
 /**
  * The miner's search in the address bar, so it can be bookmarked and shared:
@@ -23,6 +25,8 @@ export interface MineState {
   seed: string;
   phrase: boolean;
   period?: string;
+  /** shared catalog, the seller's own account, or both (decisions/0044) */
+  scope: TermsScope;
   department?: string;
   rank: MineRange;
   words: MineRange;
@@ -80,6 +84,7 @@ export function readMineState(params: URLSearchParams): MineState {
     seed: (params.get('seed') ?? '').trim().slice(0, 100),
     phrase: params.get('phrase') === '1',
     ...(period && PERIOD_PATTERN.test(period) ? { period } : {}),
+    scope: scopeOf(params.get('scope')),
     ...(params.get('department') ? { department: params.get('department')! } : {}),
     rank: rangeOf(params, 'rank', 'rank'),
     words: rangeOf(params, 'words', 'wordCount'),
@@ -101,6 +106,7 @@ export function writeMineState(state: MineState): URLSearchParams {
   if (state.seed) params.set('seed', state.seed);
   if (state.phrase) params.set('phrase', '1');
   if (state.period) params.set('period', state.period);
+  if (state.scope !== 'all') params.set('scope', state.scope);
   if (state.department) params.set('department', state.department);
   const ranges = [
     ['rank', state.rank],
@@ -132,6 +138,7 @@ export function mineQueryOf(state: MineState): KeywordMineQuery | null {
     seed: state.seed,
     phrase: state.phrase,
     period: state.period,
+    scope: state.scope,
     department: state.department,
     rank: state.rank,
     wordCount: state.words,

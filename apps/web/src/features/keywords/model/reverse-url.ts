@@ -2,10 +2,12 @@ import {
   PERIOD_PATTERN,
   REVERSE_SORT_FIELDS,
   type KeywordReverseQuery,
+  type TermsScope,
   keywordReverseQuery,
 } from '@asinasin/contract';
 import { marketplaceOf, intParam } from '../../../lib/url-codec';
 import { checkAsins } from './asins';
+import { scopeOf } from '../components/scope-filter';
 import { PAGE_SIZE } from './mine-url';
 
 type ReverseSort = (typeof REVERSE_SORT_FIELDS)[number];
@@ -17,6 +19,8 @@ export interface ReverseState {
   asinsText: string;
   view: 'union' | 'intersection';
   period?: string;
+  /** shared catalog, the seller's own account, or both (decisions/0044) */
+  scope: TermsScope;
   sort: ReverseSort;
   order: 'asc' | 'desc';
   page: number;
@@ -30,6 +34,7 @@ export function readReverseState(params: URLSearchParams): ReverseState {
     asinsText: params.get('asins') ?? '',
     view: params.get('view') === 'intersection' ? 'intersection' : 'union',
     ...(period && PERIOD_PATTERN.test(period) ? { period } : {}),
+    scope: scopeOf(params.get('scope')),
     sort: (REVERSE_SORT_FIELDS as readonly string[]).includes(sort ?? '') ? (sort as ReverseSort) : 'rank',
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
     page: intParam(params, 'page', keywordReverseQuery.shape.page, 1),
@@ -43,6 +48,7 @@ export function writeReverseState(state: ReverseState): URLSearchParams {
   if (asins.length) params.set('asins', asins.join(','));
   if (state.view !== 'union') params.set('view', state.view);
   if (state.period) params.set('period', state.period);
+  if (state.scope !== 'all') params.set('scope', state.scope);
   if (state.sort !== 'rank') params.set('sort', state.sort);
   if (state.order !== 'asc') params.set('order', state.order);
   if (state.page !== 1) params.set('page', String(state.page));
@@ -58,6 +64,7 @@ export function reverseQueryOf(state: ReverseState): KeywordReverseQuery | null 
     asins,
     view: state.view,
     period: state.period,
+    scope: state.scope,
     sort: state.sort,
     order: state.order,
     page: state.page,

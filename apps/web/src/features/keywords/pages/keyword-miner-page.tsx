@@ -9,6 +9,7 @@ import { CsvButton } from '../components/csv-button';
 import { MinedTable } from '../components/mined-table';
 import { MineForm } from '../components/mine-form';
 import { RootsPanel } from '../components/roots-panel';
+import { OwnAccountEmpty, ScopeFilter } from '../components/scope-filter';
 import { SourceLine } from '../components/shared-cells';
 import { mineQueryOf, readMineState, toggleRoot, writeMineState, type MineState } from '../model/mine-url';
 import '../components/keywords.css';
@@ -35,7 +36,13 @@ export function KeywordMinerPage() {
         </div>
       }
       isEmpty={(data) => data.periods.length === 0 || data.total === 0}
-      empty={(data) => <CatalogEmpty need={data.periods.length === 0 ? 'searchTerms' : 'matches'} />}
+      empty={(data) =>
+        data.periods.length === 0 && state.scope === 'mine' ? (
+          <OwnAccountEmpty />
+        ) : (
+          <CatalogEmpty need={data.periods.length === 0 ? 'searchTerms' : 'matches'} />
+        )
+      }
     >
       {(data) => (
         <div className="kw-results">
@@ -85,6 +92,11 @@ export function KeywordMinerPage() {
           periods={data?.periods ?? []}
           departments={data?.departments ?? []}
           onSearch={go}
+        />
+        {/* another scope has other periods: back to its latest and the first page */}
+        <ScopeFilter
+          value={state.scope}
+          onChange={(scope) => go({ ...state, scope, period: undefined, page: 1 })}
         />
       </Card>
       {body}

@@ -54,6 +54,36 @@ describe('keyword miner page', () => {
     await waitFor(() => expect(fakeApi.bodies(API.keywordMine).at(-1)).toMatchObject({ include: ['press'] }));
   });
 
+  it("switches the data scope to the seller's own account through the URL, back to the latest period", async () => {
+    fakeApi.on(API.keywordMine, mined);
+    const { router } = renderRoutes(
+      routes,
+      `/keyword/miner?marketplace=US&seed=garlic&period=${WEEK.start}%2F${WEEK.end}`,
+    );
+    expect(await screen.findByText('garlic press')).toBeTruthy();
+    expect(fakeApi.bodies(API.keywordMine)[0]).toMatchObject({ scope: 'all' });
+    fireEvent.click(screen.getByText('我的账户'));
+    await waitFor(() => expect(router.state.location.search).toContain('scope=mine'));
+    expect(router.state.location.search).not.toContain('period=');
+    await waitFor(() => expect(fakeApi.bodies(API.keywordMine).at(-1)).toMatchObject({ scope: 'mine' }));
+  });
+
+  it("says where to connect an account when 'my account' has no synced report", async () => {
+    fakeApi.on(API.keywordMine, {
+      ...mined,
+      period: null,
+      periods: [],
+      sources: [],
+      total: 0,
+      rows: [],
+      roots: [],
+    });
+    renderRoutes(routes, '/keyword/miner?marketplace=US&seed=garlic&scope=mine');
+    const empty = await screen.findByTestId('own-account-empty');
+    expect(empty.textContent).toContain('你的亚马逊账户还没有同步品牌分析搜索词');
+    expect(empty.querySelector('a')?.getAttribute('href')).toBe('/data#amazon-account');
+  });
+
   it('says which report to import when the marketplace has none', async () => {
     fakeApi.on(API.keywordMine, {
       ...mined,

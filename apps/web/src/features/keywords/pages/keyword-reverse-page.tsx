@@ -13,6 +13,7 @@ import { periodText, SourceLine } from '../components/shared-cells';
 import { checkAsins } from '../model/asins';
 import { readReverseState, reverseQueryOf, writeReverseState, type ReverseState } from '../model/reverse-url';
 import { PageHeader } from '../../../components/page-header';
+import { OwnAccountEmpty, ScopeFilter } from '../components/scope-filter';
 
 /** /keyword/reverse: the search terms where one or several ASINs are top-3 clicked products. */
 export function KeywordReversePage() {
@@ -59,7 +60,9 @@ export function KeywordReversePage() {
           {query.view === 'intersection' && query.asins.length > 3 && (
             <Alert type="info" showIcon message={t('keywords.reverse.tooMany')} />
           )}
-          {data.periods.length === 0 ? (
+          {data.periods.length === 0 && query.scope === 'mine' ? (
+            <OwnAccountEmpty />
+          ) : data.periods.length === 0 ? (
             <CatalogEmpty need="searchTerms" />
           ) : data.total === 0 && !result.isPlaceholderData ? (
             <CatalogEmpty need="matches" />
@@ -165,6 +168,15 @@ export function KeywordReversePage() {
             </Form.Item>
           </Flex>
         </Form>
+        <ScopeFilter
+          value={draft.scope}
+          onChange={(scope) => {
+            // another scope has other periods: back to its latest and the first page
+            const next = { ...draft, scope, period: undefined };
+            setDraft(next);
+            if (query) go({ ...next, page: 1 });
+          }}
+        />
       </Card>
       {body}
     </Flex>

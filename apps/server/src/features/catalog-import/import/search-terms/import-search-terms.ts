@@ -38,10 +38,12 @@ async function detectFormat(path: string): Promise<Detected> {
 export async function importSearchTerms(
   catalog: CatalogDb,
   path: string,
-  options: { runId: number; marketplace?: string; now: Date; workDir: string },
+  options: { runId: number; marketplace?: string; now: Date; workDir: string; ownerId?: number },
 ): Promise<KindResult> {
   const format = await detectFormat(path);
   if (format === 'onsite-search-panel' || format === 'search-term-labels') {
+    if (options.ownerId !== undefined)
+      throw new FileFormatError("a seller's own rows take Brand Analytics reports only");
     const { marketplace, workDir } = options;
     return importChecked(catalog, { kind: format, path, marketplace, workDir }, options);
   }
@@ -50,7 +52,7 @@ export async function importSearchTerms(
       format === 'sp-api-json'
         ? await stageJsonReport(tx, path, options.marketplace)
         : await stageCsvReport(tx, path, options.marketplace);
-    const duplicates = await insertWideStage(tx, options.runId, staged.period);
+    const duplicates = await insertWideStage(tx, options.runId, staged.period, options.ownerId);
     const rejected = staged.rejected + duplicates.count;
     return {
       format,

@@ -136,6 +136,7 @@ export async function insertWideStage(
   tx: CatalogTx,
   runId: number,
   period: TermsPeriod,
+  ownerId?: number,
 ): Promise<{ count: number; reasons: RowReason[] }> {
   const duplicates = await numberCopies(
     tx,
@@ -144,17 +145,21 @@ export async function insertWideStage(
     'department and term',
     'reason is null',
   );
+  // A seller's own report goes to their own rows (decisions/0044), never over the shared ones.
+  const table = ownerId === undefined ? 'search_terms' : 'own_search_terms';
+  const owned = ownerId === undefined ? '' : ` and ${table}.owner_id = ${Number(ownerId)}`;
   const params = [period.marketplace, period.start, period.end];
   await tx.run(
-    `delete from search_terms where marketplace = $1 and period_start = $2::date and period_end = $3::date
+    `delete from ${table} where marketplace = $1 and period_start = $2::date and period_end = $3::date${owned}
        and exists (select 1 from stage_wide s
-                   where s.department = search_terms.department and s.term = search_terms.search_term)`,
+                   where s.department = ${table}.department and s.term = ${table}.search_term)`,
     params,
   );
   await tx.run(
-    `insert into search_terms (marketplace, department, search_term, period_start, period_end,
-       search_frequency_rank, ${SLOTS.join(', ')}, run_id)
-     select $1, department, term, $2::date, $3::date, sfr, ${SLOTS.join(', ')}, $4 from stage_wide where copy = 1`,
+    `insert into ${table} (marketplace, department, search_term, period_start, period_end,
+       search_frequency_rank, ${SLOTS.join(', ')}, run_id${ownerId === undefined ? '' : ', owner_id'})
+     select $1, department, term, $2::date, $3::date, sfr, ${SLOTS.join(', ')}, $4${ownerId === undefined ? '' : `, ${Number(ownerId)}`}
+     from stage_wide where copy = 1`,
     [...params, runId],
   );
   await tx.run('drop table stage_wide');

@@ -1,0 +1,150 @@
+import { API } from '@asinasin/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { connectBody, fakeAccount, jobEnded, post } from '../../../../test/support/amazon-account.js';
+import { searchTermsDocument } from '../../../../test/support/fake-sp-account.js';
+import { createSeller, uniqueEmail, type Seller } from '../../../../test/support/factories.js';
+import { startFakeSpApi, type FakeSpApi } from '../../../../test/support/fake-sp-api.js';
+import { describeEachEngine, useTestApp } from '../../../../test/support/test-app.js';
+import { queueScheduledSyncs, SYNC_EVERY_MS } from './sync-schedule.js';
+
+/*
+ * A seller's own connection (decisions/0044): its Brand Analytics rows are that seller's alone and
+ * the keyword screens show them beside the shared catalog, filtered by scope. The fake SP-API
+ * speaks the reports 2021-06-30 lifecycle (selling-partner-api-models, reports_2021-06-30.json).
+ */
+const OPERATOR = uniqueEmail();
+const ownAccount = fakeAccount();
+const operatorAccount = fakeAccount();
+const fake = { server: undefined as unknown as FakeSpApi };
+beforeAll(async () => {
+  fake.server = await startFakeSpApi([ownAccount, operatorAccount], { document: searchTermsDocument });
+});
+afterAll(() => fake.server.close());
+
+describeEachEngine("A seller's own Amazon account", (engine) => {
+  const env: Record<string, string> = { ADMIN_ACCOUNTS: OPERATOR };
+  beforeAll(() => void (env.SP_API_ENDPOINT = fake.server.url));
+  const t = useTestApp(engine, env);
+  const state = {} as { owner: Seller; other: Seller; operator: Seller; id: number };
+
+  const connect = async (seller: Seller, account = ownAccount) => {
+    const created = await post(t.app, API.amazonConnectionCreate, seller.headers, connectBody(account));
+    expect(created.json().code).toBe(1);
+    return created.json().data as { id: number; feedsSharedCatalog: boolean };
+  };
+  const sync = async (seller: Seller, id: number) => {
+    const started = await post(t.app, API.amazonConnectionSync, seller.headers, { id });
+    expect(started.json().code).toBe(1);
+    return jobEnded(t.app, started.json().data.jobId);
+  };
+  const mine = async (seller: Seller, scope?: string) => {
+    const res = await post(t.app, API.keywordMine, seller.headers, {
+      seed: 'garlic',
+      ...(scope ? { scope } : {}),
+    });
+    expect(res.json().code).toBe(1);
+    return res.json().data as { total: number; rows: { term: string }[]; sources: { fileName: string }[] };
+  };
+  const reverse = async (seller: Seller, scope?: string) => {
+    const body = { asins: ['B0SPAPI001'], ...(scope ? { scope } : {}) };
+    const res = await post(t.app, API.keywordReverse, seller.headers, body);
+    expect(res.json().code).toBe(1);
+    return res.json().data as { total: number };
+  };
+  const count = async (sql: string) => {
+    const catalog = await t.app.context.catalog();
+    return Number((await catalog.all<{ n: number }>(sql))[0]!.n);
+  };
+
+  beforeAll(async () => {
+    state.owner = await createSeller(t.app);
+    state.other = await createSeller(t.app);
+    state.operator = await createSeller(t.app, { account: OPERATOR });
+  });
+
+  it("syncs a seller's weekly and monthly Search Terms into rows only that seller reads", async () => {
+    const created = await connect(state.owner);
+    state.id = created.id;
+    expect(created.feedsSharedCatalog).toBe(false);
+    const before = fake.server.reports.length;
+    const job = await sync(state.owner, state.id);
+    expect(job).toMatchObject({ state: 'done', progress: { step: 'done', done: 2, total: 2 } });
+    // No Sales and Traffic for a seller's own account: it would calibrate every seller's curves.
+    const asked = fake.server.reports.slice(before);
+    expect(asked.map((r) => [r.reportType, r.reportOptions])).toEqual([
+      ['GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT', { reportPeriod: 'WEEK' }],
+      ['GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT', { reportPeriod: 'MONTH' }],
+    ]);
+    const month = asked[1]!;
+    expect(month.dataStartTime).toMatch(/-01$/);
+    expect(await count("select count(*) as n from search_terms where search_term like 'garlic %'")).toBe(0);
+    expect(
+      await count(
+        `select count(*) as n from own_search_terms where owner_id = ${state.owner.user.id} and search_term like 'garlic %'`,
+      ),
+    ).toBe(4);
+    const catalog = await t.app.context.catalog();
+    const runs = await catalog.all<{ connection_id: number; owner_id: number }>(
+      `select connection_id, owner_id from import_runs where file_name like 'SP-API #${state.id} %'`,
+    );
+    expect(runs).toEqual([
+      { connection_id: state.id, owner_id: state.owner.user.id },
+      { connection_id: state.id, owner_id: state.owner.user.id },
+    ]);
+    const list = await t.app.inject({ url: API.amazonConnections, headers: state.owner.headers });
+    expect(list.json().data.rows[0]).toMatchObject({ lastSuccessAt: expect.any(Number), lastError: null });
+  });
+
+  it('shows the owner their rows under "all" and "my account", and none under "shared catalog"', async () => {
+    expect((await mine(state.owner)).total).toBe(2);
+    const own = await mine(state.owner, 'mine');
+    expect(own.rows.map((r) => r.term)).toEqual(['garlic press', 'garlic crusher']);
+    expect(own.sources[0]!.fileName).toContain(`SP-API #${state.id} My US store`);
+    expect((await mine(state.owner, 'shared')).total).toBe(0);
+    expect((await reverse(state.owner, 'mine')).total).toBe(2);
+  });
+
+  it("never shows a second seller the first seller's rows, whatever the scope", async () => {
+    for (const scope of [undefined, 'all', 'mine', 'shared']) {
+      const found = await mine(state.other, scope);
+      expect(found.total).toBe(0);
+      expect(JSON.stringify(found)).not.toContain('SP-API');
+      expect((await reverse(state.other, scope)).total).toBe(0);
+    }
+    const csv = await post(t.app, API.keywordMineCsv, state.other.headers, { seed: 'garlic', scope: 'mine' });
+    expect(csv.body).not.toContain('garlic press');
+    const sync = await post(t.app, API.amazonConnectionSync, state.other.headers, { id: state.id });
+    expect(sync.json().code).not.toBe(1);
+    // The "About the data" page lists the shared catalog's imports alone.
+    const sources = await t.app.inject({ url: API.catalogSources, headers: state.other.headers });
+    expect(sources.json().code).toBe(1);
+    expect(sources.body).not.toContain(`SP-API #${state.id} `);
+  });
+
+  it("keeps the shared catalog and the seller's own report of the same week apart, without counting a term twice", async () => {
+    const operatorConnection = await connect(state.operator, operatorAccount);
+    expect(operatorConnection.feedsSharedCatalog).toBe(true);
+    expect((await sync(state.operator, operatorConnection.id)).state).toBe('done');
+    // The operator's import of the same bytes is the shared catalog's own, not "unchanged".
+    expect(await count("select count(*) as n from search_terms where search_term like 'garlic %'")).toBe(4);
+    expect((await mine(state.other)).total).toBe(2);
+    expect((await mine(state.owner, 'shared')).total).toBe(2);
+    const all = await mine(state.owner, 'all');
+    expect(all.total).toBe(2);
+    expect(all.sources[0]!.fileName).toContain(`SP-API #${state.id} `);
+    expect(
+      await count(`select count(*) as n from own_search_terms where owner_id = ${state.owner.user.id}`),
+    ).toBe(4);
+  });
+
+  it("queues the daily sync of a seller's own connection too", async () => {
+    const queued = await queueScheduledSyncs(t.app.context, Date.now() + 2 * SYNC_EVERY_MS);
+    expect(queued).toBe(2);
+    const rows = await t.app.context.db.selectFrom('amazon_connections').selectAll().execute();
+    for (const row of rows) await jobEnded(t.app, row.sync_job_id!);
+    // A second sync of the same weeks adds no row.
+    expect(
+      await count(`select count(*) as n from own_search_terms where owner_id = ${state.owner.user.id}`),
+    ).toBe(4);
+  });
+});
