@@ -108,6 +108,16 @@ const T = {
   },
 } as const;
 
+/**
+ * A number as a reader expects it: grouped, with two decimals below 10, one below 100, none above
+ * ("22.7", not "22.685757…"). Each of these roundings is one flag-numbers.ts accepts as the figure.
+ */
+export function formatNumber(value: number, language: Language): string {
+  const size = Math.abs(value);
+  const digits = size >= 100 ? 0 : size >= 10 ? 1 : 2;
+  return new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
+}
+
 export function offlineSummary(
   kind: 'asin' | 'market',
   sections: ReportSection[],
@@ -115,6 +125,10 @@ export function offlineSummary(
 ): string {
   const t = T[language];
   const v = (key: string) => valueOf(sections, key);
+  const shown = (key: string) => {
+    const value = v(key);
+    return typeof value === 'number' ? formatNumber(value, language) : value;
+  };
   const num = (key: string) => (typeof v(key) === 'number' ? (v(key) as number) : null);
   const tips: string[] = [];
   if (kind === 'asin') {
@@ -128,5 +142,5 @@ export function offlineSummary(
     if ((num('newProducts12') ?? 0) >= 0.1) tips.push(t.tips.newcomers);
   }
   tips.push(t.tips.default);
-  return `${kind === 'asin' ? t.asin(v) : t.market(v)}\n${tips.join('\n')}`;
+  return `${kind === 'asin' ? t.asin(shown) : t.market(shown)}\n${tips.join('\n')}`;
 }

@@ -2,6 +2,7 @@ import type { Figure, ReportSection as Section, ReportTable } from '@asinasin/co
 import { Alert, Card, Descriptions, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FigureSource } from './figure-source';
+import { FootnoteProvider, Footnotes, sectionSources } from './footnotes';
 import { ReportChart } from './report-chart';
 import { reportLabel, reportValue } from './report-label';
 
@@ -63,11 +64,16 @@ function SectionTable({ table }: { table: ReportTable }) {
   );
 }
 
-/** One section of a report: its figures with their sources, tables, charts and what is missing. */
-export function ReportSection({ section }: { section: Section }) {
+/**
+ * One section of a report: its figures with their sources, tables, charts and what is missing.
+ * `print`: the sources are footnotes below the section (the PDF).
+ */
+export function ReportSection({ section, print = false }: { section: Section; print?: boolean }) {
   const { t } = useTranslation('reports');
+  const sources = print ? sectionSources(section) : null;
   return (
-    <Card
+    <FootnoteProvider value={sources}>
+      <Card
       title={reportLabel(t, 'sections', section.key)}
       size="small"
       data-testid={`report-section-${section.key}`}
@@ -87,7 +93,10 @@ export function ReportSection({ section }: { section: Section }) {
           />
         )}
         {section.charts.map((chart) => (
-          <ReportChart key={chart.key} chart={chart} />
+          <Flex key={chart.key} vertical gap={4}>
+            <ReportChart chart={chart} />
+            <FigureSource source={chart.source} />
+          </Flex>
         ))}
         {section.tables.map((table) => (
           <SectionTable key={table.key} table={table} />
@@ -106,7 +115,9 @@ export function ReportSection({ section }: { section: Section }) {
             }
           />
         )}
+        {sources && <Footnotes sources={sources} />}
       </Flex>
     </Card>
+    </FootnoteProvider>
   );
 }
