@@ -116,7 +116,8 @@ try {
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) runs.push(await timed(kind, ids));
     const stages = stagesOf(kind, ids);
-    const stage = (name: keyof Stages) => `${name.replace('Ms', '')} ${(p50(stages.map((s) => s[name])) / 1000).toFixed(2)} s`;
+    const stage = (name: keyof Stages) =>
+      `${name.replace('Ms', '')} ${(p50(stages.map((s) => s[name])) / 1000).toFixed(2)} s`;
     console.log(
       `${kind} report p50 of 5: ${(p50(runs) / 1000).toFixed(2)} s (aim < 10 s); ` +
         (['dataMs', 'writingMs', 'renderingMs', 'pdfMs'] as const).map(stage).join(', '),

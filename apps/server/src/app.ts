@@ -32,7 +32,6 @@ export type App = FastifyInstance & { context: AppContext; declaredRoutes: reado
 /** The blank page the payment popup submits the gateway's form from (SPEC §2 /alipay). */
 const PAYMENT_POPUP_PATH = '/alipay';
 
-
 /** Builds the whole server: used by main.ts and by every test (fastify/demo's pattern). */
 export async function buildApp(config: Config): Promise<App> {
   return buildHttp(await createContext(config));

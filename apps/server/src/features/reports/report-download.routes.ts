@@ -26,7 +26,8 @@ export const reportDownloadRoutes: FeaturePlugin = async (app, { context }) => {
 
   addRoute(app, endpoints.reportDownloadLink, { tags: ['reports'], access: 'user' }, async (request) => {
     const report = await repo.findReport(context.db, request.query.id);
-    if (!report || report.user_id !== request.user.id) throw new AppError(ErrorCode.NOT_FOUND, 'reports.notFound');
+    if (!report || report.user_id !== request.user.id)
+      throw new AppError(ErrorCode.NOT_FOUND, 'reports.notFound');
     if (!report.file) throw new AppError(ErrorCode.FAILED, 'reports.noFile');
     return ok({ url: signedLink(context.secret, report) });
   });

@@ -58,7 +58,13 @@ const runReportJob: JobHandler<ReportJobPayload, ReportJobServices> = async (pay
   const isDone = await moveReport(
     db,
     { id: report.id, state: REPORT_STATE.inProgress, generation: payload.generation },
-    { state: REPORT_STATE.done, content: JSON.stringify(content), file, failure: null, updated_at: Date.now() },
+    {
+      state: REPORT_STATE.done,
+      content: JSON.stringify(content),
+      file,
+      failure: null,
+      updated_at: Date.now(),
+    },
   );
   // Deleted or made again while printing: its file would belong to nothing.
   if (!isDone) await services.files.delete(file);

@@ -29,7 +29,11 @@ export function signedLink(
 
 /** A link's parts as typed; a shape that is not a link's is refused as a tampered one. */
 export function linkIdOf(query: { id: string; expires: string; sig: string }): number {
-  if (!/^[1-9]\d{0,15}$/.test(query.id) || !/^\d{1,16}$/.test(query.expires) || !/^[0-9a-f]{64}$/.test(query.sig)) {
+  if (
+    !/^[1-9]\d{0,15}$/.test(query.id) ||
+    !/^\d{1,16}$/.test(query.expires) ||
+    !/^[0-9a-f]{64}$/.test(query.sig)
+  ) {
     throw new AppError(ErrorCode.FORBIDDEN, 'reports.linkInvalid');
   }
   return Number(query.id);

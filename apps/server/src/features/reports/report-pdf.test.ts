@@ -24,7 +24,18 @@ async function readPdf(pdf: Buffer, name: string) {
   fs.writeFileSync(file, pdf);
   const text = (await run('pdftotext', ['-layout', file, '-'])).stdout;
   const pages = Number(/Pages:\s+(\d+)/.exec((await run('pdfinfo', [file])).stdout)?.[1]);
-  await run('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, path.join(pngDir, name)]);
+  await run('pdftoppm', [
+    '-png',
+    '-r',
+    '60',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-singlefile',
+    file,
+    path.join(pngDir, name),
+  ]);
   const png = path.join(pngDir, `${name}.png`);
   const { channels } = await sharp(png).stats();
   return { text, pages, inkDeviation: channels[0]!.stdev };
@@ -60,7 +71,12 @@ describe('a report’s PDF and its signed links', () => {
     return (res.json().data.row as { id: number; url: string }[]).find((c) => c.id === id)!;
   };
   const download = (url: string, lang = 'en-US', cookie?: string) =>
-    t.app.inject({ method: 'GET', url, headers: { 'x-lang': lang }, cookies: cookie ? { [TOKEN_COOKIE]: cookie } : {} });
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'x-lang': lang },
+      cookies: cookie ? { [TOKEN_COOKIE]: cookie } : {},
+    });
   const reportRow = (id: number) =>
     t.app.context.db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -93,7 +109,12 @@ describe('a report’s PDF and its signed links', () => {
     const sig = /sig=([0-9a-f]+)/.exec(url)![1]!;
     const flipped = url.replace(sig, (sig[0] === 'a' ? 'b' : 'a') + sig.slice(1));
     const otherExpiry = url.replace(/expires=(\d+)/, (_w, e: string) => `expires=${Number(e) + 60_000}`);
-    for (const bad of [flipped, otherExpiry, url.replace('sig=', 'sig=x'), url.replace(`id=${id}`, 'id=abc')]) {
+    for (const bad of [
+      flipped,
+      otherExpiry,
+      url.replace('sig=', 'sig=x'),
+      url.replace(`id=${id}`, 'id=abc'),
+    ]) {
       const res = await download(bad, 'en-US');
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({
@@ -148,7 +169,12 @@ describe('a report’s PDF and its signed links', () => {
     expect((await download(oldUrl)).statusCode).toBe(403);
 
     const newUrl = (await cardOf(id)).url;
-    await t.app.inject({ method: 'POST', url: API.asinReportDelete, payload: { id }, headers: seller.headers });
+    await t.app.inject({
+      method: 'POST',
+      url: API.asinReportDelete,
+      payload: { id },
+      headers: seller.headers,
+    });
     expect(await t.app.context.files.find(second.file!)).toBeUndefined();
     expect((await download(newUrl)).json()).toMatchObject({ code: 404 });
   }, 180_000);

@@ -10,7 +10,8 @@ import { contentSaid } from './report-view.js';
 export const REPORT_PRINT_PATH = '/report-print';
 
 /** One file per generation, so an update's PDF never overwrites the one a link still points at. */
-export const reportFileKey = (reportId: number, generation: number) => `reports/r${reportId}-g${generation}.pdf`;
+export const reportFileKey = (reportId: number, generation: number) =>
+  `reports/r${reportId}-g${generation}.pdf`;
 
 /** The title the online view gives the report (pages/*-online-page.tsx). */
 export const reportTitleOf = (report: Pick<ReportRow, 'kind' | 'asin' | 'marketplace' | 'keyword'>) =>
@@ -38,7 +39,7 @@ export async function writeReportPdf(
   } catch (error) {
     if (!(error instanceof PrintUnavailableError)) throw error;
     services.log.error({ reportId: report.id, reason: error.message }, 'report PDF cannot be printed');
-    throw new Error('reports.pdfUnavailable');
+    throw new Error('reports.pdfUnavailable', { cause: error });
   }
   const file = reportFileKey(report.id, report.generation);
   await services.files.put(file, printout.pdf);

@@ -31,7 +31,14 @@ export function ensureReportWorker(context: AppContext): Promise<JobWorker> {
         maxPages: context.config.REPORT_CONCURRENCY,
       });
       printers.set(context, pdf);
-      const services = { db: context.db, catalog, llm: context.llm, log: context.log, pdf, files: context.files };
+      const services = {
+        db: context.db,
+        catalog,
+        llm: context.llm,
+        log: context.log,
+        pdf,
+        files: context.files,
+      };
       const started = await context.jobs.work([bindJob(definition, services)], { isSoleConsumer: true });
       const open = await context.db
         .selectFrom('reports')

@@ -66,7 +66,8 @@ export class PdfPrinter {
     if (!fs.existsSync(this.options.chromiumPath)) {
       return `Chromium was not found at ${this.options.chromiumPath}: install it (scripts/system-deps.sh) or set CHROMIUM_PATH`;
     }
-    if (!this.options.webDist) return 'the web app is not built (npm run build): the PDF prints its report view';
+    if (!this.options.webDist)
+      return 'the web app is not built (npm run build): the PDF prints its report view';
     return undefined;
   }
 

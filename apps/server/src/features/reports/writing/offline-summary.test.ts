@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { allowedNumbers, flaggedSentences } from './flag-numbers.js';
 import { formatNumber, offlineSummary } from './offline-summary.js';
 
-const figure = (key: string, value: number | string) => ({ key, value, band: null, source: null, missing: null });
+const figure = (key: string, value: number | string) => ({
+  key,
+  value,
+  band: null,
+  source: null,
+  missing: null,
+});
 const sections: ReportSection[] = [
   {
     key: 'overview',

@@ -74,50 +74,50 @@ export function ReportSection({ section, print = false }: { section: Section; pr
   return (
     <FootnoteProvider value={sources}>
       <Card
-      title={reportLabel(t, 'sections', section.key)}
-      size="small"
-      data-testid={`report-section-${section.key}`}
-      style={{ breakInside: 'avoid' }}
-    >
-      <Flex vertical gap={12}>
-        {section.figures.length > 0 && (
-          <Descriptions
-            size="small"
-            bordered
-            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
-            items={section.figures.map((figure) => ({
-              key: figure.key,
-              label: reportLabel(t, 'figures', figure.key),
-              children: <FigureValue figure={figure} />,
-            }))}
-          />
-        )}
-        {section.charts.map((chart) => (
-          <Flex key={chart.key} vertical gap={4}>
-            <ReportChart chart={chart} />
-            <FigureSource source={chart.source} />
-          </Flex>
-        ))}
-        {section.tables.map((table) => (
-          <SectionTable key={table.key} table={table} />
-        ))}
-        {section.missing.length > 0 && (
-          <Alert
-            type="warning"
-            showIcon
-            title={t('reports.online.missing')}
-            description={
-              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                {section.missing.map((gap, i) => (
-                  <li key={i}>{gap.text ?? gap.key}</li>
-                ))}
-              </ul>
-            }
-          />
-        )}
-        {sources && <Footnotes sources={sources} />}
-      </Flex>
-    </Card>
+        title={reportLabel(t, 'sections', section.key)}
+        size="small"
+        data-testid={`report-section-${section.key}`}
+        style={{ breakInside: 'avoid' }}
+      >
+        <Flex vertical gap={12}>
+          {section.figures.length > 0 && (
+            <Descriptions
+              size="small"
+              bordered
+              column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
+              items={section.figures.map((figure) => ({
+                key: figure.key,
+                label: reportLabel(t, 'figures', figure.key),
+                children: <FigureValue figure={figure} />,
+              }))}
+            />
+          )}
+          {section.charts.map((chart) => (
+            <Flex key={chart.key} vertical gap={4}>
+              <ReportChart chart={chart} />
+              <FigureSource source={chart.source} />
+            </Flex>
+          ))}
+          {section.tables.map((table) => (
+            <SectionTable key={table.key} table={table} />
+          ))}
+          {section.missing.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('reports.online.missing')}
+              description={
+                <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                  {section.missing.map((gap, i) => (
+                    <li key={i}>{gap.text ?? gap.key}</li>
+                  ))}
+                </ul>
+              }
+            />
+          )}
+          {sources && <Footnotes sources={sources} />}
+        </Flex>
+      </Card>
     </FootnoteProvider>
   );
 }

@@ -17,7 +17,9 @@ describe('the page the server prints to PDF', () => {
     const overview = screen.getByTestId('report-section-overview');
     expect(within(overview).queryByTestId('figure-source')).toBeNull();
     expect(within(overview).getAllByTestId('figure-footnote')[0]!.textContent).toBe('[1]');
-    expect(within(overview).getByTestId('report-footnotes').textContent).toContain('#4 products.csv · 2026-11-20');
+    expect(within(overview).getByTestId('report-footnotes').textContent).toContain(
+      '#4 products.csv · 2026-11-20',
+    );
     await waitFor(() => expect(document.documentElement.dataset.printReady).toBe('report'));
   });
 
