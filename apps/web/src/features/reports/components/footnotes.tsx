@@ -32,6 +32,9 @@ export function useFootnoteNumber(source: FigureSource | null): number | undefin
 
 export const FootnoteProvider = FootnoteContext.Provider;
 
+/** Whether this section is being printed (its sources are footnotes). */
+export const useIsPrint = () => useContext(FootnoteContext) !== null;
+
 /** The section's footnotes: number, kind, detail and date of each source. */
 export function Footnotes({ sources }: { sources: FigureSource[] }) {
   const { t } = useTranslation('reports');

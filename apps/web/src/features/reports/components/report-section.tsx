@@ -2,7 +2,7 @@ import type { Figure, ReportSection as Section, ReportTable } from '@asinasin/co
 import { Alert, Card, Descriptions, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FigureSource } from './figure-source';
-import { FootnoteProvider, Footnotes, sectionSources } from './footnotes';
+import { FootnoteProvider, Footnotes, sectionSources, useIsPrint } from './footnotes';
 import { ReportChart } from './report-chart';
 import { reportLabel, reportValue } from './report-label';
 
@@ -10,6 +10,7 @@ const isImage = (figure: Figure) => figure.key === 'imageUrl' && typeof figure.v
 
 function FigureValue({ figure }: { figure: Figure }) {
   const { t, i18n } = useTranslation('reports');
+  const isPrint = useIsPrint();
   if (figure.value === null) {
     return (
       <Typography.Text type="warning" data-testid={`figure-missing-${figure.key}`}>
@@ -19,7 +20,10 @@ function FigureValue({ figure }: { figure: Figure }) {
   }
   return (
     <Flex vertical gap={2}>
-      {isImage(figure) ? (
+      {isImage(figure) && isPrint ? (
+        // The printer fetches no outside address (decisions/0039): the image stays online.
+        <Typography.Text type="secondary">{t('reports.online.imageOnline')}</Typography.Text>
+      ) : isImage(figure) ? (
         <img src={String(figure.value)} alt="" style={{ maxWidth: 160, maxHeight: 160 }} />
       ) : (
         <Typography.Text strong data-testid={`figure-${figure.key}`}>
@@ -43,12 +47,14 @@ function FigureValue({ figure }: { figure: Figure }) {
 
 function SectionTable({ table }: { table: ReportTable }) {
   const { t, i18n } = useTranslation('reports');
+  // Printed, a table fits the page width and wraps its cells; online it scrolls sideways.
+  const isPrint = useIsPrint();
   return (
     <Flex vertical gap={4}>
       <Table
         size="small"
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        scroll={isPrint ? undefined : { x: 'max-content' }}
         rowKey={(_row, index) => String(index)}
         dataSource={table.rows.map((row) => Object.fromEntries(row.map((cell, i) => [String(i), cell])))}
         columns={table.columns.map((column, i) => ({
