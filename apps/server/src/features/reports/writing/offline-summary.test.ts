@@ -28,7 +28,8 @@ const sections: ReportSection[] = [
 
 describe('the rule-written summary’s numbers', () => {
   it('rounds by size and groups thousands in the reader’s language', () => {
-    expect(formatNumber(22.685757, 'en-US')).toBe('22.7');
+    expect(formatNumber(22.685757, 'en-US')).toBe('22.69');
+    expect(formatNumber(19.99, 'en-US')).toBe('19.99');
     expect(formatNumber(4.456, 'zh-CN')).toBe('4.46');
     expect(formatNumber(1234.5678, 'zh-CN')).toBe('1,235');
     expect(formatNumber(0.4213, 'en-US')).toBe('0.42');
@@ -37,7 +38,7 @@ describe('the rule-written summary’s numbers', () => {
   it.each(['zh-CN', 'en-US'] as const)('prints no raw long decimal and flags nothing (%s)', (language) => {
     const text = offlineSummary('asin', sections, language);
     expect(text).not.toMatch(/\d\.\d{3,}/);
-    expect(text).toContain('22.7');
+    expect(text).toContain('22.69');
     expect(text).toContain('12,345');
     const values = sections[0]!.figures.map((f) => f.value).filter((v): v is number => typeof v === 'number');
     expect(flaggedSentences(text, allowedNumbers(values, []))).toEqual([]);

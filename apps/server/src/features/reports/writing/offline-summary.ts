@@ -109,12 +109,11 @@ const T = {
 } as const;
 
 /**
- * A number as a reader expects it: grouped, with two decimals below 10, one below 100, none above
- * ("22.7", not "22.685757…"). Each of these roundings is one flag-numbers.ts accepts as the figure.
+ * A number as a reader expects it: grouped, at most two decimals (a price keeps its cents), none
+ * from a thousand up ("22.69", not "22.685757…"; "1,235"). flag-numbers.ts accepts both roundings.
  */
 export function formatNumber(value: number, language: Language): string {
-  const size = Math.abs(value);
-  const digits = size >= 100 ? 0 : size >= 10 ? 1 : 2;
+  const digits = Math.abs(value) >= 1000 ? 0 : 2;
   return new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
 }
 
