@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -26,7 +23,7 @@ import { answerFrameworkError } from './platform/http/framework-errors.js';
 import { addressRateLimit } from './platform/http/rate-limit.js';
 import { useStrictJsonBodies } from './platform/http/json-body.js';
 import type { DeclaredRoute } from './platform/http/route.js';
-import { serveWebAssets } from './platform/http/web-assets.js';
+import { findWebDist, serveWebAssets } from './platform/http/web-assets.js';
 import { servedOverHttps, warnAboutProxySettings } from './platform/http/transport-security.js';
 import { translate } from './platform/i18n/messages.js';
 
@@ -34,13 +31,6 @@ export type App = FastifyInstance & { context: AppContext; declaredRoutes: reado
 
 /** The blank page the payment popup submits the gateway's form from (SPEC §2 /alipay). */
 const PAYMENT_POPUP_PATH = '/alipay';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-function findWebDist(config: Config): string | undefined {
-  const candidates = [config.WEB_DIST, path.resolve(here, '../../web/dist'), path.resolve(here, '../web')];
-  return candidates.find((dir): dir is string => !!dir && fs.existsSync(path.join(dir, 'index.html')));
-}
 
 /** Builds the whole server: used by main.ts and by every test (fastify/demo's pattern). */
 export async function buildApp(config: Config): Promise<App> {

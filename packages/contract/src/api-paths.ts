@@ -109,6 +109,9 @@ export const API = {
   asinReportDelete: '/api/report/productDel',
   asinReportView: '/api/report/productView',
   marketReportView: '/api/report/marketView',
+  /** a fresh signed link to the PDF, and the PDF behind such a link (docs/reports.md) */
+  reportDownloadLink: '/api/report/downloadLink',
+  reportDownload: '/api/report/download',
   /** a seller's watch list of products and keywords, with alerts (docs/data/keepa.md) */
   watchList: '/api/watch/list',
   watchAdd: '/api/watch/add',

@@ -49,6 +49,8 @@ const configSchema = z.object({
     .default('512MB'),
   /** At most this many AI reports are generated at once (docs/reports.md). */
   REPORT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** The Chromium that prints report PDFs (platform/pdf); Debian's by default. */
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   /** Import the shipped demo data (data/demo) into a catalog that never imported anything. */
   DEMO_DATA: bool.default(true),
   /** The operator's details shown to sellers; unset ones say "not configured". */

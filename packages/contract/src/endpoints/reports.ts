@@ -12,6 +12,9 @@ import {
   reportIdBody,
   reportListQuery,
   reportStartedResponse,
+  reportDownloadLinkQuery,
+  reportDownloadLinkResponse,
+  reportDownloadQuery,
   reportUpdateBody,
 } from '../reports/schemas.js';
 
@@ -86,5 +89,18 @@ export const reportsEndpoints = {
     summary: 'The seller’s latest market report of a niche: its state and content',
     query: marketReportViewQuery,
     response: reportViewResponse,
+  }),
+  reportDownloadLink: defineEndpoint({
+    method: 'GET',
+    path: API.reportDownloadLink,
+    summary: 'A signed link to one of the seller’s report PDFs, valid for a few minutes',
+    query: reportDownloadLinkQuery,
+    response: reportDownloadLinkResponse,
+  }),
+  reportDownload: defineEndpoint({
+    method: 'GET',
+    path: API.reportDownload,
+    summary: 'The report PDF behind a signed link (tampered, expired or another seller’s: refused)',
+    query: reportDownloadQuery,
   }),
 };

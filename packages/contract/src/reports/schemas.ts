@@ -108,3 +108,19 @@ export const reportStartedResponse = envelopeOf(
 
 export const asinReportViewQuery = z.object({ marketplace, asin: asinField });
 export const marketReportViewQuery = z.object({ nicheId: z.string().trim().min(1).max(100) });
+
+/** How long a signed PDF link works: long enough to click, short enough not to be worth sharing. */
+export const REPORT_LINK_MS = 5 * 60_000;
+
+export const reportDownloadLinkQuery = z.object({ id: z.coerce.number().int().min(1) });
+export const reportDownloadLinkResponse = envelopeOf(z.object({ url: z.string() }));
+
+/**
+ * A signed link's parts, taken as typed: the server checks them itself, so a tampered link is
+ * told it is not valid rather than which field failed a schema.
+ */
+export const reportDownloadQuery = z.object({
+  id: z.string().max(20),
+  expires: z.string().max(20),
+  sig: z.string().max(128),
+});

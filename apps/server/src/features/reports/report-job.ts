@@ -2,8 +2,10 @@ import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogDb } from '../../platform/catalog/catalog-db.js';
 import type { Db } from '../../platform/db/database.js';
+import type { FileStore } from '../../platform/files/file-store.js';
 import { defineJob } from '../../platform/jobs/job-definition.js';
 import type { LlmService } from '../../platform/llm/llm-service.js';
+import type { PdfPrinter } from '../../platform/pdf/pdf-printer.js';
 import { failReport } from './report-failure.js';
 
 export const reportJobPayload = z.object({
@@ -18,6 +20,9 @@ export interface ReportJobServices {
   catalog: CatalogDb;
   llm: LlmService;
   log: FastifyBaseLogger;
+  /** prints the report view to its PDF, the job's last stage (platform/pdf) */
+  pdf: PdfPrinter;
+  files: FileStore;
 }
 
 /**

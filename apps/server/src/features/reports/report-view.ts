@@ -13,13 +13,15 @@ import { isMessageKey, translate } from '../../platform/i18n/messages.js';
 /** A stored reason, said in the seller's language with SPEC §5's wording around it. */
 function failureOf(row: ReportRow, language: Language): string | null {
   if (row.state !== REPORT_STATE.failed) return null;
-  return translate(language, 'reports.failedReason', { reason: row.failure ?? '' });
+  // A reason the product knows (the PDF printer missing) is a message key, said in the reader's language.
+  const reason = row.failure && isMessageKey(row.failure) ? translate(language, row.failure) : row.failure;
+  return translate(language, 'reports.failedReason', { reason: reason ?? '' });
 }
 
-/** The PDF's link, once printed (platform/pdf); '' until then. */
-const urlOf = (_row: ReportRow) => '';
+/** The PDF's signed link (report-link.ts), or '' while there is no PDF. */
+export type LinkOf = (row: ReportRow) => string;
 
-export function asinCardOf(row: ReportRow, language: Language): AsinReportCard {
+export function asinCardOf(row: ReportRow, language: Language, urlOf: LinkOf): AsinReportCard {
   return {
     id: row.id,
     asin: row.asin ?? '',
@@ -31,7 +33,7 @@ export function asinCardOf(row: ReportRow, language: Language): AsinReportCard {
   };
 }
 
-export function marketCardOf(row: ReportRow, language: Language): MarketReportCard {
+export function marketCardOf(row: ReportRow, language: Language, urlOf: LinkOf): MarketReportCard {
   return {
     id: row.id,
     niche_id: row.niche_id ?? '',
@@ -52,8 +54,20 @@ function said(missing: Missing, language: Language): Missing {
   };
 }
 
+/** A report's content with every gap said in the reader's language (the online view and the PDF). */
+export function contentSaid(content: ReportContent, language: Language): ReportContent {
+  return {
+    ...content,
+    sections: content.sections.map((section) => ({
+      ...section,
+      missing: section.missing.map((m) => said(m, language)),
+      figures: section.figures.map((f) => ({ ...f, missing: f.missing && said(f.missing, language) })),
+    })),
+  };
+}
+
 /** The report as the online view (and its PDF) shows it: every gap said in the viewer's language. */
-export function reportViewOf(row: ReportRow, language: Language): ReportView {
+export function reportViewOf(row: ReportRow, language: Language, urlOf: LinkOf): ReportView {
   const content = row.content ? (JSON.parse(row.content) as ReportContent) : null;
   return {
     id: row.id,
@@ -61,13 +75,6 @@ export function reportViewOf(row: ReportRow, language: Language): ReportView {
     state: row.state,
     failure: failureOf(row, language),
     url: urlOf(row),
-    content: content && {
-      ...content,
-      sections: content.sections.map((section) => ({
-        ...section,
-        missing: section.missing.map((m) => said(m, language)),
-        figures: section.figures.map((f) => ({ ...f, missing: f.missing && said(f.missing, language) })),
-      })),
-    },
+    content: content && contentSaid(content, language),
   };
 }

@@ -1,10 +1,13 @@
 import { REPORT_STATE } from '@asinasin/contract';
 import type { AppContext } from '../../platform/context.js';
+import { findWebDist } from '../../platform/http/web-assets.js';
 import { bindJob, type JobWorker } from '../../platform/jobs/jobs.js';
+import { PdfPrinter } from '../../platform/pdf/pdf-printer.js';
 import { failReport } from './report-failure.js';
 import { reportJob } from './report-job.js';
 
 const workers = new WeakMap<AppContext, Promise<JobWorker>>();
+const printers = new WeakMap<AppContext, PdfPrinter>();
 
 /** Said of a report whose job was lost (never queued, or gone without a word). */
 export const REPORT_LOST_MESSAGE = 'the report’s job was lost';
@@ -21,7 +24,21 @@ export function ensureReportWorker(context: AppContext): Promise<JobWorker> {
     worker = (async () => {
       const catalog = await context.catalog();
       const definition = { ...reportJob, concurrency: context.config.REPORT_CONCURRENCY };
-      const services = { db: context.db, catalog, llm: context.llm, log: context.log };
+      // One Chromium for the process, as many pages at once as reports are made at once.
+      const pdf = new PdfPrinter({
+        chromiumPath: context.config.CHROMIUM_PATH,
+        webDist: findWebDist(context.config),
+        maxPages: context.config.REPORT_CONCURRENCY,
+      });
+      printers.set(context, pdf);
+      const services = {
+        db: context.db,
+        catalog,
+        llm: context.llm,
+        log: context.log,
+        pdf,
+        files: context.files,
+      };
       const started = await context.jobs.work([bindJob(definition, services)], { isSoleConsumer: true });
       const open = await context.db
         .selectFrom('reports')
@@ -50,4 +67,6 @@ export async function stopReportWorker(context: AppContext): Promise<void> {
   const worker = workers.get(context);
   workers.delete(context);
   await (await worker?.catch(() => undefined))?.close();
+  await printers.get(context)?.close();
+  printers.delete(context);
 }

@@ -108,7 +108,9 @@ describeEachEngine('AI report calls', (engine) => {
     expect(await getBalance(t.app.context.db, seller.user.id)).toBe(before - molds.asin.cost);
 
     const list = (await get(API.asinReportList, { page: '1', size: '20' })).json().data;
-    expect(list.row[0]).toMatchObject({ id, asin: 'B0REPORT01', state: 1, url: '' });
+    expect(list.row[0]).toMatchObject({ id, asin: 'B0REPORT01', state: 1 });
+    // Done means printed: the card links its PDF (report-pdf.test.ts checks the file and the link).
+    expect(list.row[0].url).toMatch(/^\/api\/report\/download\?id=/);
     expect(JSON.parse(list.row[0].product)).toMatchObject({ marketplace: 'US' });
 
     const view = (await get(API.asinReportView, { marketplace: 'US', asin: 'B0REPORT01' })).json().data;

@@ -4,6 +4,8 @@ import { AppError } from '../../platform/http/app-error.js';
 import { ok } from '../../platform/http/envelope.js';
 import { addRoute } from '../../platform/http/route.js';
 import * as repo from './reports.repository.js';
+import { signedLink } from './report-link.js';
+import { reportDownloadRoutes } from './report-download.routes.js';
 import { asinCardOf, marketCardOf, reportViewOf } from './report-view.js';
 import { stopReportWorker } from './report-worker.js';
 import { ReportsService } from './reports.service.js';
@@ -13,6 +15,8 @@ export const reportRoutes: FeaturePlugin = async (app, { context }) => {
   const service = new ReportsService(context);
   const seller = { tags: ['reports'], access: 'user' } as const;
   app.addHook('onClose', () => stopReportWorker(context));
+  const linkOf = (row: Parameters<typeof signedLink>[1]) => signedLink(context.secret, row);
+  await reportDownloadRoutes(app, { context });
 
   addRoute(app, endpoints.asinReportCreate, seller, async (request) =>
     ok(await service.createAsin(request.user.id, request.body, request.lang)),
@@ -29,11 +33,11 @@ export const reportRoutes: FeaturePlugin = async (app, { context }) => {
 
   addRoute(app, endpoints.asinReportList, seller, async (request) => {
     const { rows, total } = await service.list(request.user.id, 'asin', request.query);
-    return ok({ row: rows.map((row) => asinCardOf(row, request.lang)), total });
+    return ok({ row: rows.map((row) => asinCardOf(row, request.lang, linkOf)), total });
   });
   addRoute(app, endpoints.marketReportList, seller, async (request) => {
     const { rows, total } = await service.list(request.user.id, 'market', request.query);
-    return ok({ row: rows.map((row) => marketCardOf(row, request.lang)), total });
+    return ok({ row: rows.map((row) => marketCardOf(row, request.lang, linkOf)), total });
   });
 
   addRoute(app, endpoints.asinReportDelete, seller, async (request) => {
@@ -51,7 +55,7 @@ export const reportRoutes: FeaturePlugin = async (app, { context }) => {
       ...request.query,
     });
     if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'reports.notFound');
-    return ok(reportViewOf(row, request.lang));
+    return ok(reportViewOf(row, request.lang, linkOf));
   });
   addRoute(app, endpoints.marketReportView, seller, async (request) => {
     const row = await repo.findLatestOwnReport(context.db, request.user.id, {
@@ -59,6 +63,6 @@ export const reportRoutes: FeaturePlugin = async (app, { context }) => {
       nicheId: request.query.nicheId,
     });
     if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'reports.notFound');
-    return ok(reportViewOf(row, request.lang));
+    return ok(reportViewOf(row, request.lang, linkOf));
   });
 };

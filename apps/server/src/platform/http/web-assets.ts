@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -28,4 +30,19 @@ export async function serveWebAssets(app: FastifyInstance, root: string) {
       reply.header('cache-control', cacheControlFor(root, file));
     },
   });
+}
+
+/**
+ * The built web app: WEB_DIST, else apps/web/dist above the server (from src/ or from the bundle
+ * in dist/), else a `web` folder beside the bundle's (a packaged layout). The report printer
+ * (platform/pdf) prints from the same files the server serves.
+ */
+export function findWebDist(config: { WEB_DIST?: string | undefined }): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = config.WEB_DIST ? [config.WEB_DIST] : [];
+  for (let dir = here; path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    candidates.push(path.join(dir, 'web', 'dist'));
+  }
+  candidates.push(path.resolve(here, '../web'));
+  return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html')));
 }

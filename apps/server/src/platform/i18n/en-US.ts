@@ -285,4 +285,15 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'calc.marketplaceTypeReferral':
     'The {marketplace} referral card is not yet verified: type your referral rate from Seller Central (full fee cards: {covered})',
   'calc.detail.referralTyped': '{parts} of {price} (the rate you typed)',
+  // report PDFs and their download links (docs/reports.md)
+  'reports.pdfFooter': 'Page {page} of {pages}',
+  'reports.pdfUnavailable':
+    'The server cannot print PDFs right now (Chromium or the web app files are missing); please contact the operator',
+  'reports.linkInvalid': 'This download link is not valid; go back to your reports and click download again',
+  'reports.linkExpired': 'This download link has expired; go back to your reports and click download again',
+  'reports.linkNotYours': 'This report does not belong to the account signed in',
+  'reports.missing.positioning':
+    'None of the {total} competitors has a rating count, so price cannot be plotted against it: import a products file with review counts, or saved product pages of the competitors',
+  'reports.missing.positioningPartial':
+    '{lacking} of the {total} competitors have no rating count and are not plotted: import a products file with review counts, or saved product pages of them',
 };

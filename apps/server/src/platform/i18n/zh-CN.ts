@@ -258,4 +258,14 @@ export const zhCN = {
   'calc.marketplaceTypeReferral':
     '{marketplace} 站点的佣金表尚未核实：请填写卖家中心显示的佣金比例（已有完整费用表的站点：{covered}）',
   'calc.detail.referralTyped': '{price} 的 {parts}（您填写的比例）',
+  // report PDFs and their download links (docs/reports.md)
+  'reports.pdfFooter': '第 {page} 页，共 {pages} 页',
+  'reports.pdfUnavailable': '服务器暂时无法生成 PDF（缺少 Chromium 或网页文件），请联系运营者',
+  'reports.linkInvalid': '下载链接无效，请回到报告列表重新点击下载',
+  'reports.linkExpired': '下载链接已过期，请回到报告列表重新点击下载',
+  'reports.linkNotYours': '这份报告不属于当前登录的账号',
+  'reports.missing.positioning':
+    '{total} 个竞品都没有评价数，无法画出价格与评价数的定位图：导入带评价数的商品文件，或保存竞品的商品页面后导入',
+  'reports.missing.positioningPartial':
+    '{total} 个竞品中有 {lacking} 个没有评价数，未画入定位图：导入带评价数的商品文件，或保存这些商品的页面后导入',
 } as const;

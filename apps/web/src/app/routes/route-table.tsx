@@ -37,6 +37,7 @@ const PRODUCTS_LANDING =
  * later issue builds (notBuilt).
  */
 export const routes: RouteObject[] = [
+  reports.reportPrintRoute,
   {
     element: <RouteGuard />,
     errorElement: <RouteError />,

@@ -23,6 +23,18 @@ const marketOnline = lazyPage(
   MESSAGES,
 );
 
+const reportPrint = lazyPage(
+  () => import('./pages/report-print-page'),
+  (m) => m.ReportPrintPage,
+  MESSAGES,
+);
+
+/**
+ * The page the server prints to PDF (platform/pdf): outside the shell and the guard, as it holds
+ * nothing but what the printer hands it.
+ */
+export const reportPrintRoute: RouteObject = { path: '/report-print', lazy: reportPrint };
+
 /** /products/asin_fx: the index redirects to `index` (SPEC §2). */
 export const asinAnalysisIndex = (): RouteObject[] => [
   redirectRoute('index', { index: true }),

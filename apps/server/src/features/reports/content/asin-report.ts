@@ -187,6 +187,17 @@ async function competitors(catalog: CatalogQueries, p: SelectedProduct): Promise
     list.flatMap((o) =>
       o.price !== null && o.ratingCount !== null ? [[o.price, o.ratingCount] as [number, number]] : [],
     );
+  // The positioning chart needs both axes: a competitor without a rating count (most of the US demo
+  // data, whose source wrote 0 for "not recorded") cannot be placed, and the section says so.
+  const points = positioned(others);
+  const lacking = others.length - points.length;
+  const gaps = !rows.length
+    ? [missing('reports.missing.competitors')]
+    : points.length === 0
+      ? [missing('reports.missing.positioning', { total: others.length })]
+      : lacking > 0
+        ? [missing('reports.missing.positioningPartial', { lacking, total: others.length })]
+        : [];
   return {
     key: 'competitors',
     figures: [figure('competitorCount', detail.metrics.sample.marketProducts - 1, source)],
@@ -209,20 +220,20 @@ async function competitors(catalog: CatalogQueries, p: SelectedProduct): Promise
           },
         ]
       : [],
-    charts: rows.length
+    charts: points.length
       ? [
           {
             key: 'pricePositioning',
             kind: 'scatter',
             series: [
-              { name: 'competitors', points: positioned(others) },
+              { name: 'competitors', points },
               { name: p.asin, points: positioned([p]) },
             ],
             source,
           },
         ]
       : [],
-    missing: rows.length ? [] : [missing('reports.missing.competitors')],
+    missing: gaps,
   };
 }
 

@@ -108,6 +108,15 @@ const T = {
   },
 } as const;
 
+/**
+ * A number as a reader expects it: grouped, at most two decimals (a price keeps its cents), none
+ * from a thousand up ("22.69", not "22.685757…"; "1,235"). flag-numbers.ts accepts both roundings.
+ */
+export function formatNumber(value: number, language: Language): string {
+  const digits = Math.abs(value) >= 1000 ? 0 : 2;
+  return new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
+}
+
 export function offlineSummary(
   kind: 'asin' | 'market',
   sections: ReportSection[],
@@ -115,6 +124,10 @@ export function offlineSummary(
 ): string {
   const t = T[language];
   const v = (key: string) => valueOf(sections, key);
+  const shown = (key: string) => {
+    const value = v(key);
+    return typeof value === 'number' ? formatNumber(value, language) : value;
+  };
   const num = (key: string) => (typeof v(key) === 'number' ? (v(key) as number) : null);
   const tips: string[] = [];
   if (kind === 'asin') {
@@ -128,5 +141,5 @@ export function offlineSummary(
     if ((num('newProducts12') ?? 0) >= 0.1) tips.push(t.tips.newcomers);
   }
   tips.push(t.tips.default);
-  return `${kind === 'asin' ? t.asin(v) : t.market(v)}\n${tips.join('\n')}`;
+  return `${kind === 'asin' ? t.asin(shown) : t.market(shown)}\n${tips.join('\n')}`;
 }

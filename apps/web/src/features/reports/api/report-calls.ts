@@ -15,6 +15,8 @@ export const updateAsinReport = defineCall(endpoints.asinReportUpdate);
 export const updateMarketReport = defineCall(endpoints.marketReportUpdate);
 export const viewAsinReport = defineCall(endpoints.asinReportView);
 export const viewMarketReport = defineCall(endpoints.marketReportView);
+/** A fresh signed link to a report's PDF: a card's own link may have expired since the list was read. */
+export const reportDownloadLink = defineCall(endpoints.reportDownloadLink);
 
 /** SPEC §9: the report list is page 1, size 20. */
 const LIST_QUERY = { page: 1, size: 20 };

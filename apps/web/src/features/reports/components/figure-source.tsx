@@ -1,6 +1,7 @@
 import type { FigureSource as Source } from '@asinasin/contract';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFootnoteNumber } from './footnotes';
 
 const COLORS: Record<Source['kind'], string> = {
   import: 'blue',
@@ -9,10 +10,21 @@ const COLORS: Record<Source['kind'], string> = {
   derived: 'default',
 };
 
-/** Where a figure comes from (docs/reports.md): an import, Amazon, the sales estimate or a rule. */
+/**
+ * Where a figure comes from (docs/reports.md): an import, Amazon, the sales estimate or a rule.
+ * Printed, it is the number of the section's footnote that says so.
+ */
 export function FigureSource({ source }: { source: Source | null }) {
   const { t } = useTranslation('reports');
+  const note = useFootnoteNumber(source);
   if (!source) return null;
+  if (note !== undefined) {
+    return (
+      <sup className="report-footnote-ref" data-testid="figure-footnote">
+        [{note}]
+      </sup>
+    );
+  }
   const detail = [source.detail, source.date].filter(Boolean).join(' · ');
   return (
     <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="figure-source">

@@ -1,11 +1,11 @@
 import type { ReportView as View } from '@asinasin/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Flex, Result, Skeleton, Spin, Typography } from 'antd';
+import { App, Button, Flex, Result, Skeleton, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
-import { ReportSection } from './report-section';
-import { ReportWriting } from './report-writing';
+import { downloadReport } from './download-report';
+import { ReportDocument } from './report-document';
 import './reports.css';
 
 interface ReportViewProps {
@@ -17,6 +17,7 @@ interface ReportViewProps {
 /** The online view of a report (SPEC §2): every section, its sources and gaps, the summary. */
 export function ReportView({ title, listPath, view }: ReportViewProps) {
   const { t } = useTranslation('reports');
+  const { message } = App.useApp();
   const back = (
     <Link to={listPath} className="report-no-print">
       {t('reports.online.back')}
@@ -57,33 +58,25 @@ export function ReportView({ title, listPath, view }: ReportViewProps) {
       />
     );
   }
-  const content = report.content;
   return (
-    <Flex vertical gap={16} data-testid="report-view" data-kind={content.kind}>
-      <Flex justify="space-between" align="baseline" wrap gap={8}>
-        <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {title}
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            {content.marketplace} ·{' '}
-            {t('reports.online.generatedAt', { date: content.generatedAt.slice(0, 16).replace('T', ' ') })}
-          </Typography.Text>
-        </div>
+    <ReportDocument
+      title={title}
+      content={report.content}
+      actions={
         <Flex gap={8} className="report-no-print">
           {back}
           {report.url && (
-            <Button href={report.url} target="_blank" rel="noopener">
+            <Button
+              data-testid="report-download"
+              onClick={() =>
+                downloadReport(report.id).catch((error: unknown) => void message.error(errorMessage(error)))
+              }
+            >
               {t('reports.card.download')}
             </Button>
           )}
         </Flex>
-      </Flex>
-      <ReportWriting writing={content.writing} />
-      {content.sections.map((section) => (
-        <ReportSection key={section.key} section={section} />
-      ))}
-      {content.sections.length === 0 && <Alert type="info" title={t('reports.online.empty')} />}
-    </Flex>
+      }
+    />
   );
 }

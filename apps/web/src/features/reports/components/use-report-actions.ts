@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { moduleStore, useModuleIdLookup } from '../../../lib/module-store';
 import { useUpdateReport } from '../api/report-calls';
+import { downloadReport } from './download-report';
 import type { CardSubject } from './report-subject';
 
 /**
@@ -24,7 +25,7 @@ export function useReportActions(kind: ReportKind) {
         void message.error(t('reports.card.noFile'));
         return;
       }
-      window.open(card.url, '_blank', 'noopener');
+      downloadReport(card.id).catch((error: unknown) => void message.error(errorMessage(error)));
     },
     [message, t],
   );

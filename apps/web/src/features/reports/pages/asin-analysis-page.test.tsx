@@ -1,6 +1,6 @@
 import { API } from '@asinasin/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { moduleStore } from '../../../lib/module-store';
@@ -105,6 +105,25 @@ describe('ASIN analysis (/products/asin_fx/index, /product)', () => {
       { mold_id: 7, path: '/products/asin_fx/index', id: 2, action: 'update' },
       { mold_id: 7, path: '/products/asin_fx/index', id: 3, action: 'recreate' },
     ]);
+  });
+
+  it('downloads a done report through a fresh signed link', async () => {
+    const link = '/api/report/download?id=4&expires=1&sig=ab';
+    fakeApi.on(API.asinReportList, { row: [asinCard(4, 1, { url: '/api/report/download?old' })], total: 1 });
+    fakeApi.on(API.reportDownloadLink, { url: link });
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.getAttribute('href') ?? '');
+    });
+    renderRoutes(ROUTES, '/products/asin_fx/index');
+    fireEvent.click(
+      within(await screen.findByTestId('report-card-4')).getByRole('button', { name: '下载报告' }),
+    );
+    await waitFor(() => expect(clicked).toEqual([link]));
+    expect(fakeApi.calls(API.reportDownloadLink)[0]!.url.search).toBe('?id=4');
+    click.mockRestore();
   });
 
   it('turns a card from in progress to done without a reload', async () => {
