@@ -283,4 +283,11 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'watch.keepaMissing':
     'This instance has no Keepa key (KEEPA_API_KEY), so products cannot refresh; ask the operator to set one',
   'watch.nothingToRefresh': 'Your watch list is empty: click "Watch" next to a product or keyword first',
+  // AI infringement-risk analysis (docs/risk.md)
+  'risk.nothingToAnalyse': 'Give an ASIN or product link, a title or brand, or an image to analyse',
+  'risk.asinUnknown':
+    'The catalog has no {asin} on {marketplace} yet: import a products file that contains it, or a saved product page, under Data import; or type the title and upload the image instead. Nothing was charged.',
+  'risk.notFound': 'This analysis does not exist or was deleted',
+  'risk.imageMissing': 'This analysis was run without an image',
+  'risk.failedReason': 'The analysis could not be completed: {reason}. Your power was refunded.',
 };

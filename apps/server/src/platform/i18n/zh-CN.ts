@@ -256,4 +256,11 @@ export const zhCN = {
   'watch.tooMany': '最多关注 {max} 项，请先取消不再需要的',
   'watch.keepaMissing': '本站尚未配置 Keepa 密钥（KEEPA_API_KEY），商品无法自动刷新；请联系运营者配置',
   'watch.nothingToRefresh': '关注列表是空的：先在商品或关键词旁点“关注”',
+  // AI 侵权风险分析（docs/risk.md）
+  'risk.nothingToAnalyse': '请输入 ASIN 或商品链接、商品标题或品牌，或上传一张图片',
+  'risk.asinUnknown':
+    '数据库中还没有 {marketplace} 站点的 {asin}：请在“数据导入”中导入包含它的商品文件或已保存的商品页面；也可以直接输入标题并上传图片。本次未扣费。',
+  'risk.notFound': '该分析不存在或已被删除',
+  'risk.imageMissing': '该分析没有使用图片',
+  'risk.failedReason': '分析未能完成：{reason}。已退还算力。',
 } as const;
