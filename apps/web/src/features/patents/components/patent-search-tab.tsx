@@ -17,7 +17,7 @@ export function PatentSearchTab() {
   // `/patent?patentNumber=USD0967598` opens that patent (the risk analysis links its evidence here).
   const linked = useSearchParams()[0].get('patentNumber');
   const [query, setQuery] = useState<PatentQuery | null>(() =>
-    linked ? { patentNumber: linked, page: 1, size: 10 } : null,
+    linked ? { type: 1, patentNumber: linked, page: 1, size: 10 } : null,
   );
   if (totals.isPending) return <Skeleton active />;
   const noneImported = totals.data?.total === 0;

@@ -2,7 +2,7 @@ import { API, type RiskAnalysis } from '@asinasin/contract';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryResult } from '../../../components/query-result';
-import { UploadProgress } from '../../../components/upload';
+import { UploadProgress } from '../../../components/upload/upload';
 import { useRiskAnalysis } from '../api/risk-calls';
 import { PatentEvidence, TrademarkEvidence } from './risk-evidence';
 import { RiskLevelTag } from './risk-level-tag';
