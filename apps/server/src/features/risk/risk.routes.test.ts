@@ -85,7 +85,8 @@ describe.skipIf(!hasImageData)('the AI infringement-risk analysis', () => {
     const { trademarks, patents, writing } = done.content;
     expect(trademarks.words[0]).toBe('acme');
     expect(trademarks.hits[0]).toMatchObject({ mark: 'ACME', serialNumber: '97000001', status: 'live', level: 'high', why: ['exact'] });
-    expect(trademarks.hits.find((h: { mark: string }) => h.mark === 'GARLICO')).toBeUndefined();
+    // a dead mark is evidence too, but never more than low
+    expect(trademarks.hits.find((h: { mark: string }) => h.mark === 'GARLICO')).toMatchObject({ status: 'dead', level: 'low' });
     expect(patents).toMatchObject({ indexed: 12, by: 'image' });
     expect(patents.hits[0]).toMatchObject({ patentNumber: 'USD0534342', level: 'high' });
     expect(patents.hits[0].imageScore).toBeGreaterThanOrEqual(0.9);
