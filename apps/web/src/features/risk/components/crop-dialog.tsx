@@ -33,7 +33,9 @@ export function CropDialog({
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
-    if (!loaded || !area) return void message.warning(t('risk.crop.notLoaded'));
+    // no crop box yet (the image not decoded or not laid out): SPEC §8's '图片未加载完成'
+    if (!loaded || !area || !(area.width >= MIN_CROP && area.height >= MIN_CROP))
+      return void message.warning(t('risk.crop.notLoaded'));
     setBusy(true);
     try {
       const side = Math.max(MIN_CROP, Math.round(Math.min(area.width, area.height)));
@@ -69,7 +71,8 @@ export function CropDialog({
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={(_, pixels) => setArea(pixels)}
-          onMediaLoaded={() => setLoaded(true)}
+          // an image that "loaded" with no pixels (broken, or not decoded yet) is not loaded
+          onMediaLoaded={(media) => setLoaded(media.naturalWidth > 0 && media.naturalHeight > 0)}
         />
       </div>
       <Flex gap={8} align="center" style={{ marginTop: 12 }} wrap>

@@ -33,13 +33,12 @@ export function RiskPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const start = useStartAnalysis();
 
-  /** The ASIN typed or pasted, or the link's; a link also sets its marketplace. */
-  const asinOf = (text: string): { asin?: string; error?: string } => {
+  /** The ASIN typed or pasted, or the link's; a link also gives its marketplace. */
+  const asinOf = (text: string): { asin?: string; marketplace?: string; error?: string } => {
     if (!text.trim()) return {};
     const ref = productRefOf(text);
     if (!ref) return { error: /^\s*(https?:)?\/\//i.test(text) ? t('risk.linkInvalid') : t('risk.asinInvalid') };
-    if (ref.marketplace) setMarketplace(ref.marketplace);
-    return { asin: ref.asin };
+    return { asin: ref.asin, marketplace: ref.marketplace ?? undefined };
   };
 
   /** SPEC §4: pasted text holding an ASIN looks up the product image, with a loading overlay. */
@@ -64,11 +63,12 @@ export function RiskPage() {
   };
 
   const analyze = async () => {
-    const { asin, error } = asinOf(reference);
+    const { asin, marketplace: linked, error } = asinOf(reference);
     if (error) return setProblem(error);
     if (!asin && !title.trim() && !image) return setProblem(t('risk.needInput'));
     setProblem(null);
-    const id = await start({ asin, marketplace, title: title.trim() || undefined, image });
+    if (linked) setMarketplace(linked);
+    const id = await start({ asin, marketplace: linked ?? marketplace, title: title.trim() || undefined, image });
     if (id !== null) void navigate(`${pathname}?id=${id}`);
   };
 
