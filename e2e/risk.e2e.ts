@@ -13,7 +13,10 @@ import { signedInPage } from './fixtures/seller.js';
 const product = useProduct(OPERATOR_ENV);
 
 // A drawing of the shared 2007 set as the product image (licence: ../shared/data/design_patents/SOURCE.md).
-const DRAWING = path.resolve(import.meta.dirname, '../../shared/data/design_patents/us_design_2007_images/USD0534331.png');
+const DRAWING = path.resolve(
+  import.meta.dirname,
+  '../../shared/data/design_patents/us_design_2007_images/USD0534331.png',
+);
 const hasShared = fs.existsSync(DRAWING);
 if (!hasShared) console.log(`risk e2e: ${DRAWING} is absent, so the spec is skipped`);
 
@@ -43,13 +46,27 @@ async function pasteText(page: Page, testId: string, text: string) {
   await page.getByTestId(testId).evaluate((element, value) => {
     const data = new DataTransfer();
     data.setData('text/plain', value);
-    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, text);
 }
 
 const WORDS = {
-  'zh-CN': { heading: '侵权风险分析', ok: '确定', high: '高风险', rules: '本结论由内置规则生成', noPatents: '数据库中还没有外观专利附图' },
-  'en-US': { heading: 'Infringement risk analysis', ok: 'Start', high: 'High risk', rules: 'Written by built-in rules', noPatents: 'no design-patent drawings yet' },
+  'zh-CN': {
+    heading: '侵权风险分析',
+    ok: '确定',
+    high: '高风险',
+    rules: '本结论由内置规则生成',
+    noPatents: '数据库中还没有外观专利附图',
+  },
+  'en-US': {
+    heading: 'Infringement risk analysis',
+    ok: 'Start',
+    high: 'High risk',
+    rules: 'Written by built-in rules',
+    noPatents: 'no design-patent drawings yet',
+  },
 } as const;
 
 describe.skipIf(!hasShared)('the AI infringement-risk analysis', () => {
@@ -59,13 +76,18 @@ describe.skipIf(!hasShared)('the AI infringement-risk analysis', () => {
   ] as const) {
     it(`pastes an ASIN, uploads, crops and rotates a drawing, runs the analysis and reads the verdict (${size}, ${locale})`, async (test) => {
       const words = WORDS[locale];
-      const { page, user, account } = await signedInPage(product.browser, product.server, test, { viewport, locale });
+      const { page, user, account } = await signedInPage(product.browser, product.server, test, {
+        viewport,
+        locale,
+      });
       await topUp(account, user.token);
       await page.goto(`${product.server.baseUrl}/products/ai_pantent/index`);
       await page.getByRole('heading', { name: words.heading }).waitFor();
 
       await pasteText(page, 'risk-image-input', 'https://www.amazon.com/dp/B0RISKE2E1?th=1');
-      await expect.poll(() => page.getByTestId('risk-title').inputValue(), { timeout: 30_000 }).toContain('Zestora');
+      await expect
+        .poll(() => page.getByTestId('risk-title').inputValue(), { timeout: 30_000 })
+        .toContain('Zestora');
       expect(await page.getByTestId('risk-asin').inputValue()).toBe('B0RISKE2E1');
 
       await page.locator('input[type=file]').setInputFiles(DRAWING);
@@ -86,14 +108,18 @@ describe.skipIf(!hasShared)('the AI infringement-risk analysis', () => {
       await page.getByRole('dialog').getByRole('button', { name: words.ok }).click();
       await page.waitForURL(/\?id=\d+$/);
       const result = page.getByTestId('risk-result');
-      await expect.poll(() => result.getAttribute('data-state'), { timeout: 120_000, interval: 500 }).toBe('1');
+      await expect
+        .poll(() => result.getAttribute('data-state'), { timeout: 120_000, interval: 500 })
+        .toBe('1');
       await page.getByTestId('risk-verdict').getByText(words.rules).waitFor();
       await page.getByTestId('risk-trademarks').getByRole('link', { name: 'ZESTORA' }).waitFor();
       await page.getByTestId('risk-trademarks').getByText('97123456').waitFor();
       await result.getByTestId('risk-level-high').first().waitFor();
       await page.getByText(words.noPatents).waitFor();
       await page.getByTestId('risk-result-image').waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
       await screenshot(page, `risk-${size}-${locale}`);
 
       await page.getByTestId('risk-trademarks').getByRole('link', { name: 'ZESTORA' }).click();

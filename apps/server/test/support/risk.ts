@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API, REPORT_STATE } from '@asinasin/contract';
+import { API, REPORT_STATE, type RiskAnalysis } from '@asinasin/contract';
 import { expect } from 'vitest';
 import type { App } from '../../src/app.js';
 import { importFile } from '../../src/features/catalog-import/import/import-file.js';
@@ -16,7 +16,11 @@ GARLICO,Garlico Ltd,USPTO,21,dead,97000003
 
 /** The module id and path of the risk analysis as /api/mold/index gives them to the web. */
 export async function riskMold(app: App) {
-  const row = await app.context.db.selectFrom('modules').selectAll().where('key', '=', 'ai_pantent').executeTakeFirstOrThrow();
+  const row = await app.context.db
+    .selectFrom('modules')
+    .selectAll()
+    .where('key', '=', 'ai_pantent')
+    .executeTakeFirstOrThrow();
   return { mold_id: row.id, path: row.path, cost: row.cost };
 }
 
@@ -49,12 +53,21 @@ export async function importSharedDrawings(app: App, count: number): Promise<voi
 }
 
 /** Waits (for as long as the job takes on a loaded machine) until the analysis leaves state 0. */
-export async function waitForAnalysis(app: App, headers: Record<string, string>, id: number) {
-  let body: { state: number } & Record<string, unknown> = { state: REPORT_STATE.inProgress };
+export async function waitForAnalysis(
+  app: App,
+  headers: Record<string, string>,
+  id: number,
+): Promise<RiskAnalysis> {
+  let body = { state: REPORT_STATE.inProgress } as RiskAnalysis;
   await expect
     .poll(
       async () => {
-        const res = await app.inject({ method: 'GET', url: API.riskView, query: { id: String(id) }, headers });
+        const res = await app.inject({
+          method: 'GET',
+          url: API.riskView,
+          query: { id: String(id) },
+          headers,
+        });
         body = res.json().data;
         return body.state;
       },

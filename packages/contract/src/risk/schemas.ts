@@ -38,7 +38,10 @@ export const riskAsinImageResponse = envelopeOf(
 
 /** SPEC §7 getPatentInfo: start one analysis of an ASIN, a title, an image, or any of them. */
 export const riskCreateBody = z.object({
-  mold_id: z.coerce.number({ message: 'reports.moldUnknown' }).int().min(1, { message: 'reports.moldUnknown' }),
+  mold_id: z.coerce
+    .number({ message: 'reports.moldUnknown' })
+    .int()
+    .min(1, { message: 'reports.moldUnknown' }),
   path: z.string().trim().min(1, { message: 'reports.moldUnknown' }).max(200),
   marketplace: marketplace.default(DEFAULT_MARKETPLACE),
   asin: optionalAsin,
@@ -151,6 +154,9 @@ export function productRefOf(text: string): { asin: string; marketplace: string 
 }
 
 function marketplaceOfLinkHost(host: string): string | null {
-  const bare = host.toLowerCase().replace(/:\d+$/, '').replace(/^(www|smile|m)\./, '');
+  const bare = host
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^(www|smile|m)\./, '');
   return MARKETPLACES.find((m) => m.domain === bare)?.code ?? null;
 }

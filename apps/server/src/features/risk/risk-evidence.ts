@@ -1,11 +1,19 @@
-import type { RiskContent, RiskLevel, RiskPatentHit, RiskTrademarkHit, TrademarkWhy } from '@asinasin/contract';
+import type {
+  RiskContent,
+  RiskLevel,
+  RiskPatentHit,
+  RiskTrademarkHit,
+  TrademarkWhy,
+} from '@asinasin/contract';
 import { indexedDrawings, searchDesignPatents, searchTrademarks } from '../../catalog/index.js';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
 
 /** Words every listing has: they find marks that say nothing about this product (docs/risk.md). */
 const GENERIC = new Set(
-  ('the and for with set pack pcs piece pieces new size color colour black white inch inches cm mm ' +
-    'large small mini kit from that this your you our use home kitchen women men kids baby').split(' '),
+  (
+    'the and for with set pack pcs piece pieces new size color colour black white inch inches cm mm ' +
+    'large small mini kit from that this your you our use home kitchen women men kids baby'
+  ).split(' '),
 );
 /** The probes one analysis sends: the brand whole, then the title's distinct words. */
 export const MAX_WORDS = 10;
@@ -53,10 +61,14 @@ export const HIGH_SIMILARITY = 0.9;
 export const MEDIUM_SIMILARITY = 0.8;
 
 const ORDER: RiskLevel[] = ['high', 'medium', 'low', 'none'];
-const byLevel = <T extends { level: RiskLevel }>(a: T, b: T) => ORDER.indexOf(a.level) - ORDER.indexOf(b.level);
+const byLevel = <T extends { level: RiskLevel }>(a: T, b: T) =>
+  ORDER.indexOf(a.level) - ORDER.indexOf(b.level);
 
 export function overallLevel(levels: RiskLevel[]): RiskLevel {
-  return levels.reduce<RiskLevel>((worst, level) => (ORDER.indexOf(level) < ORDER.indexOf(worst) ? level : worst), 'none');
+  return levels.reduce<RiskLevel>(
+    (worst, level) => (ORDER.indexOf(level) < ORDER.indexOf(worst) ? level : worst),
+    'none',
+  );
 }
 
 /** Marks like each word, live first (catalog/trademarks), each once, strongest first. */

@@ -12,7 +12,12 @@ const refundKey = (analysisId: number) => `risk-refund:${analysisId}`;
  * row naming the debit row, under a key of its own, in the same transaction. Only an analysis
  * still in progress moves, so a failure told twice refunds once (decisions/0040).
  */
-export async function failAnalysis(db: Db, analysisId: number, reason: string, now = Date.now()): Promise<boolean> {
+export async function failAnalysis(
+  db: Db,
+  analysisId: number,
+  reason: string,
+  now = Date.now(),
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const analysis = await findAnalysis(trx, analysisId);
     if (!analysis) return false;

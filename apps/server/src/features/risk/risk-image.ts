@@ -4,7 +4,11 @@ import { AppError } from '../../platform/http/app-error.js';
 import { takeImage, type AcceptedImage } from '../../platform/images/index.js';
 
 /** SPEC §5: only .jpg and .png; the byte bound is the patent search's (the same drawing index reads it). */
-const POLICY = { formats: ['jpeg', 'png'] as const, maxBytes: MAX_PATENT_IMAGE_BYTES, maxPixels: MAX_INPUT_PIXELS };
+const POLICY = {
+  formats: ['jpeg', 'png'] as const,
+  maxBytes: MAX_PATENT_IMAGE_BYTES,
+  maxPixels: MAX_INPUT_PIXELS,
+};
 
 /**
  * The analysed image: a .jpg or .png data URL (the image input's value, SPEC §3), checked through

@@ -42,19 +42,24 @@ describeEachEngine('an analysis that fails', (engine) => {
     const debit = rows.find((r) => r.idempotency_key === `risk:${id}`)!;
     const refunds = rows.filter((r) => r.reason === 'refund:risk');
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ amount: -Number(debit.amount), reference: `power_ledger:${debit.id}` });
+    expect(refunds[0]).toMatchObject({
+      amount: -Number(debit.amount),
+      reference: `power_ledger:${debit.id}`,
+    });
     expect(await getBalance(t.app.context.db, seller.user.id)).toBe(10_000);
 
     // Told again (a dead job's notice repeated): nothing moves, nothing is refunded twice.
     expect(await failAnalysis(t.app.context.db, id, 'again')).toBe(false);
-    expect((await ledgerRows(t.app, seller.user.id)).filter((r) => r.reason === 'refund:risk')).toHaveLength(1);
+    expect((await ledgerRows(t.app, seller.user.id)).filter((r) => r.reason === 'refund:risk')).toHaveLength(
+      1,
+    );
 
     fake.script([{ chunks: ['Overall infringement risk: high. ', '- Mark ACME (USPTO 97000001).'] }]);
     const next = (await post({ title: 'Acme garlic press' })).json().data.id;
-    const done = (await waitForAnalysis(t.app, seller.headers, next)) as Record<string, any>;
+    const done = await waitForAnalysis(t.app, seller.headers, next);
     expect(done.state).toBe(REPORT_STATE.done);
-    expect(done.content.writing).toMatchObject({ ruleBased: false, model: 'test-model' });
-    expect(done.content.writing.text).toContain('97000001');
+    expect(done.content!.writing).toMatchObject({ ruleBased: false, model: 'test-model' });
+    expect(done.content!.writing.text).toContain('97000001');
     expect(await getBalance(t.app.context.db, seller.user.id)).toBe(10_000 - mold.cost);
   }, 120_000);
 });

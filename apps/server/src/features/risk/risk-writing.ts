@@ -55,16 +55,18 @@ export function offlineVerdict(evidence: Evidence, language: Language): string {
 function factsOf(evidence: Evidence) {
   return {
     level: evidence.level,
-    trademarks: evidence.trademarks.hits.map(({ word, mark, office, serialNumber, status, classes, why, level }) => ({
-      word,
-      mark,
-      office,
-      serialNumber,
-      status,
-      classes,
-      why,
-      level,
-    })),
+    trademarks: evidence.trademarks.hits.map(
+      ({ word, mark, office, serialNumber, status, classes, why, level }) => ({
+        word,
+        mark,
+        office,
+        serialNumber,
+        status,
+        classes,
+        why,
+        level,
+      }),
+    ),
     patents: evidence.patents.hits.map(({ patentNumber, title, imageScore, score, level }) => ({
       patentNumber,
       title,

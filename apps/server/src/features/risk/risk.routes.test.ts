@@ -6,7 +6,12 @@ import { createSeller, type Seller } from '../../../test/support/factories.js';
 import { drawing, hasImageData } from '../../../test/support/images.js';
 import { givePower, ledgerRows } from '../../../test/support/listing.js';
 import { REPORT_CSV } from '../../../test/support/reports.js';
-import { importSharedDrawings, RISK_MARKS_CSV, riskMold, waitForAnalysis } from '../../../test/support/risk.js';
+import {
+  importSharedDrawings,
+  RISK_MARKS_CSV,
+  riskMold,
+  waitForAnalysis,
+} from '../../../test/support/risk.js';
 import { useTestApp } from '../../../test/support/test-app.js';
 import { getBalance } from '../../platform/power/power-ledger.js';
 
@@ -46,9 +51,21 @@ describe.skipIf(!hasImageData)('the AI infringement-risk analysis', () => {
   });
 
   it.each([
-    [{}, 'Give an ASIN or product link, a title or brand, or an image to analyse', '请输入 ASIN 或商品链接、商品标题或品牌，或上传一张图片'],
-    [{ image: 'data:text/plain;base64,aGVsbG8=' }, 'This is not an image we can use: only JPG / PNG files are accepted', '这不是可用的图片：只接受 JPG / PNG 格式'],
-    [{ asin: 'B0NOTHERE1' }, /The catalog has no B0NOTHERE1 on US yet/, /数据库中还没有 US 站点的 B0NOTHERE1/],
+    [
+      {},
+      'Give an ASIN or product link, a title or brand, or an image to analyse',
+      '请输入 ASIN 或商品链接、商品标题或品牌，或上传一张图片',
+    ],
+    [
+      { image: 'data:text/plain;base64,aGVsbG8=' },
+      'This is not an image we can use: only JPG / PNG files are accepted',
+      '这不是可用的图片：只接受 JPG / PNG 格式',
+    ],
+    [
+      { asin: 'B0NOTHERE1' },
+      /The catalog has no B0NOTHERE1 on US yet/,
+      /数据库中还没有 US 站点的 B0NOTHERE1/,
+    ],
   ])('refuses %j before any charge, in both languages', async (payload, en, zh) => {
     const english = (await start(payload)).json();
     expect(english.code).not.toBe(1);
@@ -62,7 +79,11 @@ describe.skipIf(!hasImageData)('the AI infringement-risk analysis', () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect((await start({ image: dataUrl(bomb) })).json().msg).toMatch(/too big/);
-    const report = await t.app.context.db.selectFrom('modules').selectAll().where('key', '=', 'asin_fx_update').executeTakeFirstOrThrow();
+    const report = await t.app.context.db
+      .selectFrom('modules')
+      .selectAll()
+      .where('key', '=', 'asin_fx_update')
+      .executeTakeFirstOrThrow();
     const res = await post(seller, API.riskCreate, { mold_id: report.id, path: report.path, title: 'x' });
     expect(res.json().msg).toBe('The module ID does not match this page; reload the page and try again');
   });
@@ -71,7 +92,11 @@ describe.skipIf(!hasImageData)('the AI infringement-risk analysis', () => {
     const poor = await createSeller(t.app);
     const res = await start({ title: 'garlic press' }, poor);
     expect(res.json().code).toBe(996);
-    const rows = await t.app.context.db.selectFrom('risk_analyses').selectAll().where('user_id', '=', poor.user.id).execute();
+    const rows = await t.app.context.db
+      .selectFrom('risk_analyses')
+      .selectAll()
+      .where('user_id', '=', poor.user.id)
+      .execute();
     expect(rows).toHaveLength(0);
   });
 
@@ -80,44 +105,71 @@ describe.skipIf(!hasImageData)('the AI infringement-risk analysis', () => {
     const res = await start({ asin: 'B0REPORT01', image: dataUrl(query, 'jpeg') });
     expect(res.json()).toMatchObject({ code: 1, data: { state: 0, cost: mold.cost / 100 } });
     const { id } = res.json().data;
-    const done = (await waitForAnalysis(t.app, seller.headers, id)) as Record<string, any>;
-    expect(done).toMatchObject({ state: REPORT_STATE.done, progress: 100, level: 'high', brand: 'Acme', hasImage: true });
-    const { trademarks, patents, writing } = done.content;
+    const done = await waitForAnalysis(t.app, seller.headers, id);
+    expect(done).toMatchObject({
+      state: REPORT_STATE.done,
+      progress: 100,
+      level: 'high',
+      brand: 'Acme',
+      hasImage: true,
+    });
+    const { trademarks, patents, writing } = done.content!;
     expect(trademarks.words[0]).toBe('acme');
-    expect(trademarks.hits[0]).toMatchObject({ mark: 'ACME', serialNumber: '97000001', status: 'live', level: 'high', why: ['exact'] });
+    expect(trademarks.hits[0]).toMatchObject({
+      mark: 'ACME',
+      serialNumber: '97000001',
+      status: 'live',
+      level: 'high',
+      why: ['exact'],
+    });
     // a dead mark is evidence too, but never more than low
-    expect(trademarks.hits.find((h: { mark: string }) => h.mark === 'GARLICO')).toMatchObject({ status: 'dead', level: 'low' });
+    expect(trademarks.hits.find((h) => h.mark === 'GARLICO')).toMatchObject({ status: 'dead', level: 'low' });
     expect(patents).toMatchObject({ indexed: 12, by: 'image' });
     expect(patents.hits[0]).toMatchObject({ patentNumber: 'USD0534342', level: 'high' });
-    expect(patents.hits[0].imageScore).toBeGreaterThanOrEqual(0.9);
+    expect(patents.hits[0]!.imageScore).toBeGreaterThanOrEqual(0.9);
     expect(writing.ruleBased).toBe(true);
     expect(writing.text).toContain('97000001');
     expect(writing.text).toContain('USD0534342');
     expect(writing.text).toContain('not legal advice');
 
-    const debits = (await ledgerRows(t.app, seller.user.id)).filter((r) => r.idempotency_key === `risk:${id}`);
+    const debits = (await ledgerRows(t.app, seller.user.id)).filter(
+      (r) => r.idempotency_key === `risk:${id}`,
+    );
     expect(debits).toHaveLength(1);
     expect(await getBalance(t.app.context.db, seller.user.id)).toBe(10_000 - mold.cost);
 
-    const image = await t.app.inject({ method: 'GET', url: API.riskImage.replace(':id', String(id)), headers: seller.headers });
+    const image = await t.app.inject({
+      method: 'GET',
+      url: API.riskImage.replace(':id', String(id)),
+      headers: seller.headers,
+    });
     expect(image.headers['content-type']).toBe('image/jpeg');
     const list = await t.app.inject({ method: 'GET', url: API.riskList, headers: seller.headers });
     expect(list.json().data.row[0]).toMatchObject({ id, state: 1, level: 'high' });
 
     // a second seller sees none of it
-    const view = await t.app.inject({ method: 'GET', url: API.riskView, query: { id: String(id) }, headers: other.headers });
+    const view = await t.app.inject({
+      method: 'GET',
+      url: API.riskView,
+      query: { id: String(id) },
+      headers: other.headers,
+    });
     expect(view.json().code).not.toBe(1);
     const theirs = await t.app.inject({ method: 'GET', url: API.riskList, headers: other.headers });
     expect(theirs.json().data).toEqual({ row: [], total: 0 });
-    const stolen = await t.app.inject({ method: 'GET', url: API.riskImage.replace(':id', String(id)), headers: other.headers });
+    const stolen = await t.app.inject({
+      method: 'GET',
+      url: API.riskImage.replace(':id', String(id)),
+      headers: other.headers,
+    });
     expect(stolen.json().code).not.toBe(1);
   }, 120_000);
 
   it('analyses a typed title without an image: patents by title words, said so', async () => {
     const res = await start({ title: 'Akmee garlic press' });
-    const done = (await waitForAnalysis(t.app, seller.headers, res.json().data.id)) as Record<string, any>;
-    expect(done.content.patents.by).toBe('title');
-    expect(done.content.trademarks.hits.map((h: { mark: string }) => h.mark)).toContain('AKMEE');
+    const done = await waitForAnalysis(t.app, seller.headers, res.json().data.id);
+    expect(done.content!.patents.by).toBe('title');
+    expect(done.content!.trademarks.hits.map((h) => h.mark)).toContain('AKMEE');
   }, 120_000);
 
   it('asks a seller to sign in', async () => {

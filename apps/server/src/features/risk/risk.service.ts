@@ -1,11 +1,5 @@
 import crypto from 'node:crypto';
-import {
-  ErrorCode,
-  REPORT_STATE,
-  RISK_MODULE,
-  type Language,
-  type RiskCreateBody,
-} from '@asinasin/contract';
+import { ErrorCode, REPORT_STATE, RISK_MODULE, type Language, type RiskCreateBody } from '@asinasin/contract';
 import { asinInfo } from '../../catalog/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -37,7 +31,8 @@ async function checkMold(context: AppContext, mold: { mold_id: number; path: str
     .where('id', '=', mold.mold_id)
     .executeTakeFirst();
   if (!module) throw AppError.badRequest('reports.moldUnknown');
-  if (module.key !== RISK_MODULE || module.path !== mold.path) throw AppError.badRequest('reports.moldMismatch');
+  if (module.key !== RISK_MODULE || module.path !== mold.path)
+    throw AppError.badRequest('reports.moldMismatch');
 }
 
 /**
@@ -45,7 +40,12 @@ async function checkMold(context: AppContext, mold: { mold_id: number; path: str
  * image passing intake) before the charge; the row, its charge and its job commit together, so
  * 996 leaves nothing behind; the image is kept under the analysis (the result shows it).
  */
-export async function startAnalysis(context: AppContext, userId: number, body: RiskCreateBody, language: Language) {
+export async function startAnalysis(
+  context: AppContext,
+  userId: number,
+  body: RiskCreateBody,
+  language: Language,
+) {
   await checkMold(context, body);
   const product = body.asin ? await productOf(context, body.marketplace, body.asin) : null;
   const title = body.title?.trim() || product?.title || null;

@@ -16,7 +16,8 @@ export const RISK_KEYS = {
   view: (id: number) => ['risk', 'view', id] as const,
 };
 
-const running = (rows: readonly Pick<RiskAnalysis, 'state'>[] | undefined) => rows?.some((r) => r.state === 0) ?? false;
+const running = (rows: readonly Pick<RiskAnalysis, 'state'>[] | undefined) =>
+  rows?.some((r) => r.state === 0) ?? false;
 
 export const riskListQueryOptions = () =>
   queryOptions({

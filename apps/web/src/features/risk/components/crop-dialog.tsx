@@ -59,7 +59,10 @@ export function CropDialog({
       destroyOnHidden
       width={420}
     >
-      <div style={{ position: 'relative', width: '100%', height: 300, background: '#333' }} data-testid="risk-cropper">
+      <div
+        style={{ position: 'relative', width: '100%', height: 300, background: '#333' }}
+        data-testid="risk-cropper"
+      >
         <Cropper
           image={src}
           crop={crop}

@@ -71,7 +71,11 @@ export function ImageInput({
             <>
               <img src={value} alt={t('risk.imagePreview')} data-testid="risk-image-preview" />
               <div className="risk-image-actions">
-                <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="risk-image-edit">
+                <Button
+                  icon={<EditOutlined />}
+                  onClick={() => setEditing(true)}
+                  data-testid="risk-image-edit"
+                >
                   {t('risk.edit')}
                 </Button>
                 <Button

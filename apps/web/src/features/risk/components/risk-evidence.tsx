@@ -5,16 +5,26 @@ import { Link } from 'react-router';
 import { RiskLevelTag } from './risk-level-tag';
 import { SessionImage } from './session-image';
 
-const drawingUrl = (patentNumber: string) => API.patentDrawing.replace(':patentNumber', encodeURIComponent(patentNumber));
+const drawingUrl = (patentNumber: string) =>
+  API.patentDrawing.replace(':patentNumber', encodeURIComponent(patentNumber));
 
 /** The trademark hits, each linked to its /trademark search; an empty catalog says which import fills it. */
 export function TrademarkEvidence({ trademarks }: { trademarks: RiskContent['trademarks'] }) {
   const { t } = useTranslation('risk');
   if (trademarks.imported === 0)
-    return <Alert type="info" showIcon title={t('risk.trademarksEmptyCatalog')} data-testid="risk-trademarks-empty" />;
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={t('risk.trademarksEmptyCatalog')}
+        data-testid="risk-trademarks-empty"
+      />
+    );
   return (
     <Flex vertical gap={8}>
-      <Typography.Text type="secondary">{t('risk.trademarkWords', { words: trademarks.words.join(', ') })}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t('risk.trademarkWords', { words: trademarks.words.join(', ') })}
+      </Typography.Text>
       <Table<RiskTrademarkHit>
         size="small"
         rowKey={(hit) => `${hit.office}-${hit.serialNumber}-${hit.mark}`}
@@ -26,15 +36,23 @@ export function TrademarkEvidence({ trademarks }: { trademarks: RiskContent['tra
         columns={[
           {
             title: t('risk.columns.mark'),
-            render: (_, hit) => <Link to={`/trademark?trademark=${encodeURIComponent(hit.mark)}`}>{hit.mark}</Link>,
+            render: (_, hit) => (
+              <Link to={`/trademark?trademark=${encodeURIComponent(hit.mark)}`}>{hit.mark}</Link>
+            ),
           },
           { title: t('risk.columns.word'), dataIndex: 'word' },
           { title: t('risk.columns.office'), dataIndex: 'office' },
-          { title: t('risk.columns.serial'), render: (_, hit) => hit.serialNumber ?? hit.registrationNumber ?? '—' },
+          {
+            title: t('risk.columns.serial'),
+            render: (_, hit) => hit.serialNumber ?? hit.registrationNumber ?? '—',
+          },
           { title: t('risk.columns.status'), render: (_, hit) => t(`risk.markStatus.${hit.status}`) },
           { title: t('risk.columns.classes'), render: (_, hit) => hit.classes.join(', ') || '—' },
           { title: t('risk.columns.owner'), render: (_, hit) => hit.owner ?? '—' },
-          { title: t('risk.columns.why'), render: (_, hit) => hit.why.map((w) => t(`risk.why.${w}`)).join(' · ') },
+          {
+            title: t('risk.columns.why'),
+            render: (_, hit) => hit.why.map((w) => t(`risk.why.${w}`)).join(' · '),
+          },
           { title: t('risk.columns.level'), render: (_, hit) => <RiskLevelTag level={hit.level} /> },
         ]}
       />
@@ -46,7 +64,9 @@ export function TrademarkEvidence({ trademarks }: { trademarks: RiskContent['tra
 export function PatentEvidence({ patents }: { patents: RiskContent['patents'] }) {
   const { t } = useTranslation('risk');
   if (patents.indexed === 0)
-    return <Alert type="info" showIcon title={t('risk.patentsEmptyCatalog')} data-testid="risk-patents-empty" />;
+    return (
+      <Alert type="info" showIcon title={t('risk.patentsEmptyCatalog')} data-testid="risk-patents-empty" />
+    );
   return (
     <Flex vertical gap={8}>
       {patents.by !== 'image' && (
@@ -66,12 +86,18 @@ export function PatentEvidence({ patents }: { patents: RiskContent['patents'] })
           {
             title: t('risk.columns.drawing'),
             render: (_, hit) =>
-              hit.hasDrawing ? <SessionImage url={drawingUrl(hit.patentNumber)} alt={hit.patentNumber} size={72} /> : '—',
+              hit.hasDrawing ? (
+                <SessionImage url={drawingUrl(hit.patentNumber)} alt={hit.patentNumber} size={72} />
+              ) : (
+                '—'
+              ),
           },
           {
             title: t('risk.columns.patent'),
             render: (_, hit) => (
-              <Link to={`/patent?patentNumber=${encodeURIComponent(hit.patentNumber)}`}>{hit.patentNumber}</Link>
+              <Link to={`/patent?patentNumber=${encodeURIComponent(hit.patentNumber)}`}>
+                {hit.patentNumber}
+              </Link>
             ),
           },
           { title: t('risk.columns.patentTitle'), dataIndex: 'title' },

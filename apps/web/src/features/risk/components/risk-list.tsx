@@ -32,7 +32,9 @@ export function RiskList({ basePath, current }: { basePath: string; current: num
           {item.state === 1 && item.level ? (
             <RiskLevelTag level={item.level} />
           ) : (
-            <Tag color={item.state === 2 ? 'red' : 'processing'}>{item.state === 2 ? t('risk.state.2') : t('risk.state.0')}</Tag>
+            <Tag color={item.state === 2 ? 'red' : 'processing'}>
+              {item.state === 2 ? t('risk.state.2') : t('risk.state.0')}
+            </Tag>
           )}
         </List.Item>
       )}

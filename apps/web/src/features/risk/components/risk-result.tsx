@@ -10,7 +10,11 @@ import { SessionImage } from './session-image';
 
 function AnalysisView({ analysis }: { analysis: RiskAnalysis }) {
   const { t } = useTranslation('risk');
-  const subject = [analysis.asin && `${analysis.marketplace} ${analysis.asin}`, analysis.brand, analysis.title]
+  const subject = [
+    analysis.asin && `${analysis.marketplace} ${analysis.asin}`,
+    analysis.brand,
+    analysis.title,
+  ]
     .filter(Boolean)
     .join(' · ');
   const content = analysis.content;
@@ -31,10 +35,10 @@ function AnalysisView({ analysis }: { analysis: RiskAnalysis }) {
           {analysis.level && <RiskLevelTag level={analysis.level} />}
         </Flex>
       </Flex>
-      {analysis.state === 0 && (
-        <UploadProgress percentage={analysis.progress} label={t('risk.progress')} />
+      {analysis.state === 0 && <UploadProgress percentage={analysis.progress} label={t('risk.progress')} />}
+      {analysis.failure && (
+        <Alert type="error" showIcon title={analysis.failure} data-testid="risk-failure" />
       )}
-      {analysis.failure && <Alert type="error" showIcon title={analysis.failure} data-testid="risk-failure" />}
       {content && (
         <>
           <Card size="small" title={t('risk.verdict')} data-testid="risk-verdict">

@@ -29,7 +29,8 @@ export function useStartAnalysis() {
     return new Promise((resolve) => {
       modal.confirm({
         title: t('risk.confirm.title'),
-        content: cost > 0 ? t('risk.confirm.body', { cost: formatPowerBalance(cost) }) : t('risk.confirm.bodyFree'),
+        content:
+          cost > 0 ? t('risk.confirm.body', { cost: formatPowerBalance(cost) }) : t('risk.confirm.bodyFree'),
         okText: t('risk.confirm.ok'),
         cancelText: t('risk.confirm.cancel'),
         onCancel: () => resolve(null),

@@ -74,6 +74,16 @@ export async function cropImage(src: string, area: Area, rotation: number): Prom
   const out = canvasOf(side, (side * area.height) / area.width);
   out.context.fillStyle = '#ffffff';
   out.context.fillRect(0, 0, out.canvas.width, out.canvas.height);
-  out.context.drawImage(rotated.canvas, area.x, area.y, area.width, area.height, 0, 0, out.canvas.width, out.canvas.height);
+  out.context.drawImage(
+    rotated.canvas,
+    area.x,
+    area.y,
+    area.width,
+    area.height,
+    0,
+    0,
+    out.canvas.width,
+    out.canvas.height,
+  );
   return dataUrlOf(out.canvas);
 }

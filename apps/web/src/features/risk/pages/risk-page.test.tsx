@@ -32,7 +32,9 @@ describe('the risk analysis page (/products/ai_pantent/index)', () => {
     renderRoutes(ROUTES, '/products/ai_pantent/index');
     analyze();
     expect(await screen.findByText('请输入 ASIN、标题或上传图片')).toBeTruthy();
-    fireEvent.change(screen.getByTestId('risk-asin'), { target: { value: 'https://shop.example.com/dp/B0REPORT01' } });
+    fireEvent.change(screen.getByTestId('risk-asin'), {
+      target: { value: 'https://shop.example.com/dp/B0REPORT01' },
+    });
     analyze();
     expect(await screen.findByText('只支持九个亚马逊站点的商品链接（含 /dp/ASIN）')).toBeTruthy();
     fireEvent.change(screen.getByTestId('risk-asin'), { target: { value: 'B012' } });
@@ -66,7 +68,9 @@ describe('the risk analysis page (/products/ai_pantent/index)', () => {
     expect(within(verdict).getByText(/本结论由内置规则生成/)).toBeTruthy();
     expect(within(verdict).getByText(/不构成法律意见/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ACME' }).getAttribute('href')).toBe('/trademark?trademark=ACME');
-    expect(screen.getByRole('link', { name: 'USD0534342' }).getAttribute('href')).toBe('/patent?patentNumber=USD0534342');
+    expect(screen.getByRole('link', { name: 'USD0534342' }).getAttribute('href')).toBe(
+      '/patent?patentNumber=USD0534342',
+    );
     expect(screen.getByText('97000001')).toBeTruthy();
     expect(screen.getByText('97%')).toBeTruthy();
   });
@@ -101,7 +105,11 @@ describe('the risk analysis page (/products/ai_pantent/index)', () => {
     fireEvent.paste(screen.getByTestId('risk-image-input'), {
       clipboardData: { files: [], getData: () => 'see B0REPORT01 please' },
     });
-    await waitFor(() => expect((screen.getByTestId('risk-title') as HTMLInputElement).value).toBe('Garlic Press Stainless Steel'));
+    await waitFor(() =>
+      expect((screen.getByTestId('risk-title') as HTMLInputElement).value).toBe(
+        'Garlic Press Stainless Steel',
+      ),
+    );
     expect((screen.getByTestId('risk-asin') as HTMLInputElement).value).toBe('B0REPORT01');
     expect(fakeApi.bodies(API.riskAsinImage)).toEqual([{ asin: 'B0REPORT01', marketplace: 'US' }]);
   });

@@ -37,7 +37,8 @@ export function RiskPage() {
   const asinOf = (text: string): { asin?: string; marketplace?: string; error?: string } => {
     if (!text.trim()) return {};
     const ref = productRefOf(text);
-    if (!ref) return { error: /^\s*(https?:)?\/\//i.test(text) ? t('risk.linkInvalid') : t('risk.asinInvalid') };
+    if (!ref)
+      return { error: /^\s*(https?:)?\/\//i.test(text) ? t('risk.linkInvalid') : t('risk.asinInvalid') };
     return { asin: ref.asin, marketplace: ref.marketplace ?? undefined };
   };
 
@@ -68,7 +69,12 @@ export function RiskPage() {
     if (!asin && !title.trim() && !image) return setProblem(t('risk.needInput'));
     setProblem(null);
     if (linked) setMarketplace(linked);
-    const id = await start({ asin, marketplace: linked ?? marketplace, title: title.trim() || undefined, image });
+    const id = await start({
+      asin,
+      marketplace: linked ?? marketplace,
+      title: title.trim() || undefined,
+      image,
+    });
     if (id !== null) void navigate(`${pathname}?id=${id}`);
   };
 
@@ -114,7 +120,12 @@ export function RiskPage() {
               />
             </Form.Item>
             <Form.Item label={t('risk.image')}>
-              <ImageInput value={image} onChange={setImage} onText={(text) => void lookUp(text)} looking={looking} />
+              <ImageInput
+                value={image}
+                onChange={setImage}
+                onText={(text) => void lookUp(text)}
+                looking={looking}
+              />
             </Form.Item>
             <Button type="primary" htmlType="submit" data-testid="risk-analyze">
               {t('risk.analyze')}
