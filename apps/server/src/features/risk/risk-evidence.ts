@@ -47,9 +47,10 @@ export function trademarkLevel(status: string, why: readonly TrademarkWhy[]): Ri
 }
 
 /**
- * How close a drawing comes: the index's similarity (0..1, the best of four rotations). The bands
- * are where the shared drawings put a changed copy of a drawing (≥ 0.9) against the best unrelated
- * drawing (docs/risk.md); a title-words match alone is never more than low.
+ * How close a drawing comes: the index's similarity (0..1, the best of four rotations). A cropped,
+ * rotated, rescaled or re-encoded copy of a shared drawing scores at 0.9 or more (the risk tests);
+ * the bands are provisional until measured against unrelated drawings (docs/risk.md). A match by
+ * title words alone is never more than low.
  */
 export function patentLevel(imageScore: number | null): RiskLevel {
   if (imageScore === null) return 'low';

@@ -1,4 +1,4 @@
-import type { Language, RiskContent, RiskLevel } from '@asinasin/contract';
+import type { Language, RiskContent, RiskLevel, TrademarkWhy } from '@asinasin/contract';
 import type { LlmService } from '../../platform/llm/llm-service.js';
 
 type Evidence = Pick<RiskContent, 'level' | 'trademarks' | 'patents'>;
@@ -8,6 +8,28 @@ const LEVEL_WORDS: Record<Language, Record<RiskLevel, string>> = {
   'en-US': { high: 'high', medium: 'medium', low: 'low', none: 'none found' },
 };
 const percent = (score: number) => `${Math.round(score * 100)}%`;
+const WHY_WORDS: Record<Language, Record<TrademarkWhy, string>> = {
+  'zh-CN': {
+    exact: '完全相同',
+    spacing: '仅空格不同',
+    lookAlike: '形近',
+    pinyin: '拼音相同',
+    phonetic: '音近',
+    editDistance: '拼写相近',
+    contains: '包含',
+  },
+  'en-US': {
+    exact: 'the same',
+    spacing: 'the same but for spacing',
+    lookAlike: 'looks alike',
+    pinyin: 'the same pinyin',
+    phonetic: 'sounds alike',
+    editDistance: 'spelt alike',
+    contains: 'contains it',
+  },
+};
+const whyOf = (why: readonly TrademarkWhy[], language: Language) =>
+  why.map((w) => WHY_WORDS[language][w]).join(language === 'zh-CN' ? '、' : ', ');
 const markId = (hit: RiskContent['trademarks']['hits'][number]) =>
   hit.serialNumber ?? hit.registrationNumber ?? hit.mark;
 
@@ -24,8 +46,8 @@ export function offlineVerdict(evidence: Evidence, language: Language): string {
     const classes = hit.classes.join(', ') || '—';
     lines.push(
       zh
-        ? `- 商标「${hit.mark}」（${hit.office ?? ''} ${markId(hit)}，${hit.status === 'live' ? '有效' : '状态未知'}，第 ${classes} 类）与词「${hit.word}」相近（${hit.why.join('、')}），风险${LEVEL_WORDS[language][hit.level]}。`
-        : `- Mark "${hit.mark}" (${hit.office ?? ''} ${markId(hit)}, ${hit.status}, class ${classes}) is close to "${hit.word}" (${hit.why.join(', ')}): ${hit.level} risk.`,
+        ? `- 商标「${hit.mark}」（${hit.office ?? ''} ${markId(hit)}，${hit.status === 'live' ? '有效' : '状态未知'}，第 ${classes} 类）与词「${hit.word}」相近（${whyOf(hit.why, language)}），风险${LEVEL_WORDS[language][hit.level]}。`
+        : `- Mark "${hit.mark}" (${hit.office ?? ''} ${markId(hit)}, ${hit.status}, class ${classes}) is close to "${hit.word}" (${whyOf(hit.why, language)}): ${hit.level} risk.`,
     );
   }
   const patents = evidence.patents.hits.filter((hit) => hit.level !== 'low').slice(0, 5);

@@ -1,5 +1,5 @@
 import { riskEndpoints as endpoints, type RiskAnalysis } from '@asinasin/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { defineCall } from '../../../lib/define-call';
 
 export const lookupAsinImage = defineCall(endpoints.riskAsinImage);
@@ -31,9 +31,15 @@ export function useRiskList() {
 }
 
 export function useRiskAnalysis(id: number | null) {
+  const client = useQueryClient();
   return useQuery({
     queryKey: RISK_KEYS.view(id ?? 0),
-    queryFn: ({ signal }) => viewRiskAnalysis({ id: id! }, { signal }),
+    queryFn: async ({ signal }) => {
+      const analysis = await viewRiskAnalysis({ id: id! }, { signal });
+      // the list says the same analysis' state: read it again once this one has ended
+      if (analysis.state !== 0) void client.invalidateQueries({ queryKey: RISK_KEYS.list });
+      return analysis;
+    },
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data?.state === 0 ? IN_PROGRESS_POLL_MS : false),
   });

@@ -32,7 +32,11 @@ function AnalysisView({ analysis }: { analysis: RiskAnalysis }) {
         <Flex vertical gap={4} style={{ flex: 1, minWidth: 200 }}>
           <Typography.Text type="secondary">{t('risk.subject')}</Typography.Text>
           <Typography.Text strong>{subject || t('risk.noImage')}</Typography.Text>
-          {analysis.level && <RiskLevelTag level={analysis.level} />}
+          {analysis.level && (
+            <div>
+              <RiskLevelTag level={analysis.level} />
+            </div>
+          )}
         </Flex>
       </Flex>
       {analysis.state === 0 && <UploadProgress percentage={analysis.progress} label={t('risk.progress')} />}
