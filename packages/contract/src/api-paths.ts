@@ -132,4 +132,10 @@ export const API = {
   newLocList: '/api/AiAmazon/getNewLocList',
   newLocTotal: '/api/AiAmazon/getNewLocTotal',
   patentDrawing: '/api/AiAmazon/patentDrawing/:patentNumber',
+  /** the AI infringement-risk analysis (SPEC §7 getAsinImg, getPatentInfo; list, view, image are ours) */
+  riskAsinImage: '/api/AiAmazon/getAsinImg',
+  riskCreate: '/api/AiAmazon/getPatentInfo',
+  riskList: '/api/AiAmazon/riskList',
+  riskView: '/api/AiAmazon/riskView',
+  riskImage: '/api/AiAmazon/riskImage/:id',
 } as const;

@@ -27,6 +27,7 @@ export * from './research/trademarks.js';
 export * from './research/coverage.js';
 export * from './jobs.js';
 export * from './reports/index.js';
+export * from './risk/index.js';
 export * from './amazon-account.js';
 export * from './calculators.js';
 export * from './images.js';

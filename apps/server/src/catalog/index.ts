@@ -69,3 +69,4 @@ export {
   designPatentTotals,
   newestDesignPatents,
 } from './design-patents/newest-design-patents.js';
+export { indexedDrawings } from './design-patents/drawing-index.js';

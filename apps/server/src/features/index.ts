@@ -20,6 +20,7 @@ import { listingRoutes } from './listing/listing.routes.js';
 import { patentRoutes } from './patent/patent.routes.js';
 import { marketRoutes } from './markets/markets.routes.js';
 import { reportRoutes } from './reports/reports.routes.js';
+import { riskRoutes } from './risk/risk.routes.js';
 import { productSelectionRoutes } from './product-selection/product-selection.routes.js';
 import { siteRoutes } from './site/site.routes.js';
 import { trademarkRoutes } from './trademarks/trademarks.routes.js';
@@ -53,4 +54,5 @@ export const features: FeaturePlugin[] = [
   trademarkRoutes,
   calculatorRoutes,
   imageRoutes,
+  riskRoutes,
 ];

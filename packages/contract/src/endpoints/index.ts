@@ -17,6 +17,7 @@ import {
 } from './research.js';
 import { siteEndpoints } from './site.js';
 import { reportsEndpoints } from './reports.js';
+import { riskEndpoints } from './risk.js';
 import { trademarkEndpoints } from './trademarks.js';
 import { watchListEndpoints } from './watch-list.js';
 
@@ -32,6 +33,7 @@ export * from './patents.js';
 export * from './research.js';
 export * from './site.js';
 export * from './reports.js';
+export * from './risk.js';
 export * from './trademarks.js';
 export * from './watch-list.js';
 
@@ -55,4 +57,5 @@ export const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   ...imageEndpoints,
   ...patentEndpoints,
   ...watchListEndpoints,
+  ...riskEndpoints,
 };

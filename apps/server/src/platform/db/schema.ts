@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { RiskAnalysesTable } from './risk-table.js';
 
 /** Epoch milliseconds. Stored as bigint so both engines compare and index them the same way. */
 export type Millis = number;
@@ -392,6 +393,7 @@ export interface Database {
   jobs: JobsTable;
   job_progress: JobProgressTable;
   reports: ReportsTable;
+  risk_analyses: RiskAnalysesTable;
   amazon_connections: AmazonConnectionsTable;
   image_batches: ImageBatchesTable;
   images: ImagesTable;

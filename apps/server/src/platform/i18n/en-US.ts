@@ -296,4 +296,11 @@ export const enUS: Record<keyof typeof zhCN, string> = {
     'None of the {total} competitors has a rating count, so price cannot be plotted against it: import a products file with review counts, or saved product pages of the competitors',
   'reports.missing.positioningPartial':
     '{lacking} of the {total} competitors have no rating count and are not plotted: import a products file with review counts, or saved product pages of them',
+  // AI infringement-risk analysis (docs/risk.md)
+  'risk.nothingToAnalyse': 'Give an ASIN or product link, a title or brand, or an image to analyse',
+  'risk.asinUnknown':
+    'The catalog has no {asin} on {marketplace} yet: import a products file that contains it, or a saved product page, under Data import; or type the title and upload the image instead. Nothing was charged.',
+  'risk.notFound': 'This analysis does not exist or was deleted',
+  'risk.imageMissing': 'This analysis was run without an image',
+  'risk.failedReason': 'The analysis could not be completed: {reason}. Your power was refunded.',
 };

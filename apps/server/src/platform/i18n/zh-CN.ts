@@ -268,4 +268,11 @@ export const zhCN = {
     '{total} 个竞品都没有评价数，无法画出价格与评价数的定位图：导入带评价数的商品文件，或保存竞品的商品页面后导入',
   'reports.missing.positioningPartial':
     '{total} 个竞品中有 {lacking} 个没有评价数，未画入定位图：导入带评价数的商品文件，或保存这些商品的页面后导入',
+  // AI 侵权风险分析（docs/risk.md）
+  'risk.nothingToAnalyse': '请输入 ASIN 或商品链接、商品标题或品牌，或上传一张图片',
+  'risk.asinUnknown':
+    '数据库中还没有 {marketplace} 站点的 {asin}：请在“数据导入”中导入包含它的商品文件或已保存的商品页面；也可以直接输入标题并上传图片。本次未扣费。',
+  'risk.notFound': '该分析不存在或已被删除',
+  'risk.imageMissing': '该分析没有使用图片',
+  'risk.failedReason': '分析未能完成：{reason}。已退还算力。',
 } as const;

@@ -21,6 +21,7 @@ import { TRADEMARK_MESSAGES, TrademarkSearchTab } from '../../features/trademark
 import { trademarkRoutes } from '../../features/trademarks/routes';
 import { watchListRoutes } from '../../features/watch-list/routes';
 import * as reports from '../../features/reports/routes';
+import { riskAnalysisIndex, tortQueryRoute } from '../../features/risk/routes';
 import { redirectRoute } from '../../lib/routing/route-builders';
 import { RouteGuard } from '../route-guard';
 import { shellLayout } from '../shell/shell-route';
@@ -65,7 +66,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'ai_pantent',
                 handle: { tag: 'ai_pantent' },
-                children: indexChild('riskAnalysis', 'ai_pantent'),
+                children: riskAnalysisIndex(),
               },
               {
                 path: 'asin_fx',
@@ -97,7 +98,7 @@ export const routes: RouteObject[] = [
               ...aiListingRoutes,
               ...calculatorRoutes,
               ...imageOptimizerRoutes,
-              notBuilt('tort/query', 'tortQuery'),
+              tortQueryRoute(),
             ],
           },
           {

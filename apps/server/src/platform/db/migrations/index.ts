@@ -12,6 +12,7 @@ import * as reports from './2026-11-26-0020-reports.js';
 import * as amazonConnections from './2026-11-26-0070-amazon-connections.js';
 import * as images from './2026-11-26-0060-images.js';
 import * as keepaAndWatchList from './2026-11-26-0080-keepa-and-watch-list.js';
+import * as riskAnalyses from './2026-11-27-0110-risk-analyses.js';
 
 /** Listed by hand so the bundled server carries them; names are dated and never edited once landed. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0070-amazon-connections': amazonConnections,
   '2026-11-26-0060-images': images,
   '2026-11-26-0080-keepa-and-watch-list': keepaAndWatchList,
+  '2026-11-27-0110-risk-analyses': riskAnalyses,
 };

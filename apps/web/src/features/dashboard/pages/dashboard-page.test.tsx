@@ -79,11 +79,11 @@ describe('DashboardPage', () => {
     ).toBeTruthy();
   });
 
-  it('does not offer the default current module while it is not built', async () => {
+  it('offers the default current module, the risk analysis', async () => {
     renderRoutes(routes, '/dashboard');
-    await screen.findByTestId('tool-card-hotMarket');
+    const current = await screen.findByTestId('current-module');
     expect(moduleStore.getState().activeName).toBe('ai_pantent');
-    expect(screen.queryByTestId('current-module')).toBeNull();
+    expect(within(current).getByRole('link').getAttribute('href')).toBe('/products/ai_pantent/index');
   });
 
   it('offers a built module picked by the enName query parameter as the current one', async () => {

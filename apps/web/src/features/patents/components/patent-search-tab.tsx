@@ -1,7 +1,7 @@
 import { Alert, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useLocarnoOptions } from '../model/locarno-options';
 import { PatentResults } from './patent-results';
 import { PatentSearchForm } from './patent-search-form';
@@ -14,7 +14,11 @@ import type { PatentQuery } from '../api/patents-api';
 export function PatentSearchTab() {
   const { t } = useTranslation('patents');
   const { totals, options } = useLocarnoOptions();
-  const [query, setQuery] = useState<PatentQuery | null>(null);
+  // `/patent?patentNumber=USD0967598` opens that patent (the risk analysis links its evidence here).
+  const linked = useSearchParams()[0].get('patentNumber');
+  const [query, setQuery] = useState<PatentQuery | null>(() =>
+    linked ? { type: 1, patentNumber: linked, page: 1, size: 10 } : null,
+  );
   if (totals.isPending) return <Skeleton active />;
   const noneImported = totals.data?.total === 0;
   return (

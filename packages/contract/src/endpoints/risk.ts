@@ -1,0 +1,52 @@
+import { API } from '../api-paths.js';
+import { defineEndpoint } from '../endpoint.js';
+import {
+  riskAsinImageBody,
+  riskAsinImageResponse,
+  riskCreateBody,
+  riskImageParams,
+  riskListQuery,
+  riskListResponse,
+  riskStartedResponse,
+  riskViewQuery,
+  riskViewResponse,
+} from '../risk/schemas.js';
+
+/** The AI infringement-risk analysis (SPEC §2, §7): charged, run as a job, owner-only. */
+export const riskEndpoints = {
+  riskAsinImage: defineEndpoint({
+    method: 'POST',
+    path: API.riskAsinImage,
+    summary: 'The catalog’s image, title and brand of an ASIN (the image input’s lookup)',
+    body: riskAsinImageBody,
+    response: riskAsinImageResponse,
+  }),
+  riskCreate: defineEndpoint({
+    method: 'POST',
+    path: API.riskCreate,
+    summary: 'Start an infringement-risk analysis (charged; 996 when the power is short)',
+    body: riskCreateBody,
+    response: riskStartedResponse,
+  }),
+  riskList: defineEndpoint({
+    method: 'GET',
+    path: API.riskList,
+    summary: 'The seller’s risk analyses, newest first',
+    query: riskListQuery,
+    response: riskListResponse,
+  }),
+  riskView: defineEndpoint({
+    method: 'GET',
+    path: API.riskView,
+    summary: 'One of the seller’s risk analyses with its evidence and verdict',
+    query: riskViewQuery,
+    response: riskViewResponse,
+  }),
+  riskImage: defineEndpoint({
+    method: 'GET',
+    path: API.riskImage,
+    summary: 'The image one of the seller’s analyses was run on',
+    params: riskImageParams,
+    hide: true,
+  }),
+};
