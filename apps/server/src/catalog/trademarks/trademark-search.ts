@@ -2,6 +2,7 @@ import type { TrademarkRow, TrademarkSearchBody, TrademarkWhy } from '@asinasin/
 import { distance as levenshtein } from 'fastest-levenshtein';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
 import { Params, Where } from '../sql/statement.js';
+import { candidateKeys } from './mark-candidates.js';
 import { markKeys, type MarkKeys } from './mark-keys.js';
 
 /**
@@ -119,6 +120,8 @@ type Row = StoredMark & Omit<TrademarkRow, 'why' | 'distance'> & { total: number
 export async function searchTrademarks(
   catalog: CatalogQueries,
   query: TrademarkSearchBody,
+  /** `scan` tests every mark, not the index's candidates: the baseline the index is checked against */
+  how: { scan?: boolean } = {},
 ): Promise<{ row: TrademarkRow[]; total: number; imported: number }> {
   const probe = probeOf(query.trademark);
   const [{ imported } = { imported: 0 }] = await catalog.all<{ imported: number }>(
@@ -126,7 +129,10 @@ export async function searchTrademarks(
   );
   if (!probe.keys.compact || imported === 0) return { row: [], total: 0, imported };
   const params = new Params();
-  const where = new Where(params).add(similarCondition(params, probe));
+  const where = new Where(params);
+  const candidates = how.scan ? null : candidateKeys(params, probe);
+  if (candidates) where.add(`mark_key in (${candidates})`);
+  where.add(similarCondition(params, probe));
   where.equals('office', query.office).equals('status', query.status);
   if (query.classes?.length) where.add(`list_has_any(classes, [${params.list(query.classes)}])`);
   const whereValues = [...params.values];
