@@ -1,4 +1,4 @@
-import { gramsOf } from '../../platform/catalog/trademark-grams.js';
+import { GRAM, gramsOf } from '../../platform/catalog/trademark-grams.js';
 import type { Params } from '../sql/statement.js';
 
 /** What the candidate lookup needs of a probe (trademark-search.ts's Probe). */
@@ -9,6 +9,10 @@ interface ProbeForms {
 }
 
 const MIN_CONTAINED = 4;
+/** What a looked-up token is: an exact key, a trigram inside the skeleton, a trigram at its edge. */
+const EXACT = 0;
+const INNER = 1;
+const EDGE = 2;
 
 /**
  * The keys of every mark that could pass `similarCondition`, as an SQL select of `k` over the
@@ -18,9 +22,9 @@ const MIN_CONTAINED = 4;
  * - same compact, skeleton, pinyin or sound code: the mark has that exact token;
  * - the probe's skeleton holds the mark's (4+ letters): the mark's skeleton is one of the probe's
  *   substrings, so it has that exact token;
- * - the mark's skeleton holds the probe's (4+ letters): the mark has every bigram of the probe;
- * - Levenshtein ≤ d: each edit removes at most two of the probe's distinct padded bigrams, so the
- *   mark shares at least (their number − 2d) of them (the q-gram lemma).
+ * - the mark's skeleton holds the probe's (4+ letters): the mark has every trigram of the probe;
+ * - Levenshtein ≤ d: each edit removes at most three of the probe's distinct padded trigrams, so
+ *   the mark shares at least (their number − 3d) of them (the q-gram lemma).
  * The tests themselves then run on the candidates only, so the answer is the full scan's.
  */
 export function candidateKeys(params: Params, probe: ProbeForms): string | null {
@@ -35,17 +39,22 @@ export function candidateKeys(params: Params, probe: ProbeForms): string | null 
     for (let to = from + MIN_CONTAINED; to <= chars.length; to++) exact.add(`s${chars.slice(from, to).join('')}`);
   }
   const padded = gramsOf(skeleton);
-  const atLeast = padded.length - 2 * probe.maxDistance;
+  const atLeast = padded.length - GRAM * probe.maxDistance;
   if (probe.maxDistance > 0 && atLeast <= 0) return null;
-  const inner = padded.filter((gram) => !gram.includes('^') && !gram.includes('$'));
-  const having = [`count(*) filter (where gram in (${params.list([...exact])})) > 0`];
-  if (probe.maxDistance > 0) {
-    having.push(`count(*) filter (where gram in (${params.list(padded)})) >= ${params.bind(atLeast)}`);
+  const inner = new Set(padded.filter((gram) => !gram.includes('^') && !gram.includes('$')));
+  const contained = chars.length >= MIN_CONTAINED;
+  // One equality per token: the index is sorted by token, so each reads only the row group(s)
+  // holding that token (an IN list would be planned as a join over the whole index).
+  const lookups: [string, number][] = [...exact].map((token) => [token, EXACT]);
+  for (const gram of padded) {
+    if (inner.has(gram) && contained) lookups.push([gram, INNER]);
+    else if (probe.maxDistance > 0) lookups.push([gram, EDGE]);
   }
-  if (chars.length >= MIN_CONTAINED) {
-    having.push(`count(*) filter (where gram in (${params.list(inner)})) = ${params.bind(inner.length)}`);
-  }
-  const all = [...exact, ...padded];
-  return `select k from trademark_grams where gram in (${params.list(all)})
-    group by k having ${having.join(' or ')}`;
+  const having = [`bool_or(kind = ${EXACT})`];
+  if (probe.maxDistance > 0) having.push(`count(*) filter (where kind <> ${EXACT}) >= ${params.bind(atLeast)}`);
+  if (contained) having.push(`count(*) filter (where kind = ${INNER}) = ${params.bind(inner.size)}`);
+  const union = lookups
+    .map(([token, kind]) => `select k, ${kind} as kind from trademark_grams where gram = ${params.bind(token)}`)
+    .join('\n    union all ');
+  return `select k from (${union}) group by k having ${having.join(' or ')}`;
 }

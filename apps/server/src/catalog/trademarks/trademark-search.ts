@@ -130,8 +130,11 @@ export async function searchTrademarks(
   if (!probe.keys.compact || imported === 0) return { row: [], total: 0, imported };
   const params = new Params();
   const where = new Where(params);
-  const candidates = how.scan ? null : candidateKeys(params, probe);
-  if (candidates) where.add(`mark_key in (${candidates})`);
+  const keys = how.scan ? null : await candidatesOf(catalog, probe);
+  if (keys?.length === 0) return { row: [], total: 0, imported };
+  // The keys are the index's own numbers, written as literals: a literal list is a filter on the
+  // scan of one column, where a subquery is planned as a join that tests every mark first.
+  if (keys) where.add(`mark_key in (${keys.join(', ')})`);
   where.add(similarCondition(params, probe));
   where.equals('office', query.office).equals('status', query.status);
   if (query.classes?.length) where.add(`list_has_any(classes, [${params.list(query.classes)}])`);
@@ -180,6 +183,18 @@ export async function searchTrademarks(
       };
     }),
   };
+}
+
+/** Beyond this many candidates the index saves little over testing every mark. */
+const MAX_CANDIDATES = 50_000;
+
+/** The keys of the marks the candidate index lets through, or null to test every mark. */
+async function candidatesOf(catalog: CatalogQueries, probe: Probe): Promise<number[] | null> {
+  const params = new Params();
+  const sql = candidateKeys(params, probe);
+  if (!sql) return null;
+  const rows = await catalog.all<{ k: number | bigint }>(`${sql} limit ${MAX_CANDIDATES + 1}`, params.values);
+  return rows.length > MAX_CANDIDATES ? null : rows.map((r) => Number(r.k));
 }
 
 /** The total when the page asked is past the last one (no row carries it). */

@@ -3,29 +3,33 @@ import type { CatalogQueries } from './catalog-db.js';
 /**
  * The trademark candidate index (docs/decisions/0041-trademark-index.md, docs/data/trademarks.md):
  * `trademark_grams (gram, k)` lists, for each mark (`trademarks.mark_key`), its exact keys and the
- * bigrams of its skeleton. A search looks up the brand's own keys and bigrams there, keeps the
+ * trigrams of its skeleton. A search looks up the brand's own keys and trigrams there, keeps the
  * marks that could pass the matching tests, and runs the tests on those only.
  *
  * Tokens (the first letter says which kind, so kinds never collide):
  * - `c<compact>`, `s<skeleton>`, `p<pinyin>`: exact forms;
  * - `a<phonetic1>`, `b<phonetic2>`: Double Metaphone codes;
- * - `g<two characters>`: the bigrams of `^skeleton$` (padded, so a short mark has grams too).
+ * - `g<three characters>`: the trigrams of `^^skeleton$$` (padded, so a short mark has grams too;
+ *   trigrams, not bigrams: a common bigram is in a tenth of all marks, and a search reads its list).
  * Characters are code points, in SQL (DuckDB's substring) and in TypeScript (`gramsOf`) alike.
  */
 
-/** The padded bigrams of a skeleton, distinct, as tokens (the TypeScript twin of GRAMS_SQL). */
+/** How many characters a gram has. */
+export const GRAM = 3;
+
+/** The padded trigrams of a skeleton, distinct, as tokens (the TypeScript twin of `tokensOf`). */
 export function gramsOf(skeleton: string): string[] {
-  const chars = Array.from(`^${skeleton}$`);
+  const chars = Array.from(`^^${skeleton}$$`);
   const grams = new Set<string>();
-  for (let i = 0; i + 1 < chars.length; i++) grams.add(`g${chars[i]}${chars[i + 1]}`);
+  for (let i = 0; i + GRAM <= chars.length; i++) grams.add(`g${chars.slice(i, i + GRAM).join('')}`);
   return [...grams];
 }
 
 /** The tokens of the marks an SQL select of `k, compact, skeleton, pinyin, phonetic1, phonetic2` gives. */
 const tokensOf = (marks: string) => `
   select distinct gram, k from (
-    select k, unnest(list_transform(range(length(padded) - 1), i -> 'g' || substring(padded, i + 1, 2))) as gram
-      from (select k, '^' || skeleton || '$' as padded from (${marks}))
+    select k, unnest(list_transform(range(length(padded) - ${GRAM - 1}), i -> 'g' || substring(padded, i + 1, ${GRAM}))) as gram
+      from (select k, '^^' || skeleton || '$$' as padded from (${marks}))
     union all select k, 'c' || compact from (${marks})
     union all select k, 's' || skeleton from (${marks})
     union all select k, 'p' || pinyin from (${marks}) where pinyin is not null
