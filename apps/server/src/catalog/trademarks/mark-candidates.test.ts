@@ -93,7 +93,11 @@ describe('trademark candidate index', () => {
 Quantorix,USPTO,9,live,80000000
 Velmora Home,USPTO,21,live,81000000
 `;
-    const summary = await importFile(t.catalog, { kind: 'trademarks', fileName: 'b.csv', bytes: csv(changed) });
+    const summary = await importFile(t.catalog, {
+      kind: 'trademarks',
+      fileName: 'b.csv',
+      bytes: csv(changed),
+    });
     expect(summary).toMatchObject({ status: 'done', accepted: 2 });
     const old = first.marks[0]!;
     const oldHits = await searchTrademarks(t.catalog, body(old));

@@ -20,8 +20,8 @@ const EDGE = 2;
  * null when the index cannot bound this probe (then the search tests every mark). Each test has a
  * necessary condition the index answers:
  * - same compact, skeleton, pinyin or sound code: the mark has that exact token;
- * - the probe's skeleton holds the mark's (4+ letters): the mark's skeleton is one of the probe's
- *   substrings, so it has that exact token;
+ * - the probe's skeleton holds the mark's (4+ letters): the mark's skeleton starts one of the
+ *   probe's suffixes, so its token lies between that suffix's first four letters and the suffix;
  * - the mark's skeleton holds the probe's (4+ letters): the mark has every trigram of the probe;
  * - Levenshtein ≤ d: each edit removes at most three of the probe's distinct padded trigrams, so
  *   the mark shares at least (their number − 3d) of them (the q-gram lemma).
@@ -35,8 +35,11 @@ export function candidateKeys(params: Params, probe: ProbeForms): string | null 
     if (phonetic2) exact.add(`a${phonetic2}`);
   }
   const chars = Array.from(skeleton);
-  for (let from = 0; from < chars.length; from++) {
-    for (let to = from + MIN_CONTAINED; to <= chars.length; to++) exact.add(`s${chars.slice(from, to).join('')}`);
+  // A mark the brand holds is a prefix of one of the brand's suffixes: between that suffix's first
+  // four letters and the whole suffix, in the index's order (one range per suffix, not per substring).
+  const ranges: [string, string][] = [];
+  for (let from = 0; from + MIN_CONTAINED <= chars.length; from++) {
+    ranges.push([`s${chars.slice(from, from + MIN_CONTAINED).join('')}`, `s${chars.slice(from).join('')}`]);
   }
   const padded = gramsOf(skeleton);
   const atLeast = padded.length - GRAM * probe.maxDistance;
@@ -51,10 +54,15 @@ export function candidateKeys(params: Params, probe: ProbeForms): string | null 
     else if (probe.maxDistance > 0) lookups.push([gram, EDGE]);
   }
   const having = [`bool_or(kind = ${EXACT})`];
-  if (probe.maxDistance > 0) having.push(`count(*) filter (where kind <> ${EXACT}) >= ${params.bind(atLeast)}`);
+  if (probe.maxDistance > 0)
+    having.push(`count(*) filter (where kind <> ${EXACT}) >= ${params.bind(atLeast)}`);
   if (contained) having.push(`count(*) filter (where kind = ${INNER}) = ${params.bind(inner.size)}`);
-  const union = lookups
-    .map(([token, kind]) => `select k, ${kind} as kind from trademark_grams where gram = ${params.bind(token)}`)
-    .join('\n    union all ');
+  const select = `select k, ${EXACT} as kind from trademark_grams where gram`;
+  const union = [
+    ...lookups.map(
+      ([token, kind]) => `select k, ${kind} as kind from trademark_grams where gram = ${params.bind(token)}`,
+    ),
+    ...ranges.map(([low, high]) => `${select} between ${params.bind(low)} and ${params.bind(high)}`),
+  ].join('\n    union all ');
   return `select k from (${union}) group by k having ${having.join(' or ')}`;
 }
