@@ -120,8 +120,11 @@ type Row = StoredMark & Omit<TrademarkRow, 'why' | 'distance'> & { total: number
 export async function searchTrademarks(
   catalog: CatalogQueries,
   query: TrademarkSearchBody,
-  /** `scan` tests every mark, not the index's candidates: the baseline the index is checked against */
-  how: { scan?: boolean } = {},
+  /**
+   * `scan` tests every mark, `index` the candidate index's marks only; by default the index from
+   * INDEX_FROM marks on (the test and the bench compare both)
+   */
+  how: { use?: 'scan' | 'index' } = {},
 ): Promise<{ row: TrademarkRow[]; total: number; imported: number }> {
   const probe = probeOf(query.trademark);
   const [{ imported } = { imported: 0 }] = await catalog.all<{ imported: number }>(
@@ -130,7 +133,8 @@ export async function searchTrademarks(
   if (!probe.keys.compact || imported === 0) return { row: [], total: 0, imported };
   const params = new Params();
   const where = new Where(params);
-  const keys = how.scan ? null : await candidatesOf(catalog, probe);
+  const useIndex = how.use ? how.use === 'index' : imported >= INDEX_FROM;
+  const keys = useIndex ? await candidatesOf(catalog, probe) : null;
   if (keys?.length === 0) return { row: [], total: 0, imported };
   // The keys are the index's own numbers, written as literals: a literal list is a filter on the
   // scan of one column, where a subquery is planned as a join that tests every mark first.
@@ -185,6 +189,11 @@ export async function searchTrademarks(
   };
 }
 
+/**
+ * Below this many marks testing every mark is quicker than the index's lookups (one statement
+ * against three, each lookup a pipeline of its own: bench:ip, docs/data/trademarks.md).
+ */
+const INDEX_FROM = 250_000;
 /** Beyond this many candidates the index saves little over testing every mark. */
 const MAX_CANDIDATES = 50_000;
 
