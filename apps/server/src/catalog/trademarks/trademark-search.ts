@@ -2,6 +2,7 @@ import type { TrademarkRow, TrademarkSearchBody, TrademarkWhy } from '@asinasin/
 import { distance as levenshtein } from 'fastest-levenshtein';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
 import { Params, Where } from '../sql/statement.js';
+import { candidateKeys } from './mark-candidates.js';
 import { markKeys, type MarkKeys } from './mark-keys.js';
 
 /**
@@ -119,6 +120,11 @@ type Row = StoredMark & Omit<TrademarkRow, 'why' | 'distance'> & { total: number
 export async function searchTrademarks(
   catalog: CatalogQueries,
   query: TrademarkSearchBody,
+  /**
+   * `scan` tests every mark, `index` the candidate index's marks only; by default the index from
+   * INDEX_FROM marks on (the test and the bench compare both)
+   */
+  how: { use?: 'scan' | 'index' } = {},
 ): Promise<{ row: TrademarkRow[]; total: number; imported: number }> {
   const probe = probeOf(query.trademark);
   const [{ imported } = { imported: 0 }] = await catalog.all<{ imported: number }>(
@@ -126,7 +132,14 @@ export async function searchTrademarks(
   );
   if (!probe.keys.compact || imported === 0) return { row: [], total: 0, imported };
   const params = new Params();
-  const where = new Where(params).add(similarCondition(params, probe));
+  const where = new Where(params);
+  const useIndex = how.use ? how.use === 'index' : imported >= INDEX_FROM;
+  const keys = useIndex ? await candidatesOf(catalog, probe) : null;
+  if (keys?.length === 0) return { row: [], total: 0, imported };
+  // The keys are the index's own numbers, written as literals: a literal list is a filter on the
+  // scan of one column, where a subquery is planned as a join that tests every mark first.
+  if (keys) where.add(`mark_key in (${keys.join(', ')})`);
+  where.add(similarCondition(params, probe));
   where.equals('office', query.office).equals('status', query.status);
   if (query.classes?.length) where.add(`list_has_any(classes, [${params.list(query.classes)}])`);
   const whereValues = [...params.values];
@@ -174,6 +187,23 @@ export async function searchTrademarks(
       };
     }),
   };
+}
+
+/**
+ * Below this many marks testing every mark is quicker than the index's lookups (one statement
+ * against three, each lookup a pipeline of its own: bench:ip, docs/data/trademarks.md).
+ */
+const INDEX_FROM = 250_000;
+/** Beyond this many candidates the index saves little over testing every mark. */
+const MAX_CANDIDATES = 50_000;
+
+/** The keys of the marks the candidate index lets through, or null to test every mark. */
+async function candidatesOf(catalog: CatalogQueries, probe: Probe): Promise<number[] | null> {
+  const params = new Params();
+  const sql = candidateKeys(params, probe);
+  if (!sql) return null;
+  const rows = await catalog.all<{ k: number | bigint }>(`${sql} limit ${MAX_CANDIDATES + 1}`, params.values);
+  return rows.length > MAX_CANDIDATES ? null : rows.map((r) => Number(r.k));
 }
 
 /** The total when the page asked is past the last one (no row carries it). */

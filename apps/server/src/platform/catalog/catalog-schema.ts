@@ -1,5 +1,6 @@
 import type { CatalogDb } from './catalog-db.js';
 import { REBUILD_PRODUCT_WORDS } from './product-words.js';
+import { REBUILD_TRADEMARK_GRAMS } from './trademark-grams.js';
 
 /**
  * The catalog's tables, one step per schema version, applied in order and never edited once landed.
@@ -334,6 +335,14 @@ const STEPS: string[] = [
     run_id integer not null,
     owner_id integer not null
   );
+  `,
+  `
+  -- 0120 The trademark candidate index (trademark-grams.ts, docs/decisions/0041-trademark-index.md):
+  -- each mark's exact keys and skeleton trigrams, so a search tests a few marks, not every one.
+  alter table trademarks add column mark_key bigint;
+  update trademarks set mark_key = rowid + 1;
+  create table trademark_grams (gram varchar not null, k bigint not null);
+  ${REBUILD_TRADEMARK_GRAMS}
   `,
 ];
 

@@ -1,5 +1,5 @@
-import { XMLParser } from 'fast-xml-parser';
 import { FileFormatError } from '../decode-text.js';
+import { parseXmlTree } from './xml-tree.js';
 
 /** One design grant as the USPTO grant XML (ipgb, us-patent-grant v4.x) tells it. */
 export interface GrantRecord {
@@ -24,14 +24,6 @@ export interface GrantRecord {
  * external-entity attacks both need one) refuses the whole file before anything is parsed.
  */
 const HOSTILE = /<!ENTITY/i;
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  processEntities: true,
-  parseTagValue: false,
-  isArray: (name) => ['us-applicant', 'inventor', 'agent', 'applicant'].includes(name),
-});
 
 type Node = Record<string, unknown>;
 const at = (node: unknown, ...keys: string[]): unknown =>
@@ -119,7 +111,7 @@ export function readGrantXml(xml: string): { grants: GrantRecord[]; documents: n
   for (const doc of documents) {
     let parsed: Node;
     try {
-      parsed = parser.parse(doc, true) as Node;
+      parsed = parseXmlTree(doc);
     } catch (error) {
       throw new FileFormatError(`malformed XML: ${(error as Error).message.slice(0, 200)}`);
     }

@@ -1,4 +1,5 @@
 import type { CatalogTx } from '../../../../platform/catalog/catalog-db.js';
+import { indexTrademarks, NEW_MARK_KEY } from '../../../../platform/catalog/trademark-grams.js';
 import { loadStage } from '../stage-table.js';
 
 const STAGED = [
@@ -25,7 +26,10 @@ const STAGED = [
   'image_url',
 ];
 
-/** Writes a file's marks; a mark imported again (same office and number) takes the newer record. */
+/**
+ * Writes a file's marks; a mark imported again (same office and number) takes the newer record and
+ * keeps its key.
+ */
 export async function upsertTrademarks(
   tx: CatalogTx,
   run: { runId: number; now: Date; format: string },
@@ -33,16 +37,18 @@ export async function upsertTrademarks(
 ): Promise<void> {
   await tx.run(
     `create temp table stage_trademarks as
-     select * exclude (format, run_id, updated_at) from trademarks limit 0`,
+     select * exclude (format, run_id, updated_at, mark_key) from trademarks limit 0`,
   );
   await loadStage(tx, 'stage_trademarks', marks);
   const columns = STAGED.join(', ');
   await tx.run(
-    `insert into trademarks (${columns}, format, run_id, updated_at)
-     select ${columns}, $1, $2, $3::timestamp from stage_trademarks
+    `insert into trademarks (${columns}, format, run_id, updated_at, mark_key)
+     select ${columns}, $1, $2, $3::timestamp, ${NEW_MARK_KEY} from stage_trademarks
      on conflict (id) do update set
        ${[...STAGED.slice(1), 'format', 'run_id', 'updated_at'].map((c) => `${c} = excluded.${c}`).join(', ')}`,
     [run.format, run.runId, run.now.toISOString().replace('T', ' ').replace('Z', '')],
   );
+  // the candidate index follows the marks in the same transaction (decisions/0041)
+  await indexTrademarks(tx, 'select id from stage_trademarks');
   await tx.run('drop table stage_trademarks');
 }
