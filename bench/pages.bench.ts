@@ -11,11 +11,10 @@
  *     with the pointer moving (the particle background runs only while the seller is there).
  * Needs `npm run build`. BENCH_ROUNDS (default 3) repeats each timed step; the median is printed.
  */
-import { API, TOKEN_COOKIE } from '@asinasin/contract';
+import { API } from '@asinasin/contract';
 import type { Browser, Page } from 'playwright-core';
 import { registerSeller } from '../e2e/fixtures/api.js';
 import { launchBrowser, VIEWPORTS } from '../e2e/fixtures/browser.js';
-import { STORAGE } from '../e2e/fixtures/seller.js';
 import { startServer, type RunningServer } from '../e2e/fixtures/server.js';
 import {
   apiCallsSince,
@@ -28,30 +27,15 @@ import {
   throttle,
   watched,
 } from './pages-probes.js';
+import { demoReady, ROW, signedIn } from './pages-setup.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const IDLE_MS = 10_000;
-const ROW = 'tbody tr.ant-table-row';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
 function line(what: string, value: string, server: string, aim: string) {
   console.log(`${what.padEnd(44)}${value.padStart(10)}   server ${server.padStart(8)}   aim ${aim}`);
-}
-
-async function demoReady(baseUrl: string, token: string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const res = await fetch(baseUrl + API.productSelection, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify({ marketplace: 'UK', sort: 'sales30d', order: 'desc', size: 1 }),
-    });
-    const answer = (await res.json()) as { data?: { rows: { sales30d: number | null }[] } };
-    if (answer.data?.rows[0]?.sales30d != null) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the demo catalog was not ready within 2 minutes');
 }
 
 async function coldLoad(browser: Browser, server: RunningServer) {
@@ -78,23 +62,6 @@ async function coldLoad(browser: Browser, server: RunningServer) {
   });
   await context.close();
   return { ...figures, requests };
-}
-
-async function signedIn(browser: Browser, server: RunningServer, token: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.wide, locale: 'zh-CN' });
-  const { hostname } = new URL(server.baseUrl);
-  await context.addCookies([{ name: TOKEN_COOKIE, value: token, domain: hostname, path: '/' }]);
-  const page = await context.newPage();
-  await page.goto(server.baseUrl + '/healthz');
-  await page.evaluate(
-    ([keys, value]) => {
-      localStorage.setItem(keys.token, value);
-      localStorage.setItem(keys.language, 'zh-CN');
-    },
-    [STORAGE, token] as const,
-  );
-  await throttle(page);
-  return page;
 }
 
 /** Click → the selection call leaves, and click → its rows, for a new minimum price each round. */

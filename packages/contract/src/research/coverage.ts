@@ -18,11 +18,24 @@ export const coverageQuery = z.object({
 });
 export type CoverageQuery = z.infer<typeof coverageQuery>;
 
+/**
+ * The hot-market ranking's side of the same question: how many category markets the marketplace
+ * has, and per ranking metric (MARKET_METRICS) how many of them have a value. A range on a metric
+ * leaves out every market without it, so its filter says so beside it.
+ */
+export const marketCoverageSchema = z.object({
+  count: z.number().int(),
+  /** markets with a value, per ranking metric */
+  values: z.record(z.string(), z.number().int()),
+});
+export type MarketCoverage = z.infer<typeof marketCoverageSchema>;
+
 export const catalogCoverageSchema = z.object({
   marketplace: z.string(),
   products: z.number().int(),
   /** products with a value, per column */
   values: z.record(z.string(), z.number().int()),
+  markets: marketCoverageSchema,
 });
 export type CatalogCoverage = z.infer<typeof catalogCoverageSchema>;
 

@@ -2,7 +2,6 @@ import type {
   CategoryMarket,
   CategoryNode,
   CategoryTreeQuery,
-  MarketMetric,
   MarketRanking,
   MarketRankingQuery,
   MarketRun,
@@ -11,23 +10,9 @@ import { MARKET_METRICS } from '@asinasin/contract';
 import type { CatalogDb } from '../../platform/catalog/catalog-db.js';
 import { categoryMarketsReady } from '../metrics/category-markets.js';
 import { pageWindow, pageWithTotal, Params, Where, type Statement } from '../sql/statement.js';
+import { MARKET_COLUMN } from './markets-columns.js';
 import { toFigures, type FiguresRow } from './markets-figures.js';
 import { resolveMarketSort } from './markets-sort.js';
-
-/** Each ranking metric as its column of category_markets. */
-const COLUMN: Record<MarketMetric, string> = {
-  products: 'products',
-  units: 'units',
-  boughtPastMonth: 'bought_past_month',
-  price: 'price',
-  rating: 'rating',
-  ratingCount: 'rating_count',
-  brandTop3: 'brand_top3',
-  brandTop10: 'brand_top10',
-  newShare: 'new_share',
-  fbaShare: 'fba_share',
-  aplusShare: 'aplus_share',
-};
 
 type MarketRow = FiguresRow & {
   path: string;
@@ -45,7 +30,7 @@ function rankingWhere(query: MarketRankingQuery, params: Params): Where {
   const where = new Where(params).equals('marketplace', query.marketplace).equals('level', level);
   if (query.parent) where.add(`starts_with(path, ${params.bind(`${query.parent} > `)})`);
   for (const metric of MARKET_METRICS) {
-    where.range(COLUMN[metric], { min: query[`${metric}Min`], max: query[`${metric}Max`] });
+    where.range(MARKET_COLUMN[metric], { min: query[`${metric}Min`], max: query[`${metric}Max`] });
   }
   return where;
 }
@@ -61,7 +46,7 @@ export function rankingStatement(
   const where = rankingWhere(query, params);
   return params.statement(
     pageWithTotal({
-      hits: `select rowid as r, ${COLUMN[query.sort]} as k, path from category_markets where ${where}`,
+      hits: `select rowid as r, ${MARKET_COLUMN[query.sort]} as k, path from category_markets where ${where}`,
       order: { by: 'k', direction: query.order, ties: ['path'] },
       window: pageWindow(query.page, query.size),
       rows: 'select c.*, page.k, page.r from page join category_markets c on c.rowid = page.r',

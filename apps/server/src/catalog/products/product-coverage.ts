@@ -6,8 +6,9 @@ import {
   type ProductSelectionQuery,
   type SortedBy,
 } from '@asinasin/contract';
-import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
-import { forgetMarketCoverage } from '../markets/markets-sort.js';
+import type { CatalogDb, CatalogQueries } from '../../platform/catalog/catalog-db.js';
+import { forgetMarketCoverage, marketCoverage } from '../markets/markets-sort.js';
+import { categoryMarketsReady } from '../metrics/category-markets.js';
 import { PRODUCT_COLUMN } from './product-row.js';
 
 /**
@@ -15,9 +16,10 @@ import { PRODUCT_COLUMN } from './product-row.js';
  * statement counts the products and each column's values. It changes with imports only, so it is
  * kept per catalog and marketplace until an import run finishes (forgetCoverage).
  */
-const cache = new WeakMap<object, Map<string, Promise<CatalogCoverage>>>();
+type ProductCoverage = Omit<CatalogCoverage, 'markets'>;
+const cache = new WeakMap<object, Map<string, Promise<ProductCoverage>>>();
 
-async function readCoverage(catalog: CatalogQueries, marketplace: string): Promise<CatalogCoverage> {
+async function readCoverage(catalog: CatalogQueries, marketplace: string): Promise<ProductCoverage> {
   const counts = COVERAGE_FIELDS.map((field) => `count(${PRODUCT_COLUMN[field]})::integer as "${field}"`);
   const [row] = await catalog.all<Record<string, number>>(
     `select count(*)::integer as "__products", ${counts.join(', ')} from products p where p.marketplace = $1`,
@@ -28,8 +30,8 @@ async function readCoverage(catalog: CatalogQueries, marketplace: string): Promi
   return { marketplace, products: Number(row?.__products ?? 0), values };
 }
 
-/** The coverage of one marketplace, read once per catalog until the next import finishes. */
-export function catalogCoverage(catalog: CatalogQueries, marketplace: string): Promise<CatalogCoverage> {
+/** The products' coverage of one marketplace, read once per catalog until the next import finishes. */
+function productCoverage(catalog: CatalogQueries, marketplace: string): Promise<ProductCoverage> {
   let byMarketplace = cache.get(catalog);
   if (!byMarketplace) cache.set(catalog, (byMarketplace = new Map()));
   const known = byMarketplace.get(marketplace);
@@ -39,6 +41,16 @@ export function catalogCoverage(catalog: CatalogQueries, marketplace: string): P
   // a failed read is not remembered: the next call tries again
   reading.catch(() => byMarketplace.delete(marketplace));
   return reading;
+}
+
+/** The products' coverage and the hot-market ranking's (its metrics per category market). */
+export async function catalogCoverage(catalog: CatalogDb, marketplace: string): Promise<CatalogCoverage> {
+  await categoryMarketsReady(catalog);
+  const [products, markets] = await Promise.all([
+    productCoverage(catalog, marketplace),
+    marketCoverage(catalog, marketplace),
+  ]);
+  return { ...products, markets };
 }
 
 /** Called when an import run ends (whatever its outcome): the catalog may hold other values now. */
@@ -63,7 +75,7 @@ export async function resolveProductSort(
       skipped: [],
     };
   }
-  const coverage = await catalogCoverage(catalog, query.marketplace);
+  const coverage = await productCoverage(catalog, query.marketplace);
   const skipped: SortedBy['skipped'] = [];
   for (const choice of PRODUCT_DEFAULT_SORTS) {
     if ((coverage.values[choice.field] ?? 0) > 0 || coverage.products === 0) {

@@ -1,4 +1,4 @@
-import { API } from '@asinasin/contract';
+import { API, MARKET_METRICS } from '@asinasin/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { importIntoCatalog } from '../../../test/support/catalog.js';
 import { createSeller } from '../../../test/support/factories.js';
@@ -51,6 +51,14 @@ describeEachEngine('catalog coverage and the default sort', (engine: Engine) => 
     expect(data.values).toMatchObject({ price: 3, ratingCount: 2, bsr: 0, sales30d: 0, boughtPastMonth: 0 });
     expect((await coverage('UK')).json().data.values).toMatchObject({ bsr: 2, ratingCount: 2 });
     expect((await coverage('DE')).json().data).toMatchObject({ products: 0, values: { bsr: 0 } });
+  });
+
+  it("counts a marketplace's category markets and each ranking metric's values, for hot markets' filters", async () => {
+    // US: Luggage and Home & Kitchen, each a market of one level; ratings only in Home & Kitchen
+    const us = (await coverage('US')).json().data.markets;
+    expect(us).toMatchObject({ count: 2, values: { products: 2, price: 2, ratingCount: 1, units: 0 } });
+    expect(Object.keys(us.values).sort()).toEqual([...MARKET_METRICS].sort());
+    expect((await coverage('DE')).json().data.markets).toMatchObject({ count: 0, values: { units: 0 } });
   });
 
   it('sorts by the first preferred column with data when the query names no sort, and says so', async () => {

@@ -5,6 +5,9 @@ import { palette } from '../../theme';
 import { createParticleLoop, REST_AFTER_MS } from './particle-loop';
 import { createParticles, drawParticles, stepParticles, type Hole, type Particle } from './particles';
 
+/** The canvas's resolution: a quarter of the pixels of a 1× screen (see resize below). */
+const PIXELS_PER_CSS_PIXEL = 0.5;
+
 /** What the particles never cross: their lines would show through rows and fields. */
 const SOLID_CONTENT = 'form, .ant-table-wrapper, [data-particles="none"]';
 
@@ -26,7 +29,8 @@ function holesIn(canvas: HTMLCanvasElement): Hole[] {
 
 /**
  * The animated background of SPEC §1: PARTICLE_COUNT particles on a canvas one screen tall at the
- * top of the page. It costs little (docs/architecture.md, bench:pages): at most 20 frames a second,
+ * top of the page. It costs little (docs/decisions/0037-speed.md, bench:pages): at most 15 frames a
+ * second on a half-resolution canvas,
  * still while the tab is hidden, the page is scrolled past it or nobody has touched the page for
  * REST_AFTER_MS, nothing drawn under forms and tables, and drawn once, still, for visitors who
  * prefer reduced motion.
@@ -56,7 +60,10 @@ export function ParticleBackground() {
     const resize = () => {
       width = canvas.clientWidth || window.innerWidth;
       height = window.innerHeight;
-      const ratio = Math.min(window.devicePixelRatio || 1, 2);
+      // Half a canvas pixel per CSS pixel, whatever the screen: each frame is handed whole to the
+      // compositor, and that hand-over ("Commit", not the drawing) was most of the background's
+      // cost (bench:pages-profile, docs/decisions/0037-speed.md). Faint dots and lines lose nothing.
+      const ratio = PIXELS_PER_CSS_PIXEL;
       canvas.width = Math.round(width * ratio);
       canvas.height = Math.round(height * ratio);
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0);

@@ -1,5 +1,6 @@
 import {
   marketsEndpoints as endpoints,
+  productSelectionEndpoints,
   type MarketDetailQuery,
   type MarketRankingQuery,
   type NicheQuery,
@@ -52,4 +53,20 @@ export function useNiches(query: NicheQuery | null) {
 
 export function useMarketDetail(query: MarketDetailQuery | null) {
   return useQuery(getMarketDetailQueryOptions(query));
+}
+
+const readCoverage = defineCall(productSelectionEndpoints.catalogCoverage);
+
+/**
+ * What a marketplace's markets hold for each ranking metric (decisions/0038); null asks nothing. It
+ * changes with imports only: one read per marketplace and visit is enough.
+ */
+export function useMarketCoverage(marketplace: string | null) {
+  return useQuery({
+    queryKey: ['research', 'catalog-coverage', marketplace] as const,
+    queryFn: ({ signal }) => readCoverage({ marketplace: marketplace! }, { signal }),
+    enabled: marketplace !== null,
+    staleTime: 5 * 60_000,
+    select: (coverage) => coverage.markets,
+  });
 }

@@ -3,7 +3,9 @@ import { Button, Col, Flex, Form, Input, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isShare, rangeErrors, type RankingState, type Ranges } from '../model/ranking-url';
+import { useAuthToken } from '../../../lib/session';
 import { CategoryPicker } from './category-picker';
+import { MetricCoverageHint } from './metric-coverage-hint';
 
 const LEVELS = [1, 2, 3, 4, 5, 6];
 
@@ -22,6 +24,8 @@ export function RankingFilters({
   const [ranges, setRanges] = useState<Ranges>(state.ranges);
   const [open, setOpen] = useState(Object.keys(state.ranges).length > 0);
   const [checked, setChecked] = useState(false);
+  // the hints follow the marketplace chosen in the form, before any search; a visitor asks nothing
+  const hintsFor = useAuthToken() !== '' ? marketplace : null;
 
   // The URL changed (drill down, breadcrumb, back): the form follows it.
   useEffect(() => {
@@ -116,6 +120,7 @@ export function RankingFilters({
                     {field('min')}
                     {field('max')}
                   </Flex>
+                  <MetricCoverageHint marketplace={hintsFor} metric={metric} />
                 </Form.Item>
               </Col>
             );

@@ -16,7 +16,7 @@ function fakeCoverage() {
     const marketplace = call.url.searchParams.get('marketplace') ?? 'US';
     const values = Object.fromEntries(COVERAGE_FIELDS.map((field) => [field, 100]));
     if (marketplace === 'US') Object.assign(values, { bsr: 0, sales30d: 0, ratingCount: 40 });
-    return { marketplace, products: 100, values };
+    return { marketplace, products: 100, values, markets: { count: 0, values: {} } };
   });
 }
 

@@ -1,7 +1,7 @@
 import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { FULFILMENTS, MARKETPLACES, PRODUCT_SELECTION_LIMITS as LIMITS } from '@asinasin/contract';
 import { Button, Col, Flex, Form, Input, Radio, Row, Select, type FormInstance } from 'antd';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useIsNarrow } from '../../../lib/use-media-query';
@@ -63,7 +63,13 @@ const isSet = (value: unknown) =>
       : value !== undefined && value !== '' && value !== 'any';
 
 /** The filters of SPEC §2's product selection. Enter in any box searches. */
-export function FilterForm({ values, errors, onSearch, searching, extraActions }: FilterFormProps) {
+export const FilterForm = memo(function FilterForm({
+  values,
+  errors,
+  onSearch,
+  searching,
+  extraActions,
+}: FilterFormProps) {
   const { t, i18n } = useTranslation('product-selection');
   const [form] = Form.useForm<FilterValues>();
   const isNarrow = useIsNarrow();
@@ -155,7 +161,7 @@ export function FilterForm({ values, errors, onSearch, searching, extraActions }
       </Flex>
     </Form>
   );
-}
+});
 
 type Field = { key: string; node: ReactNode };
 

@@ -85,6 +85,12 @@ export function SelectionPanel({ searchOnOpen = false }: SelectionPanelProps) {
     (view: ResultView) => setParams(writeSearch(values, view)),
     [setParams, values],
   );
+  const savedFilters = useCallback(
+    (currentValues: () => FilterValues) => (
+      <SavedFiltersMenu currentValues={currentValues} view={state.view} onApply={onApply} />
+    ),
+    [state.view, onApply],
+  );
 
   return (
     <Flex vertical gap={16}>
@@ -93,17 +99,18 @@ export function SelectionPanel({ searchOnOpen = false }: SelectionPanelProps) {
         errors={errors}
         onSearch={onSearch}
         searching={isSearching}
-        extraActions={
-          isLogin
-            ? (currentValues) => (
-                <SavedFiltersMenu currentValues={currentValues} view={state.view} onApply={onApply} />
-              )
-            : undefined
-        }
+        extraActions={isLogin ? savedFilters : undefined}
       />
       {query &&
         (isLogin ? (
-          <section aria-label={t('productSelection.results.label')}>
+          // Busy at once: the old count and rows dim while the new search is on its way (one class
+          // on this section; the memoised results below do not render for it).
+          <section
+            aria-label={t('productSelection.results.label')}
+            aria-busy={isSearching}
+            className={isSearching ? 'ps-results ps-results-busy' : 'ps-results'}
+            data-testid="selection-results"
+          >
             <Suspense fallback={<ResultsLoading />}>
               <SelectionResults
                 key={query.marketplace}

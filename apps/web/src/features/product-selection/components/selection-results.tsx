@@ -1,6 +1,6 @@
 import type { ProductSelectionQuery } from '@asinasin/contract';
 import { Empty, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteStats } from '../../../components/site-stats';
@@ -43,9 +43,15 @@ export interface SelectionResultsProps {
 
 /**
  * The answer to one search: skeleton, error with retry, empty, or the table with its tools
- * (compare the ticked products, choose columns, export the whole result).
+ * (compare the ticked products, choose columns, export the whole result). Memoised: a search's
+ * busy state re-renders the panel around it at once, never this table of hundreds of cells
+ * (docs/decisions/0037-speed.md).
  */
-export function SelectionResults({ query, view, onViewChange }: SelectionResultsProps) {
+export const SelectionResults = memo(function SelectionResults({
+  query,
+  view,
+  onViewChange,
+}: SelectionResultsProps) {
   const { t } = useTranslation('product-selection');
   const { t: tValues } = useTranslation('catalog-values');
   const format = useFormatters();
@@ -107,4 +113,4 @@ export function SelectionResults({ query, view, onViewChange }: SelectionResults
       )}
     </QueryResult>
   );
-}
+});

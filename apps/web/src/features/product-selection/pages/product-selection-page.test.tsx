@@ -4,7 +4,7 @@ import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { renderRoutes } from '../../../test/render';
 import { settle } from '../../../test/settle';
-import { fakeServer, product, selectionBodies } from '../test/fixtures';
+import { fakeServer, product, selectionBodies, type FakeServer } from '../test/fixtures';
 import { ProductSelectionPage } from './product-selection-page';
 
 const routes = [{ path: '/select/product', element: <ProductSelectionPage /> }];
@@ -189,5 +189,31 @@ describe('product selection: the search lives in the URL', () => {
       expect(selectionBodies().at(-1)).toMatchObject({ sort: 'price', order: 'desc', page: 2 }),
     );
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
+  });
+});
+
+describe('product selection: a search shows it is busy at once', () => {
+  it('dims the old count and rows while the new answer is on its way, and shows the answer after', async () => {
+    const server: FakeServer = { rows: [product()] };
+    fakeServer(server);
+    renderRoutes(routes, '/select/product');
+    await screen.findByText('Wooden puzzle');
+    const results = () => screen.getByTestId('selection-results');
+    expect(results().getAttribute('aria-busy')).toBe('false');
+    let answer!: () => void;
+    server.answerAfter = new Promise<void>((resolve) => (answer = resolve));
+    server.rows = [product({ asin: 'B0NEWANSWR', title: 'Magnetic tiles' })];
+
+    type('价格最小值', '3');
+    search();
+    await waitFor(() => expect(results().getAttribute('aria-busy')).toBe('true'));
+    expect(results().className).toContain('ps-results-busy');
+    // the old answer stays on screen, marked busy, until the new one is in
+    expect(within(results()).getByText('Wooden puzzle')).toBeTruthy();
+
+    answer();
+    expect(await screen.findByText('Magnetic tiles')).toBeTruthy();
+    await waitFor(() => expect(results().getAttribute('aria-busy')).toBe('false'));
+    expect(results().className).not.toContain('ps-results-busy');
   });
 });
