@@ -1,13 +1,14 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { API, type MarketRanking } from '@asinasin/contract';
+import { API } from '@asinasin/contract';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeChatServer } from '../apps/server/test/support/fake-chat-server.js';
 import { call } from './fixtures/api.js';
 import { adminCommand, currentUser } from './fixtures/billing.js';
 import { artifactsDir, screenshot, VIEWPORTS } from './fixtures/browser.js';
+import { waitForDemoData } from './fixtures/catalog.js';
 import { useProduct } from './fixtures/product.js';
 import { signedInPage } from './fixtures/seller.js';
 
@@ -21,20 +22,6 @@ const model = await startFakeChatServer([WRITTEN]);
 afterAll(() => model.close());
 const product = useProduct({ LLM_BASE_URL: model.url, LLM_MODEL: 'test-model', LLM_MAX_RETRIES: '0' });
 const DEMO_ASIN = 'B014TMV5YE';
-
-/** The demo data is imported after the server starts: wait until its last marketplace has units. */
-async function demoReady(token: string) {
-  const ready = async () => {
-    const answer = await call<MarketRanking>(
-      product.server.baseUrl,
-      `${API.marketRanking}?marketplace=UK&level=1`,
-      undefined,
-      token,
-    );
-    return answer.data?.rows?.[0]?.units != null;
-  };
-  await expect.poll(ready, { timeout: 60_000, interval: 500 }).toBe(true);
-}
 
 const WORDS = {
   'zh-CN': {
@@ -83,7 +70,7 @@ describe('AI report PDFs', () => {
         viewport,
         locale,
       });
-      await demoReady(user.token);
+      await waitForDemoData(product.server, user.token);
       await adminCommand(product.server, 'money', ['credit', account, '10', '--reason', 'e2e report pdf']);
       const order = await call(
         product.server.baseUrl,

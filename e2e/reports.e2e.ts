@@ -1,29 +1,16 @@
-import { API, type MarketRanking } from '@asinasin/contract';
+import { API } from '@asinasin/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call } from './fixtures/api.js';
 import { adminCommand, currentUser } from './fixtures/billing.js';
 import { screenshot, VIEWPORTS } from './fixtures/browser.js';
+import { waitForDemoData } from './fixtures/catalog.js';
 import { useProduct } from './fixtures/product.js';
 import { signedInPage } from './fixtures/seller.js';
 
 // On the demo data (data/demo): US products of 2023, so a US ASIN and the keyword "toy" are known.
 const product = useProduct();
 const DEMO_ASIN = 'B014TMV5YE';
-
-/** The demo data is imported after the server starts: wait until its last marketplace has units. */
-async function demoReady(token: string) {
-  const ready = async () => {
-    const answer = await call<MarketRanking>(
-      product.server.baseUrl,
-      `${API.marketRanking}?marketplace=UK&level=1`,
-      undefined,
-      token,
-    );
-    return answer.data?.rows?.[0]?.units != null;
-  };
-  await expect.poll(ready, { timeout: 60_000, interval: 500 }).toBe(true);
-}
 
 /** 100 power from a top-up paid from the balance the operator credits: enough for both reports. */
 async function topUp(account: string, token: string) {
@@ -82,7 +69,7 @@ describe('AI reports', () => {
         viewport,
         locale,
       });
-      await demoReady(user.token);
+      await waitForDemoData(product.server, user.token);
       await topUp(account, user.token);
 
       await page.goto(`${product.server.baseUrl}/products/asin_fx/index`);

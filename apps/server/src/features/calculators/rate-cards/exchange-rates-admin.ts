@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import { CONFIDENCE_MARKS } from '@asinasin/contract';
 import { latestRow } from './exchange-rates.js';
-import { rateCardSchema, type ExchangeRateCard, type ExchangeRateRow } from './rate-card-schema.js';
-import { crossCheck, readCardFiles } from './rate-card-store.js';
+import type { ExchangeRateCard, ExchangeRateRow } from './rate-card-schema.js';
+import { readCardFiles, writeCardIfValid } from './rate-card-store.js';
 
 export const FX_USAGE = `  fx list [--date YYYY-MM-DD]   each currency's CNY rate in force on a day (default today), its date and source
   fx set <CUR> <CNY per unit> [--date YYYY-MM-DD] [--source text] [--confidence verified|one-source|unverified]
@@ -69,15 +68,11 @@ export function runFxCommand(argv: readonly string[], dir: string, print: Print,
   } as ExchangeRateRow;
   const rates = card.rates.filter((r) => !(r.currency === row.currency && r.asOf === row.asOf));
   const next = { ...card, rates: [...rates, row] };
-  const parsed = rateCardSchema.safeParse(next);
-  const problems = parsed.success
-    ? crossCheck(parsed.data)
-    : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const problems = writeCardIfValid(found.file, next);
   if (problems.length) {
     for (const problem of problems) printError(`not written: ${problem}`);
     return 1;
   }
-  fs.writeFileSync(found.file, `${JSON.stringify(next, null, 2)}\n`);
   print(`${row.currency}: 1 = ${row.cnyPer} CNY from ${row.asOf} (${row.confidence}; ${row.source})`);
   return 0;
 }

@@ -106,3 +106,16 @@ export function sourceOf(
 ) {
   return { card: card.id, title: card.title, effectiveFrom: card.effectiveFrom, confidence };
 }
+
+/**
+ * Writes a card file only when the card stays valid (schema and cross-checks), so a typo in an
+ * operator's command never reaches a calculation; the problems otherwise, the file untouched.
+ */
+export function writeCardIfValid(file: string, card: unknown): string[] {
+  const parsed = rateCardSchema.safeParse(card);
+  const problems = parsed.success
+    ? crossCheck(parsed.data)
+    : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  if (problems.length === 0) fs.writeFileSync(file, `${JSON.stringify(card, null, 2)}\n`);
+  return problems;
+}

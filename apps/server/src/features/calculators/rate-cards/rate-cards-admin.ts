@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { crossCheck, rateCardsDir, readCardFiles } from './rate-card-store.js';
-import { rateCardSchema } from './rate-card-schema.js';
+import { rateCardsDir, readCardFiles, writeCardIfValid } from './rate-card-store.js';
 import { FX_USAGE, runFxCommand } from './exchange-rates-admin.js';
 
 const USAGE = `usage: npm run rate-cards -- <command>
@@ -91,15 +90,11 @@ export function runRateCardsCommand(argv: readonly string[], print: Print, print
       printError(`${id} has no ${dotted}`);
       return 2;
     }
-    const parsed = rateCardSchema.safeParse(json);
-    const problems = parsed.success
-      ? crossCheck(parsed.data)
-      : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    const problems = writeCardIfValid(found.file, json);
     if (problems.length) {
       for (const problem of problems) printError(`not written: ${problem}`);
       return 1;
     }
-    fs.writeFileSync(found.file, `${JSON.stringify(json, null, 2)}\n`);
     print(`${id}: ${dotted} = ${JSON.stringify(parseValue(raw))}`);
     return 0;
   }
