@@ -1,6 +1,5 @@
 import { patentEndpoints as endpoints } from '@asinasin/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { commonHeaders } from '../../../lib/api-client';
 import { defineCall } from '../../../lib/define-call';
 
 const search = defineCall(endpoints.patentSearch);
@@ -37,11 +36,4 @@ export function usePatentTotals() {
     queryKey: [...KEY, 'totals'] as const,
     queryFn: ({ signal }) => totals({ signal }),
   });
-}
-
-/** A drawing is served to signed-in sellers only, so it is fetched with the session's headers. */
-export async function fetchDrawing(drawingUrl: string, signal: AbortSignal): Promise<Blob> {
-  const response = await fetch(drawingUrl, { headers: commonHeaders(), signal });
-  if (!response.ok) throw new Error(`${drawingUrl}: ${response.status}`);
-  return response.blob();
 }

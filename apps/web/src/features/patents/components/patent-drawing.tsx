@@ -1,28 +1,12 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchDrawing } from '../api/patents-api';
+import { useSessionImage } from '../../../lib/use-session-image';
 
 /** A patent's drawing, fetched with the seller's session; its object URL is released on unmount. */
 export function PatentDrawing({ url, alt, size = 120 }: { url: string | null; alt: string; size?: number }) {
   const { t } = useTranslation('patents');
-  const [src, setSrc] = useState<string>();
-  useEffect(() => {
-    if (!url) return;
-    const controller = new AbortController();
-    let created: string | undefined;
-    fetchDrawing(url, controller.signal)
-      .then((blob) => {
-        created = URL.createObjectURL(blob);
-        setSrc(created);
-      })
-      .catch(() => undefined);
-    return () => {
-      controller.abort();
-      if (created) URL.revokeObjectURL(created);
-    };
-  }, [url]);
+  const src = useSessionImage(url);
   const box = {
     width: size,
     height: size,

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { commonHeaders } from '../../../lib/api-client';
+import { useSessionImage } from '../../../lib/use-session-image';
 
 /** An image the server gives only with the seller's session (a drawing, an analysed image). */
 export function SessionImage({
@@ -13,24 +12,7 @@ export function SessionImage({
   size: number;
   testId?: string;
 }) {
-  const [src, setSrc] = useState<string>();
-  useEffect(() => {
-    const controller = new AbortController();
-    let created: string | undefined;
-    fetch(url, { headers: commonHeaders(), signal: controller.signal })
-      .then((response) =>
-        response.ok ? response.blob() : Promise.reject(new Error(String(response.status))),
-      )
-      .then((blob) => {
-        created = URL.createObjectURL(blob);
-        setSrc(created);
-      })
-      .catch(() => undefined);
-    return () => {
-      controller.abort();
-      if (created) URL.revokeObjectURL(created);
-    };
-  }, [url]);
+  const src = useSessionImage(url);
   const box = {
     width: size,
     height: size,
