@@ -2,6 +2,7 @@ import type { MarketMetric } from '@asinasin/contract';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { coverageGap } from '../../../components/catalog-values';
 import { useMarketCoverage } from '../api/markets-api';
 
 /**
@@ -21,9 +22,6 @@ const SOURCE: Partial<Record<MarketMetric, Source>> = {
 };
 export const metricSourceOf = (metric: MarketMetric): Source => SOURCE[metric] ?? 'product';
 
-/** Below this share of markets with a value, the hint says the filter leaves the rest out. */
-const THIN = 0.9;
-
 /**
  * Under a ranking metric's range: nothing when the marketplace's markets have it, a warning with
  * the way to fill it when none has, the share when few have (decisions/0038).
@@ -37,10 +35,8 @@ export function MetricCoverageHint({
 }) {
   const { t } = useTranslation('markets');
   const { data } = useMarketCoverage(marketplace);
-  if (!data || data.count === 0) return null;
-  const known = data.values[metric] ?? 0;
-  if (known / data.count >= THIN) return null;
-  const percent = Math.max(1, Math.floor((known / data.count) * 100));
+  const percent = data ? coverageGap(data.values[metric] ?? 0, data.count) : null;
+  if (percent === null) return null;
   return (
     <Typography.Text
       type="warning"
@@ -48,7 +44,7 @@ export function MetricCoverageHint({
       data-testid={`metric-coverage-${metric}`}
       style={{ display: 'block', fontSize: 12, marginBottom: 8 }}
     >
-      {known === 0 ? t('marketTruths.none') : t('marketTruths.partial', { percent })}{' '}
+      {percent === 0 ? t('marketTruths.none') : t('marketTruths.partial', { percent })}{' '}
       {t(`marketTruths.how.${metricSourceOf(metric)}`)}{' '}
       <Link to="/data#import">{t('marketTruths.link')}</Link>
     </Typography.Text>

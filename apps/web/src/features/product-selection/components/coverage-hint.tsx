@@ -2,6 +2,7 @@ import type { CoverageField } from '@asinasin/contract';
 import { Alert, Form, Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { coverageGap } from '../../../components/catalog-values';
 import { useAuthToken } from '../../../lib/session';
 import { useCatalogCoverage } from '../api/catalog-coverage';
 import type { FilterValues } from '../model/filters';
@@ -24,9 +25,6 @@ const SOURCE: Partial<Record<CoverageField, Source>> = {
 };
 export const sourceOf = (field: CoverageField): Source => SOURCE[field] ?? 'product';
 
-/** Below this share of products with a value, the hint says the filter leaves the rest out. */
-const THIN = 0.9;
-
 /**
  * Next to a filter: nothing when the marketplace's products have its value, a warning with the way
  * to fill it when none has, the share when few have (decisions/0038). A visitor sees no hint.
@@ -37,15 +35,14 @@ export function CoverageHint({ form, field }: { form: FormInstance<FilterValues>
   const marketplace = Form.useWatch('marketplace', form) as string | undefined;
   const coverage = useCatalogCoverage(isLogin && marketplace ? marketplace : null);
   const data = coverage.data;
-  if (!data || data.products === 0) return null;
-  const known = data.values[field] ?? 0;
-  if (known / data.products >= THIN) return null;
+  const percent = data ? coverageGap(data.values[field] ?? 0, data.products) : null;
+  if (percent === null) return null;
   const how = (
     <>
       {t(`selectionTruths.how.${sourceOf(field)}`)} <Link to="/data#import">{t('selectionTruths.link')}</Link>
     </>
   );
-  if (known === 0) {
+  if (percent === 0) {
     return (
       <Alert
         type="warning"
@@ -57,7 +54,6 @@ export function CoverageHint({ form, field }: { form: FormInstance<FilterValues>
       />
     );
   }
-  const percent = Math.max(1, Math.floor((known / data.products) * 100));
   return (
     <Typography.Text type="warning" className="ps-coverage-hint" data-testid={`coverage-hint-${field}`}>
       {t('selectionTruths.partial', { percent })} {how}
