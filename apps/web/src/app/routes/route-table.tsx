@@ -17,7 +17,7 @@ import { hotMarketRoutes, selectMarketRoutes } from '../../features/markets/rout
 import { productSelectionRoutes, withProductSelection } from '../../features/product-selection/routes';
 import { aiListingRoutes, copywritingRoutes } from '../../features/listing/routes';
 import { patentRoutes } from '../../features/patents/routes';
-import { TRADEMARK_MESSAGES, TrademarkSearchTab } from '../../features/trademarks';
+import { loadTrademarkSearchTab, TRADEMARK_MESSAGES } from '../../features/trademarks';
 import { trademarkRoutes } from '../../features/trademarks/routes';
 import { watchListRoutes } from '../../features/watch-list/routes';
 import * as reports from '../../features/reports/routes';
@@ -126,7 +126,7 @@ export const routes: RouteObject[] = [
             handle: { tag: 'ai_wa' },
             children: [redirectRoute('/keyword/miner', { index: true }), ...keywordRoutes],
           },
-          ...patentRoutes({ Tab: TrademarkSearchTab, messages: TRADEMARK_MESSAGES }),
+          ...patentRoutes({ loadTab: loadTrademarkSearchTab, messages: TRADEMARK_MESSAGES }),
           ...trademarkRoutes,
           {
             path: 'product',

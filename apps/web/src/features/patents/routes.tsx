@@ -6,7 +6,8 @@ import { MESSAGES } from './i18n';
 
 /** The trademark feature's box for the /patent page's tab; the route table passes it in. */
 export interface TrademarkTab {
-  Tab: ComponentType;
+  /** loaded with the page, so the tab stays out of the first load */
+  loadTab: () => Promise<ComponentType>;
   messages: FeatureNamespace;
 }
 
@@ -20,10 +21,10 @@ export function patentRoutes(trademark: TrademarkTab): RouteObject[] {
       path: 'patent',
       handle: { tag: 'ai_pantent' },
       lazy: lazyPage(
-        () => import('./pages/patent-page'),
-        (m) =>
+        () => Promise.all([import('./pages/patent-page'), trademark.loadTab()]),
+        ([m, Tab]) =>
           function PatentRoute() {
-            return <m.PatentPage trademarkTab={<trademark.Tab />} />;
+            return <m.PatentPage trademarkTab={<Tab />} />;
           },
         [MESSAGES, trademark.messages],
       ),

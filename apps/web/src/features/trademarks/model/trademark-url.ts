@@ -4,7 +4,7 @@ import {
   trademarkSearchBody,
   type TrademarkSearchBody,
 } from '@asinasin/contract';
-import { isPageSize, PAGE_SIZES } from '../../../components/server-table';
+import { isPageSize, PAGE_SIZES } from '../../../components/server-table/page-sizes';
 import { intParam } from '../../../lib/url-codec';
 
 type Office = (typeof TRADEMARK_OFFICES)[number];
