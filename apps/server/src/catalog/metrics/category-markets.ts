@@ -1,9 +1,6 @@
 import type { CatalogDb } from '../../platform/catalog/catalog-db.js';
 import { FIGURE_COLUMNS, FIGURES_CTES, LATEST_SNAPSHOT, MEMBER_COLUMNS } from './category-markets.sql.js';
 
-/** One refresh at a time per catalog: two at once would delete and write the same rows. */
-const queues = new WeakMap<CatalogDb, Promise<unknown>>();
-
 /**
  * Recomputes the `category_markets` rows of some marketplaces (or all): every level of every
  * product's category path is a market, and each gets the ranking figures of its top 100
@@ -14,10 +11,8 @@ export function refreshCategoryMarkets(
   catalog: CatalogDb,
   options: { marketplaces?: string[]; now?: Date } = {},
 ): Promise<{ markets: number }> {
-  const previous = queues.get(catalog) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(() => refresh(catalog, options));
-  queues.set(catalog, next);
-  return next;
+  // one writer at a time: a refresh rewrites rows an import may be writing (decisions/0014)
+  return catalog.writing(() => refresh(catalog, options));
 }
 
 async function refresh(

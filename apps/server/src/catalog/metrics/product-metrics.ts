@@ -149,9 +149,6 @@ async function stageCurves(
   ]);
 }
 
-/** One refresh at a time per catalog: two at once would write the same rows and conflict. */
-const queues = new WeakMap<CatalogDb, Promise<unknown>>();
-
 /**
  * Recomputes the derived columns of the products of some marketplaces (or all) in one transaction,
  * so that filters on BSR growth, estimated sales and new ratings read a column of the product row
@@ -161,10 +158,8 @@ export function refreshProductMetrics(
   catalog: CatalogDb,
   options: RefreshOptions = {},
 ): Promise<{ products: number }> {
-  const previous = queues.get(catalog) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(() => refresh(catalog, options));
-  queues.set(catalog, next);
-  return next;
+  // one writer at a time: a refresh rewrites rows an import may be writing (decisions/0014)
+  return catalog.writing(() => refresh(catalog, options));
 }
 
 async function refresh(catalog: CatalogDb, options: RefreshOptions): Promise<{ products: number }> {

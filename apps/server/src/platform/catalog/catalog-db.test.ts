@@ -59,4 +59,33 @@ describe('CatalogDb on a DuckDB file', () => {
     expect(await db.all('select 42 as v')).toEqual([{ v: 42 }]);
     db.close();
   });
+
+  it('runs writes one after another, and a write inside a turn at once', async () => {
+    const db = await CatalogDb.open(':memory:', { poolSize: 2 });
+    const order: string[] = [];
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const first = db.writing(async () => {
+      order.push('first begins');
+      // inside its own turn a write does not wait for itself
+      await db.writing(async () => order.push('nested'));
+      await gate;
+      order.push('first ends');
+    });
+    const second = db.writing(async () => order.push('second'));
+    const failing = db.writing(() => Promise.reject(new Error('a failed import')));
+    const third = db.writing(async () => order.push('third'));
+    // every microtask has run by the next macrotask: an unqueued write would have run by now
+    await new Promise((resolve) => setImmediate(resolve));
+    expect({ order, waiting: db.writesWaiting }).toEqual({ order: ['first begins', 'nested'], waiting: 3 });
+    open();
+    await Promise.all([first, second, third, failing.catch(() => undefined)]);
+    await expect(failing).rejects.toThrow('a failed import');
+    // a failed write does not stop the ones after it
+    expect({ order, waiting: db.writesWaiting }).toEqual({
+      order: ['first begins', 'nested', 'first ends', 'second', 'third'],
+      waiting: 0,
+    });
+    db.close();
+  });
 });

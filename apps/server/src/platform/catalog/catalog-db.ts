@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 
 export type CatalogParams = DuckDBValue[] | Record<string, DuckDBValue>;
@@ -61,8 +62,12 @@ function queriesOn(connection: DuckDBConnection): CatalogTx {
  * pool of connections lets reads run side by side; a transaction holds one connection to itself.
  */
 export class CatalogDb implements CatalogQueries {
+  /** The catalog whose write turn the current async call chain holds (see `writing`). */
+  private static readonly writeTurn = new AsyncLocalStorage<CatalogDb>();
   private readonly idle: DuckDBConnection[] = [];
   private readonly waiting: ((connection: DuckDBConnection) => void)[] = [];
+  private lastWrite: Promise<unknown> = Promise.resolve();
+  private queuedWrites = 0;
   private isClosed = false;
 
   private constructor(
@@ -147,6 +152,28 @@ export class CatalogDb implements CatalogQueries {
         throw error;
       }
     });
+  }
+
+  /**
+   * Runs `work` when every write queued before it has ended: the catalog's writers (imports of
+   * every source, the metrics they refresh, calibration) take turns, because DuckDB refuses an
+   * update of a row that another connection updated and has not committed (decisions/0014). A
+   * write started inside a turn belongs to that turn and runs at once.
+   */
+  writing<T>(work: () => Promise<T>): Promise<T> {
+    if (CatalogDb.writeTurn.getStore() === this) return work();
+    this.queuedWrites++;
+    const turn = this.lastWrite.then(() => {
+      this.queuedWrites--;
+      return CatalogDb.writeTurn.run(this, work);
+    });
+    this.lastWrite = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /** Writes waiting for their turn (not counting the one running). */
+  get writesWaiting(): number {
+    return this.queuedWrites;
   }
 
   close(): void {

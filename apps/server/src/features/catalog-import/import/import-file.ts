@@ -152,23 +152,27 @@ export async function recordRun(
 /**
  * Imports a recorded run's file: unchanged when the same bytes were imported as this kind before,
  * otherwise read, checked and written. An error that is not the file's fault is recorded on the
- * run ("internal error") unless `keepRunOnError`: then the run stays running for a retry.
+ * run ("internal error") unless `keepRunOnError`: then the run stays running for a retry. Runs of
+ * every source (uploads, the demo data, Keepa, an Amazon account) take turns: each waits for the
+ * catalog's writes before it (`CatalogDb.writing`).
  */
-export async function continueRun(
+export function continueRun(
   catalog: CatalogDb,
   run: RecordedRun,
   now = new Date(),
   options: { onProgress?: OnRunProgress; keepRunOnError?: boolean } = {},
 ): Promise<ImportSummary> {
-  const previous = await findDoneRun(catalog, run.kind, run.checksum, run.ownerId ?? null);
-  try {
-    return previous === undefined
-      ? await runImport(catalog, run, run.runId, now, options)
-      : await finishUnchanged(catalog, run, run.runId, previous);
-  } finally {
-    // the filter hints and default sort read what the catalog holds (decisions/0038)
-    forgetCoverage(catalog);
-  }
+  return catalog.writing(async () => {
+    const previous = await findDoneRun(catalog, run.kind, run.checksum, run.ownerId ?? null);
+    try {
+      return previous === undefined
+        ? await runImport(catalog, run, run.runId, now, options)
+        : await finishUnchanged(catalog, run, run.runId, previous);
+    } finally {
+      // the filter hints and default sort read what the catalog holds (decisions/0038)
+      forgetCoverage(catalog);
+    }
+  });
 }
 
 const emptySummary = (request: ImportRequest) => ({
