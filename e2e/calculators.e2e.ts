@@ -125,6 +125,17 @@ describe('profit analysis where the research has no fee table', () => {
     await result.getByText(/the rate you typed/).waitFor();
     await result.getByText(/No DE fulfilment card yet/).waitFor();
     await result.getByText(/1 EUR = 8\.2 CNY on 2026-01-01/).waitFor();
+    await result
+      .getByRole('row', { name: /VAT on Amazon fees/ })
+      .getByText(/reverse charge/)
+      .waitFor();
+    // a seller not registered for VAT in Germany pays 19% on Amazon's fees: 19% of 4.50
+    await page.getByRole('checkbox', { name: 'VAT-registered in this marketplace' }).uncheck();
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await result
+      .getByRole('row', { name: /VAT on Amazon fees/ })
+      .getByText('0.86 EUR')
+      .waitFor();
     await screenshot(page, 'calculators-profit-de-narrow-en-US');
   });
 });

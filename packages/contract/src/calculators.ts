@@ -90,6 +90,11 @@ export const profitBody = z
     /** months a unit waits in the warehouse before it sells */
     storageMonths: z.number().min(0).max(CALC_LIMITS.storageMonths).default(1),
     dangerousGoods: z.boolean().default(false),
+    /**
+     * the seller is registered for VAT in the marketplace's country: Amazon's fees then carry no
+     * VAT (reverse charge); otherwise Amazon adds the country's VAT to its fees (domain.md §1.6)
+     */
+    vatRegistered: z.boolean().default(true),
     /** how the goods travel: sea adds the harbour maintenance fee (US) */
     freightMode: z.enum(CALC_FREIGHT_MODES).optional(),
     /** share of units returned and not resold, percent */
@@ -159,6 +164,8 @@ export const profitData = z.object({
     duty: feeLine,
     customsFees: feeLine,
     vat: feeLine,
+    /** VAT that Amazon adds to its fees for a seller not registered for VAT there */
+    feesVat: feeLine,
   }),
   costs: z.object({
     costOfGoods: z.number(),

@@ -108,6 +108,38 @@ describe('the calculators (POST /api/calc/profit, /api/calc/freight)', () => {
       },
     });
     expect(res.json().data.fees.storage.missing).toMatch(/not yet verified/);
+    // a VAT-registered seller (the default) pays no VAT on Amazon's fees
+    expect(res.json().data.fees.feesVat).toMatchObject({
+      amount: 0,
+      detail: expect.stringMatching(/reverse charge/),
+    });
+  });
+
+  it("adds the country's VAT to Amazon's fees for a seller not registered for VAT there", async () => {
+    const body = {
+      marketplace: 'UK',
+      category: 'everything-else',
+      price: 15,
+      costOfGoods: 3,
+      date: '2026-06-01',
+      lengthCm: 20,
+      widthCm: 15,
+      heightCm: 8,
+      weightKg: 0.3,
+    };
+    const registered = (await post(API.calcProfit, body)).json().data;
+    const res = await post(API.calcProfit, { ...body, vatRegistered: false }, 'zh-CN');
+    const data = res.json().data;
+    // 20 % of the fulfilment (2.70) and referral (2.25) fees
+    expect(data.fees.feesVat).toMatchObject({ amount: 0.99, detail: expect.stringContaining('20%') });
+    expect(data.amazonFees).toBeCloseTo(registered.amazonFees + 0.99, 2);
+    expect(data.profit).toBeCloseTo(registered.profit - 0.99, 2);
+    // the US has no VAT: nothing is added, and the line says why
+    const us = (await post(API.calcProfit, { ...item, vatRegistered: false })).json().data;
+    expect(us.fees.feesVat).toMatchObject({
+      amount: 0,
+      missing: expect.stringMatching(/do not include VAT/),
+    });
   });
 
   it('refuses a marketplace without cards, an unknown one and an unknown category, on their field', async () => {

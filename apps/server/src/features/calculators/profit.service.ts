@@ -183,6 +183,7 @@ export function calculateProfit(cards: RateCards, body: Body, lang: Language): P
     t,
   });
   const vatPercent = dutyCard?.salesVatPercent ?? 0;
+  const feesVatPercent = body.vatRegistered ? 0 : vatPercent;
 
   const model: ProfitModel = {
     fixed: {
@@ -197,6 +198,7 @@ export function calculateProfit(cards: RateCards, body: Body, lang: Language): P
     referralAt,
     surchargePercent,
     vatPercent,
+    feesVatPercent,
     returnsPercent: body.returnsPercent,
     adsPercent: body.adsPercent,
   };
@@ -214,6 +216,16 @@ export function calculateProfit(cards: RateCards, body: Body, lang: Language): P
           null,
           t('calc.missing.noVat', { marketplace }),
         );
+  const feesVat =
+    !dutyCard || !vatPercent
+      ? line(0, null, null, t('calc.missing.noVat', { marketplace }))
+      : line(
+          unit.feesVat,
+          sourceOf(dutyCard, dutyCard.salesVatConfidence),
+          body.vatRegistered
+            ? t('calc.detail.feesVatReverse')
+            : t('calc.detail.feesVat', { percent: vatPercent }),
+        );
   const invested = costOfGoods + freight + model.fixed.duty + model.fixed.customsFees;
   const upTo = Math.max(body.price, unit.totalCost) * 10;
   const months = body.monthlyUnits;
@@ -226,6 +238,7 @@ export function calculateProfit(cards: RateCards, body: Body, lang: Language): P
     duty,
     customsFees: customs,
     vat,
+    feesVat,
   };
   if (Object.values(fees).some((f) => f.source?.confidence === 'unverified'))
     notices.push(t('calc.notice.unverified'));

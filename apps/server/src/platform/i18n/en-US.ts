@@ -241,6 +241,8 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'calc.detail.duty': '{percent}% of {value}',
   'calc.detail.customsFee': '{fee} {percent}%',
   'calc.detail.vat': '{percent}% VAT included in the price',
+  'calc.detail.feesVat': '{percent}% VAT that Amazon adds to its fees (not VAT-registered here)',
+  'calc.detail.feesVatReverse': 'VAT-registered: no VAT on Amazon fees (reverse charge)',
   'calc.missing.noFulfilmentCard':
     'No {marketplace} fulfilment card yet (not yet verified): type the fee from Seller Central into the cost of goods',
   'calc.missing.sizeNotOnCard': 'The {card} card has no tier for this size yet (not yet verified)',

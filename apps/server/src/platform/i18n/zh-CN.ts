@@ -221,6 +221,8 @@ export const zhCN = {
   'calc.detail.duty': '{value} 的 {percent}%',
   'calc.detail.customsFee': '{fee} {percent}%',
   'calc.detail.vat': '售价中含 {percent}% 增值税',
+  'calc.detail.feesVat': '未在该站点注册增值税：亚马逊在费用上加收 {percent}% 增值税',
+  'calc.detail.feesVatReverse': '已注册增值税：亚马逊费用不加收增值税（反向征收）',
   'calc.missing.noFulfilmentCard': '{marketplace} 配送费表尚未核实：请按卖家后台的费用填写',
   'calc.missing.sizeNotOnCard': '{card} 费用表中尚无此尺寸的分段（尚未核实）',
   'calc.missing.weightNotOnCard': '{card} 费用表中尚无 {tier} {weight} {unit} 的费用（尚未核实）',

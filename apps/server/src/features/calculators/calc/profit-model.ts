@@ -3,7 +3,7 @@ import { cents, round } from './units.js';
 /**
  * One unit's economics at any price (docs/calculators.md): the costs that do not move with the
  * price, and those that do (the fulfilment fee by price band, the referral fee, the surcharge on
- * fulfilment, VAT in the price, returns and advertising as shares of the price). Pure: the service
+ * fulfilment, VAT in the price and on the fees, returns and advertising as shares of the price). Pure: the service
  * builds it from the rate cards, and the break-even price and the sensitivity curve reuse it.
  */
 export interface ProfitModel {
@@ -19,6 +19,8 @@ export interface ProfitModel {
   referralAt: (price: number) => number;
   surchargePercent: number;
   vatPercent: number;
+  /** VAT added to Amazon's fees (0 for a VAT-registered seller or a marketplace without VAT) */
+  feesVatPercent: number;
   returnsPercent: number;
   adsPercent: number;
 }
@@ -29,6 +31,7 @@ export interface UnitProfit {
   fulfilment: number;
   surcharge: number;
   referral: number;
+  feesVat: number;
   returns: number;
   ads: number;
   amazonFees: number;
@@ -45,7 +48,9 @@ export function unitProfit(model: ProfitModel, price: number): UnitProfit {
   const returns = cents((price * model.returnsPercent) / 100);
   const ads = cents((price * model.adsPercent) / 100);
   const f = model.fixed;
-  const amazonFees = cents(fulfilment + surcharge + referral + f.closing + f.storage);
+  const fees = fulfilment + surcharge + referral + f.closing + f.storage;
+  const feesVat = cents((fees * model.feesVatPercent) / 100);
+  const amazonFees = cents(fees + feesVat);
   const totalCost = cents(
     amazonFees + vat + returns + ads + f.costOfGoods + f.freight + f.duty + f.customsFees,
   );
@@ -56,6 +61,7 @@ export function unitProfit(model: ProfitModel, price: number): UnitProfit {
     fulfilment,
     surcharge,
     referral,
+    feesVat,
     returns,
     ads,
     amazonFees,

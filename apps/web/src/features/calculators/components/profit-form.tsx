@@ -31,6 +31,7 @@ export interface ProfitFormValues {
   adsPercent?: number;
   monthlyUnits?: number;
   dangerousGoods?: boolean;
+  vatRegistered?: boolean;
   freightMode?: (typeof CALC_FREIGHT_MODES)[number];
   [packageKey: string]: unknown;
 }
@@ -162,6 +163,16 @@ export function ProfitForm({
         <Col xs={12} md={8}>
           <Form.Item name="dangerousGoods" valuePropName="checked" label=" ">
             <Checkbox>{t('profit.dangerousGoods')}</Checkbox>
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item
+            name="vatRegistered"
+            valuePropName="checked"
+            label=" "
+            tooltip={t('profit.vatRegisteredHint')}
+          >
+            <Checkbox>{t('profit.vatRegistered')}</Checkbox>
           </Form.Item>
         </Col>
       </Row>

@@ -13,6 +13,7 @@ const FEE_LINES = [
   'duty',
   'customsFees',
   'vat',
+  'feesVat',
 ] as const;
 const COST_LINES = ['costOfGoods', 'freight', 'returns', 'ads'] as const;
 

@@ -19,6 +19,7 @@ const DEFAULTS: Partial<ProfitFormValues> = {
   returnsPercent: 0,
   adsPercent: 0,
   dangerousGoods: false,
+  vatRegistered: true,
 };
 
 /** The body of a calculation from the form, with the package in the chosen units. */
@@ -40,6 +41,7 @@ function toBody(values: ProfitFormValues, units: UnitSystem): ProfitBody {
     adsPercent: values.adsPercent ?? 0,
     monthlyUnits: optional(values.monthlyUnits),
     dangerousGoods: Boolean(values.dangerousGoods),
+    vatRegistered: values.vatRegistered ?? true,
     freightMode: values.freightMode,
     [keys.length]: values[keys.length],
     [keys.width]: values[keys.width],

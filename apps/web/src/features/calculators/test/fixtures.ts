@@ -66,6 +66,7 @@ export const PROFIT: ProfitData = {
     duty: line(0, '0% of 5.00 USD'),
     customsFees: line(0.0173, 'MPF 0.3464%'),
     vat: line(0, null, 'Prices in US do not include VAT'),
+    feesVat: line(0, null, 'Prices in US do not include VAT'),
   },
   costs: { costOfGoods: 5, freight: 1, returns: 0, ads: 0 },
   amazonFees: 7.2,
