@@ -1,5 +1,3 @@
-import type http from 'node:http';
-
 /**
  * Catalog Items 2022-04-01 of the fake SP-API (fake-sp-api.ts), as recorded from
  * amzn/selling-partner-api-models, models/catalog-items-api-model/catalogItems_2022-04-01.json:

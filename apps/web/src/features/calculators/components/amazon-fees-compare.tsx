@@ -42,13 +42,13 @@ export function AmazonFeesCompare({
     staleTime: 5 * 60_000,
   });
   const title = <Typography.Title level={5}>{t('amazonFees.title')}</Typography.Title>;
-  if (!token) return <Alert type="info" showIcon message={title} description={t('amazonFees.signIn')} />;
-  if (!asin) return <Alert type="info" showIcon message={title} description={t('amazonFees.needAsin')} />;
+  if (!token) return <Alert type="info" showIcon title={title} description={t('amazonFees.signIn')} />;
+  if (!asin) return <Alert type="info" showIcon title={title} description={t('amazonFees.needAsin')} />;
   if (query.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (query.isError)
-    return <Alert type="error" showIcon message={title} description={errorMessage(query.error)} />;
+    return <Alert type="error" showIcon title={title} description={errorMessage(query.error)} />;
   const { estimate, unavailable, connection } = query.data;
-  if (!estimate) return <Alert type="warning" showIcon message={title} description={unavailable} />;
+  if (!estimate) return <Alert type="warning" showIcon title={title} description={unavailable} />;
   const f = result.fees;
   const ours = [f.referral, f.closing, f.fulfilment, f.surcharge].reduce(
     (sum, l) => sum + (l.amount ?? 0),
