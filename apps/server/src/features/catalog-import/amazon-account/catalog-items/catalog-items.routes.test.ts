@@ -14,11 +14,9 @@ import { describeEachEngine, useTestApp } from '../../../../../test/support/test
  * catalogItems_2022-04-01.json describes (test/support/fake-sp-catalog.ts).
  */
 const OPERATOR = uniqueEmail();
-const operatorAccount = fakeAccount();
-const ownAccount = fakeAccount();
 const fake = { server: undefined as unknown as FakeSpApi };
 beforeAll(async () => {
-  fake.server = await startFakeSpApi([operatorAccount, ownAccount], {
+  fake.server = await startFakeSpApi([], {
     document: searchTermsDocument,
     catalog: { items: { B0CATITEM1: garlicPressItem('B0CATITEM1', US_MARKETPLACE_ID) } },
   });
@@ -27,7 +25,13 @@ afterAll(() => fake.server.close());
 
 describeEachEngine("Catalog Items through the operator's Amazon connection", (engine) => {
   const env: Record<string, string> = { ADMIN_ACCOUNTS: OPERATOR };
-  beforeAll(() => void (env.SP_API_ENDPOINT = fake.server.url));
+  // Accounts of this engine's run alone: the other run revokes its own tokens.
+  const operatorAccount = fakeAccount();
+  const ownAccount = fakeAccount();
+  beforeAll(() => {
+    env.SP_API_ENDPOINT = fake.server.url;
+    fake.server.accounts.push(operatorAccount, ownAccount);
+  });
   const t = useTestApp(engine, env);
   const state = {} as { seller: Seller; operator: Seller };
   beforeAll(async () => {

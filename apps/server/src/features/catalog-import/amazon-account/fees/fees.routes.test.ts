@@ -12,11 +12,9 @@ import { describeEachEngine, useTestApp } from '../../../../../test/support/test
  * (test/support/fake-sp-fees.ts).
  */
 const OPERATOR = uniqueEmail();
-const ownAccount = fakeAccount();
-const operatorAccount = fakeAccount();
 const fake = { server: undefined as unknown as FakeSpApi };
 beforeAll(async () => {
-  fake.server = await startFakeSpApi([ownAccount, operatorAccount], {
+  fake.server = await startFakeSpApi([], {
     document: searchTermsDocument,
     fees: { fbaFee: { B0FEESITEM: 5.4 } },
   });
@@ -25,7 +23,13 @@ afterAll(() => fake.server.close());
 
 describeEachEngine("Amazon's own fee estimate (/api/amazon/fees-estimate)", (engine) => {
   const env: Record<string, string> = { ADMIN_ACCOUNTS: OPERATOR };
-  beforeAll(() => void (env.SP_API_ENDPOINT = fake.server.url));
+  // Accounts of this engine's run alone: the other run revokes its own tokens.
+  const ownAccount = fakeAccount();
+  const operatorAccount = fakeAccount();
+  beforeAll(() => {
+    env.SP_API_ENDPOINT = fake.server.url;
+    fake.server.accounts.push(ownAccount, operatorAccount);
+  });
   const t = useTestApp(engine, env);
   const state = {} as { owner: Seller; other: Seller; operator: Seller };
   beforeAll(async () => {
