@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MARKETPLACES } from './constants.js';
+import { ASIN_PATTERN, MARKETPLACES } from './constants.js';
 import { envelopeOf } from './envelope.js';
 
 /** SP-API's three regions and the marketplaces each serves (its endpoints' documentation). */
@@ -63,3 +63,37 @@ export type AmazonConnection = z.infer<typeof amazonConnectionSchema>;
 export const amazonConnectionResponse = envelopeOf(amazonConnectionSchema);
 export const amazonConnectionsResponse = envelopeOf(z.object({ rows: z.array(amazonConnectionSchema) }));
 export const amazonSyncStartedResponse = envelopeOf(z.object({ jobId: z.string() }));
+
+/** Researched ASINs to read from Amazon's Catalog Items API through the operator's connection. */
+export const amazonCatalogItemsBody = z.object({
+  marketplace: marketplaceCode,
+  asins: z
+    .array(z.string().max(10).trim().toUpperCase().regex(ASIN_PATTERN, { message: 'not an ASIN' }))
+    .min(1)
+    .max(20),
+});
+export type AmazonCatalogItemsBody = z.infer<typeof amazonCatalogItemsBody>;
+
+/** Amazon's own fee estimate for an ASIN at a price (Product Fees v0, getMyFeesEstimateForASIN). */
+export const amazonFeesEstimateBody = z.object({
+  marketplace: marketplaceCode,
+  asin: z.string().max(10).trim().toUpperCase().regex(ASIN_PATTERN, { message: 'not an ASIN' }),
+  price: z.number().positive().max(1_000_000),
+  fulfilment: z.enum(['FBA', 'FBM']),
+});
+export type AmazonFeesEstimateBody = z.infer<typeof amazonFeesEstimateBody>;
+export const amazonFeesEstimateSchema = z.object({
+  /** the connection Amazon was asked through; null: none serves the marketplace */
+  connection: z.object({ name: z.string(), own: z.boolean() }).nullable(),
+  /** Amazon's answer; null with `unavailable` saying why */
+  estimate: z
+    .object({
+      currency: z.string(),
+      total: z.number(),
+      lines: z.array(z.object({ type: z.string(), amount: z.number() })),
+    })
+    .nullable(),
+  unavailable: z.string().nullable(),
+});
+export type AmazonFeesEstimate = z.infer<typeof amazonFeesEstimateSchema>;
+export const amazonFeesEstimateResponse = envelopeOf(amazonFeesEstimateSchema);

@@ -75,6 +75,10 @@ export const API = {
   amazonConnectionTest: '/api/amazon/connection/test',
   amazonConnectionSync: '/api/amazon/connection/sync',
   amazonConnectionDelete: '/api/amazon/connection/delete',
+  /** researched products read from Amazon's Catalog Items API, as a job (docs/data/amazon-account.md) */
+  amazonCatalogItems: '/api/amazon/catalog-items',
+  /** Amazon's own fee estimate beside the profit calculator's */
+  amazonFeesEstimate: '/api/amazon/fees-estimate',
   adminImport: '/api/admin/catalog/import',
   adminImportRun: '/api/admin/catalog/run',
   adminImportRuns: '/api/admin/catalog/runs',

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import zlib from 'node:zlib';
+import { answerCatalog, type FakeCatalog } from './fake-sp-catalog.js';
+import { answerFees, type FakeFees } from './fake-sp-fees.js';
 
 /**
  * A local Login with Amazon and Selling Partner API that speaks their wire format, as recorded from
@@ -47,6 +49,10 @@ export interface FakeSpApiOptions {
   truncateDocument?: boolean;
   /** getReport answers IN_PROGRESS this many times before the outcome */
   pollsBeforeDone?: number;
+  /** Catalog Items 2022-04-01 (fake-sp-catalog.ts) */
+  catalog?: FakeCatalog;
+  /** Product Fees v0 (fake-sp-fees.ts) */
+  fees?: FakeFees;
 }
 
 interface FakeReport {
@@ -222,6 +228,10 @@ export async function startFakeSpApi(accounts: FakeAccount[], options: FakeSpApi
         compressionAlgorithm: 'GZIP',
       });
     }
+    const answer = (status: number, payload: unknown, headers?: Record<string, string>) =>
+      json(res, status, payload, headers);
+    if (answerCatalog(url, req.method, (options.catalog ??= { items: {} }), answer)) return;
+    if (answerFees(url, req.method, body, (options.fees ??= { fbaFee: {} }), answer)) return;
     json(res, 404, errorList('NotFound', `No such operation: ${req.method} ${url.pathname}`));
   };
 

@@ -1,7 +1,10 @@
 import {
+  amazonCatalogItemsBody,
   amazonConnectionCreate,
   amazonConnectionId,
   amazonConnectionResponse,
+  amazonFeesEstimateBody,
+  amazonFeesEstimateResponse,
   amazonConnectionsResponse,
   amazonSyncStartedResponse,
 } from '../amazon-account.js';
@@ -44,5 +47,20 @@ export const amazonAccountEndpoints = {
     summary: 'Remove a connection and its stored credentials',
     body: amazonConnectionId,
     response: emptyEnvelope,
+  }),
+  amazonCatalogItems: defineEndpoint({
+    method: 'POST',
+    path: API.amazonCatalogItems,
+    summary: "Read researched products from Amazon's Catalog Items API into the catalog, as a job",
+    body: amazonCatalogItemsBody,
+    response: amazonSyncStartedResponse,
+  }),
+  amazonFeesEstimate: defineEndpoint({
+    method: 'POST',
+    path: API.amazonFeesEstimate,
+    summary:
+      "Amazon's own fee estimate for an ASIN at a price, through the seller's or the operator's connection",
+    body: amazonFeesEstimateBody,
+    response: amazonFeesEstimateResponse,
   }),
 };

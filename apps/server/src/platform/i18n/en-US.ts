@@ -305,4 +305,13 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'risk.notFound': 'This analysis does not exist or was deleted',
   'risk.imageMissing': 'This analysis was run without an image',
   'risk.failedReason': 'The analysis could not be completed: {reason}. Your power was refunded.',
+  // Catalog Items through the operator's Amazon connection (docs/data/amazon-account.md)
+  'amazon.noSharedConnection':
+    'No operator Amazon connection sells in {marketplace}, so the product cannot be read from Amazon: the instance owner connects an account under About the data',
+  'amazon.catalogItemsDone': '{imported} products read from Amazon; unknown to Amazon: {unknown}',
+  'amazon.catalogItemsImportFailed': 'Amazon answered, but the product could not be stored: {message}',
+  'amazon.feesNoConnection':
+    'No Amazon account connected for {marketplace}: connect yours under About the data to see Amazon’s own fee estimate here',
+  'amazon.feesRefused': 'Amazon gave no fee estimate: {message}',
+  'amazon.feesTimeout': 'Amazon did not answer in time; try again in a minute',
 };

@@ -277,4 +277,13 @@ export const zhCN = {
   'risk.notFound': '该分析不存在或已被删除',
   'risk.imageMissing': '该分析没有使用图片',
   'risk.failedReason': '分析未能完成：{reason}。已退还算力。',
+  // 通过运营者的亚马逊连接读取 Catalog Items（docs/data/amazon-account.md）
+  'amazon.noSharedConnection':
+    '没有在 {marketplace} 站点销售的运营者亚马逊连接，无法从亚马逊读取该商品：请实例所有者在“关于数据”中连接账号',
+  'amazon.catalogItemsDone': '已从亚马逊读取 {imported} 个商品；亚马逊不认识的 ASIN：{unknown}',
+  'amazon.catalogItemsImportFailed': '亚马逊已返回，但商品未能保存：{message}',
+  'amazon.feesNoConnection':
+    '尚未连接 {marketplace} 站点的亚马逊账号：在“关于数据”中连接您的账号后，这里会显示亚马逊官方的费用估算',
+  'amazon.feesRefused': '亚马逊未给出费用估算：{message}',
+  'amazon.feesTimeout': '亚马逊未及时响应，请稍后再试',
 } as const;

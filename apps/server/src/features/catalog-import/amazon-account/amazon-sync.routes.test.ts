@@ -9,6 +9,8 @@ import {
 } from '../../../../test/support/amazon-account.js';
 import { createSeller, uniqueEmail, type Seller } from '../../../../test/support/factories.js';
 import { startFakeSpApi, type FakeSpApi } from '../../../../test/support/fake-sp-api.js';
+import { garlicPressItem } from '../../../../test/support/fake-sp-catalog.js';
+import { US_MARKETPLACE_ID } from '../../../../test/support/search-terms-report.js';
 import { describeEachEngine, useTestApp } from '../../../../test/support/test-app.js';
 import { queueScheduledSyncs, SYNC_EVERY_MS } from './sync-schedule.js';
 
@@ -16,7 +18,11 @@ const OPERATOR = uniqueEmail();
 const account = fakeAccount();
 const fake = { server: undefined as unknown as FakeSpApi };
 beforeAll(async () => {
-  fake.server = await startFakeSpApi([account], { document: searchTermsDocument });
+  // Catalog Items (catalogItems_2022-04-01.json) knows the first of the account's two ASINs.
+  fake.server = await startFakeSpApi([account], {
+    document: searchTermsDocument,
+    catalog: { items: { B0SPAPI001: garlicPressItem('B0SPAPI001', US_MARKETPLACE_ID) } },
+  });
 });
 afterAll(() => fake.server.close());
 
@@ -94,6 +100,15 @@ describeEachEngine('Amazon account sync', (engine) => {
     expect(run).toMatchObject({ user_id: state.operator.user.id, status: 'done' });
     expect(run!.file_name).toContain(`SP-API #${state.id} My US store`);
     expect(await connection()).toMatchObject({ lastSuccessAt: expect.any(Number), lastError: null });
+    // The account's own ASINs were read from Catalog Items into the shared catalog, dated.
+    expect(fake.server.requests).toContain('GET /catalog/2022-04-01/items/B0SPAPI002');
+    const [own] = await catalog.all<{ weight_g: number; bsr: number; file_name: string }>(
+      `select p.weight_g, s.bsr, r.file_name from products p
+       join product_snapshots s on s.marketplace = p.marketplace and s.asin = p.asin
+       join import_runs r on r.id = s.run_id where p.marketplace = 'US' and p.asin = 'B0SPAPI001'`,
+    );
+    expect(own).toMatchObject({ weight_g: 226.8, bsr: 1842 });
+    expect(own!.file_name).toContain(`SP-API #${state.id} My US store · Catalog Items ranks US`);
 
     // The ABA screens list the period, with the connection's import as its source.
     const periods = await post(t.app, API.abaPeriods, state.operator.headers, { marketplace: 'US' });

@@ -114,4 +114,28 @@ export class SpApiClient {
   getReportDocument(reportDocumentId: string): Promise<{ url: string; compressionAlgorithm?: 'GZIP' }> {
     return this.call({ operation: 'getReportDocument', endpoint: 'reports', path: { reportDocumentId } });
   }
+
+  /** Catalog Items 2022-04-01 getCatalogItem: the item's summary, sizes, images, classes and ranks. */
+  getCatalogItem(asin: string, marketplaceId: string): Promise<unknown> {
+    return this.call({
+      operation: 'getCatalogItem',
+      endpoint: 'catalogItems',
+      path: { asin },
+      query: {
+        marketplaceIds: [marketplaceId],
+        includedData: ['summaries', 'dimensions', 'images', 'classifications', 'salesRanks'],
+      },
+      options: { version: '2022-04-01' },
+    });
+  }
+
+  /** Product Fees v0 getMyFeesEstimateForASIN: Amazon's fees for the ASIN at a listing price. */
+  getMyFeesEstimateForAsin(asin: string, request: Record<string, unknown>): Promise<unknown> {
+    return this.call({
+      operation: 'getMyFeesEstimateForASIN',
+      endpoint: 'productFees',
+      path: { Asin: asin },
+      body: { FeesEstimateRequest: request },
+    });
+  }
 }

@@ -9,6 +9,7 @@ import { findRun } from '../import/import-runs.repository.js';
 import { failRun } from '../import/import.repository.js';
 import { toRole } from '../../../platform/auth/policy.js';
 import { findConnectionById, updateConnection, type ConnectionRow } from './connections.repository.js';
+import { syncOwnCatalogItems } from './catalog-items/sync-catalog-items.js';
 import { feedsSharedCatalog } from './feeds-shared-catalog.js';
 import { clientFor, marketplaceIdOf } from './connection-client.js';
 import { downloadDocument } from './download-document.js';
@@ -140,6 +141,11 @@ const runSync: JobHandler<SyncPayload, SyncServices> = async (payload, job, serv
       await syncItem(step, item);
       item.done = true;
       await save();
+    }
+    // The operator's own products, read from Catalog Items into the shared catalog (decisions/0051).
+    if (shared) {
+      await job.progress({ step: 'catalog-items', done: total, total });
+      await syncOwnCatalogItems(services.catalog, step.client, row, state.items);
     }
   } catch (error) {
     const problem = error instanceof SyncProblem ? error : toProblem(error, 'report');

@@ -7,6 +7,7 @@ import { recordRun } from './import-file.js';
 import { removeUpload, type ImportJobPayload } from './import-job-payload.js';
 import { importJob } from './import-job.js';
 import { amazonSyncJob } from '../amazon-account/sync-job.js';
+import { amazonCatalogItemsJob } from '../amazon-account/catalog-items/catalog-items-job.js';
 import { keepaHistoryJob } from '../keepa/keepa-job.js';
 import { failRun } from './import.repository.js';
 
@@ -43,6 +44,7 @@ export function ensureImportWorker(context: AppContext): Promise<JobWorker> {
         [
           bindJob(importJob, { catalog, log: context.log }),
           bindJob(amazonSyncJob, { context, catalog, pollMs }),
+          bindJob(amazonCatalogItemsJob, { context, catalog, pollMs }),
           bindJob(keepaHistoryJob, { catalog, keepa: context.keepa }),
         ],
         { isSoleConsumer: true },

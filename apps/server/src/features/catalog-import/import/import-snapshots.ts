@@ -3,13 +3,18 @@ import { checkRows } from './check-rows.js';
 import { FileFormatError } from './decode-text.js';
 import { bestsellerListFormat, type SnapshotFormat } from './formats/bestseller-list.js';
 import { keepaHistoryFormat } from './formats/keepa-history.js';
+import { spApiCatalogItemsFormat } from './formats/sp-api-catalog-items.js';
 import { productRecord, type ProductRecord } from './product-record.js';
 import type { CsvRow } from './read-csv.js';
 import { snapshotRecord, type SnapshotRecord } from './snapshot-record.js';
 import { writeStage } from './stage-file.js';
 import { productStageLine, snapshotStageRow } from './stage-rows.js';
 
-const SNAPSHOT_FORMATS: SnapshotFormat[] = [bestsellerListFormat, keepaHistoryFormat];
+const SNAPSHOT_FORMATS: SnapshotFormat[] = [
+  bestsellerListFormat,
+  keepaHistoryFormat,
+  spApiCatalogItemsFormat,
+];
 
 /** Each product's newest observation in the file is also its current price, rating and rank. */
 function latestPerProduct(snapshots: SnapshotRecord[], format: SnapshotFormat): ProductRecord[] {

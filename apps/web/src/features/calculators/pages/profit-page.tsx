@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCalcOptions, useProfit } from '../api/calc-calls';
+import { AmazonFeesCompare } from '../components/amazon-fees-compare';
 import { AsinPrefill } from '../components/asin-prefill';
 import { convertPackage } from '../components/package-fields';
 import { ProfitForm, type ProfitFormValues } from '../components/profit-form';
@@ -58,6 +59,9 @@ export function ProfitPage() {
   const [search] = useSearchParams();
   const [units, setUnits] = useState<UnitSystem>('metric');
   const [result, setResult] = useState<ProfitData>();
+  // the product loaded by ASIN and the price calculated: what Amazon's own estimate is asked for
+  const [asin, setAsin] = useState<string>();
+  const [price, setPrice] = useState(0);
   const options = useCalcOptions(i18n.language);
   const profit = useProfit();
   const marketplace = Form.useWatch('marketplace', form) as string | undefined;
@@ -67,7 +71,9 @@ export function ProfitPage() {
 
   const calculate = async (values: ProfitFormValues) => {
     try {
-      setResult(await profit.mutateAsync(toBody(values, units)));
+      const body = toBody(values, units);
+      setResult(await profit.mutateAsync(body));
+      setPrice(body.price);
     } catch (error) {
       const field = error instanceof ApiError ? (error.data as { field?: string } | null)?.field : undefined;
       if (field) form.setFields([{ name: field, errors: [errorMessage(error)] }]);
@@ -98,6 +104,7 @@ export function ProfitPage() {
             <AsinPrefill
               marketplace={(marketplace ?? 'US') as MarketplaceCode}
               onLoaded={(p) => {
+                setAsin(p.asin);
                 if (units !== 'metric') setUnits('metric');
                 form.setFieldsValue({
                   ...(p.price !== null && { price: p.price }),
@@ -125,13 +132,21 @@ export function ProfitPage() {
         <Col xs={24} xl={14}>
           <Card title={t('profit.result')}>
             {result ? (
-              <ProfitResult
-                result={result}
-                onPickPrice={(price) => {
-                  form.setFieldValue('price', price);
-                  void form.validateFields().then((v) => calculate({ ...form.getFieldsValue(true), ...v }));
-                }}
-              />
+              <Flex vertical gap={16}>
+                <ProfitResult
+                  result={result}
+                  onPickPrice={(picked) => {
+                    form.setFieldValue('price', picked);
+                    void form.validateFields().then((v) => calculate({ ...form.getFieldsValue(true), ...v }));
+                  }}
+                />
+                <AmazonFeesCompare
+                  marketplace={result.marketplace as MarketplaceCode}
+                  asin={asin}
+                  result={result}
+                  price={price}
+                />
+              </Flex>
             ) : (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.empty')} />
             )}
