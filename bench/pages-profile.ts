@@ -13,15 +13,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { registerSeller } from '../e2e/fixtures/api.js';
 import { launchBrowser, VIEWPORTS } from '../e2e/fixtures/browser.js';
 import { startServer } from '../e2e/fixtures/server.js';
-import {
-  apiCallsSince,
-  armClick,
-  armWatch,
-  clicked,
-  loadEnded,
-  throttle,
-  watched,
-} from './pages-probes.js';
+import { apiCallsSince, armClick, armWatch, clicked, loadEnded, throttle, watched } from './pages-probes.js';
 import { demoReady, ROW, signedIn } from './pages-setup.js';
 
 interface ProfileNode {

@@ -195,7 +195,9 @@ try {
 
   const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
   const idle = await homeCpu(browser, server, false);
-  console.log(`the home page's load ended (network idle, ${QUIET_MS / 1000} s without a long task) ${ms(idle.loadTail).trim()} after network idle`);
+  console.log(
+    `the home page's load ended (network idle, ${QUIET_MS / 1000} s without a long task) ${ms(idle.loadTail).trim()} after network idle`,
+  );
   line(`idle home page CPU over ${IDLE_MS / 1000} s`, percent(idle.share), '—', '≤ 3 %');
   const active = await homeCpu(browser, server, true);
   line(`home page CPU, pointer moving, ${IDLE_MS / 1000} s`, percent(active.share), '—', '');

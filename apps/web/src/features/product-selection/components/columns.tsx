@@ -29,9 +29,7 @@ export function productColumns(
   visible: readonly ProductColumnKey[],
 ): ProductColumn[] {
   // the cells ask for the same few words in every row: each is looked up once
-  const byKey = new Map(
-    allColumns(rememberText(t), format, fixTitle).map((column) => [column.key, column]),
-  );
+  const byKey = new Map(allColumns(rememberText(t), format, fixTitle).map((column) => [column.key, column]));
   const chosen = visible.filter((key) => key !== 'image').map((key) => byKey.get(key)!);
   return [...(visible.includes('image') ? [byKey.get('image')!] : []), byKey.get('product')!, ...chosen];
 }
