@@ -151,17 +151,26 @@ export async function loadEnded(page: Page, limitMs = 60_000): Promise<number> {
   );
 }
 
-/** Main-thread busy time of the page over `ms`, as a share of one core (CDP Performance metrics). */
-export async function idleCpu(cdp: CDPSession, ms: number): Promise<number> {
-  // Wall time of tasks: under throttling that is the share of the slowed core a seller's page takes.
+/**
+ * The page's main thread over `ms`, as a share of one slowed core, two ways (CDP Performance
+ * metrics): `tasks`, the wall time of its tasks (what a seller's laptop spends, but inflated on a
+ * loaded machine, where a task waits for a core), and `cpu`, its CPU time (ThreadTime) times the
+ * throttling rate, which other work on the machine does not inflate.
+ */
+export async function idleCpu(cdp: CDPSession, ms: number): Promise<{ tasks: number; cpu: number }> {
   await cdp.send('Performance.enable');
   const read = async () => {
     const { metrics } = await cdp.send('Performance.getMetrics');
-    return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+    const value = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+    return { tasks: value('TaskDuration'), cpu: value('ThreadTime') };
   };
   const before = await read();
   const started = Date.now();
   await new Promise((resolve) => setTimeout(resolve, ms));
-  const busy = (await read()) - before;
-  return busy / ((Date.now() - started) / 1000);
+  const after = await read();
+  const seconds = (Date.now() - started) / 1000;
+  return {
+    tasks: (after.tasks - before.tasks) / seconds,
+    cpu: ((after.cpu - before.cpu) * CPU_THROTTLING) / seconds,
+  };
 }

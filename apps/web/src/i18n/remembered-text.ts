@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type Namespace } from 'i18next';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -33,8 +33,8 @@ export function rememberText<T>(t: T): T {
  * i18next's fixed `t` of `namespace` in whatever language the page is in, remembered per language
  * (for code outside React: value cells without a hook of their own).
  */
-export function rememberedFixedT<N extends string>(namespace: N) {
-  const fixed = i18next.getFixedT(null, namespace);
+export function rememberedFixedT<N extends Namespace>(namespace: N) {
+  const fixed = i18next.getFixedT<N>(null, namespace);
   const byLanguage = new Map<string, typeof fixed>();
   const translate: Translate = (key, options) => {
     const language = i18next.language;
