@@ -151,26 +151,19 @@ export async function loadEnded(page: Page, limitMs = 60_000): Promise<number> {
   );
 }
 
-/**
- * The page's main thread over `ms`, as a share of one slowed core, two ways (CDP Performance
- * metrics): `tasks`, the wall time of its tasks (what a seller's laptop spends, but inflated on a
- * loaded machine, where a task waits for a core), and `cpu`, its CPU time (ThreadTime) times the
- * throttling rate, which other work on the machine does not inflate.
- */
-export async function idleCpu(cdp: CDPSession, ms: number): Promise<{ tasks: number; cpu: number }> {
+/** Main-thread busy time of the page over `ms`, as a share of one core (CDP Performance metrics). */
+export async function idleCpu(cdp: CDPSession, ms: number): Promise<number> {
+  // Wall time of tasks: under throttling that is the share of the slowed core a seller's page takes.
+  // (ThreadTime, the thread's CPU time, is no steadier: under CPU throttling it counted the
+  // throttler's own time, 90 % of a core on a page whose tasks took 0.1 %.)
   await cdp.send('Performance.enable');
   const read = async () => {
     const { metrics } = await cdp.send('Performance.getMetrics');
-    const value = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
-    return { tasks: value('TaskDuration'), cpu: value('ThreadTime') };
+    return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
   };
   const before = await read();
   const started = Date.now();
   await new Promise((resolve) => setTimeout(resolve, ms));
-  const after = await read();
-  const seconds = (Date.now() - started) / 1000;
-  return {
-    tasks: (after.tasks - before.tasks) / seconds,
-    cpu: ((after.cpu - before.cpu) * CPU_THROTTLING) / seconds,
-  };
+  const busy = (await read()) - before;
+  return busy / ((Date.now() - started) / 1000);
 }

@@ -198,11 +198,9 @@ try {
   console.log(
     `the home page's load ended (network idle, ${QUIET_MS / 1000} s without a long task) ${ms(idle.loadTail).trim()} after network idle`,
   );
-  const cpuText = ({ tasks, cpu }: { tasks: number; cpu: number }) =>
-    `${percent(tasks)} (CPU time ${percent(cpu)})`;
-  line(`idle home page CPU over ${IDLE_MS / 1000} s`, cpuText(idle.share), '—', '≤ 3 %');
+  line(`idle home page CPU over ${IDLE_MS / 1000} s`, percent(idle.share), '—', '≤ 3 %');
   const active = await homeCpu(browser, server, true);
-  line(`home page CPU, pointer moving, ${IDLE_MS / 1000} s`, cpuText(active.share), '—', '');
+  line(`home page CPU, pointer moving, ${IDLE_MS / 1000} s`, percent(active.share), '—', '');
 } finally {
   await browser?.close();
   await server.stop();
