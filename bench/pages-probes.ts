@@ -119,9 +119,43 @@ export async function armClick(page: Page): Promise<void> {
 export const clicked = (page: Page) =>
   page.evaluate(() => (window as unknown as { __click: Promise<number> }).__click);
 
+/** How long the page must go without a long task (50 ms+) before its load counts as ended. */
+export const QUIET_MS = 2000;
+
+/**
+ * Waits until the page's load has ended: the network idle, then QUIET_MS in a row without a long
+ * task (the lazy modules' evaluation, the first queries' renders). An idle figure taken earlier
+ * measures the load's tail, not the page at rest (docs/decisions/0037-speed.md). Returns how long
+ * the quiet took to come, in the page's clock; throws when it has not come within `limitMs`.
+ */
+export async function loadEnded(page: Page, limitMs = 60_000): Promise<number> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(
+    ([quiet, limit]) =>
+      new Promise<number>((resolve, reject) => {
+        const started = performance.now();
+        let lastLong = started;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            lastLong = Math.max(lastLong, entry.startTime + entry.duration);
+        }).observe({ type: 'longtask', buffered: true });
+        const check = () => {
+          const now = performance.now();
+          if (now - lastLong >= quiet) return resolve(now - started);
+          if (now - started > limit) return reject(new Error(`the page was still busy after ${limit} ms`));
+          setTimeout(check, 250);
+        };
+        setTimeout(check, quiet);
+      }),
+    [QUIET_MS, limitMs] as const,
+  );
+}
+
 /** Main-thread busy time of the page over `ms`, as a share of one core (CDP Performance metrics). */
 export async function idleCpu(cdp: CDPSession, ms: number): Promise<number> {
   // Wall time of tasks: under throttling that is the share of the slowed core a seller's page takes.
+  // (ThreadTime, the thread's CPU time, is no steadier: under CPU throttling it counted the
+  // throttler's own time, 90 % of a core on a page whose tasks took 0.1 %.)
   await cdp.send('Performance.enable');
   const read = async () => {
     const { metrics } = await cdp.send('Performance.getMetrics');

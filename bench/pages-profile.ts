@@ -13,7 +13,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { registerSeller } from '../e2e/fixtures/api.js';
 import { launchBrowser, VIEWPORTS } from '../e2e/fixtures/browser.js';
 import { startServer } from '../e2e/fixtures/server.js';
-import { apiCallsSince, armClick, armWatch, clicked, throttle, watched } from './pages-probes.js';
+import { apiCallsSince, armClick, armWatch, clicked, loadEnded, throttle, watched } from './pages-probes.js';
 import { demoReady, ROW, signedIn } from './pages-setup.js';
 
 interface ProfileNode {
@@ -186,8 +186,9 @@ function printSplit(
 
 async function profileHome(page: Page, baseUrl: string, isPointerMoving: boolean) {
   const cdp = await throttle(page);
-  await page.goto(baseUrl + '/', { waitUntil: 'networkidle' });
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await page.goto(baseUrl + '/');
+  // after the load's tail, as bench:pages measures it
+  await loadEnded(page);
   let x = 200;
   const mover = isPointerMoving
     ? setInterval(() => void page.mouse.move((x = (x + 37) % 1200), 400).catch(() => undefined), 500)

@@ -1,6 +1,6 @@
 import { DRAWER_WIDTH } from '@asinasin/contract';
 import { Drawer, Flex, theme } from 'antd';
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { HintScope } from '../../components/catalog-values/hint-scope';
@@ -19,19 +19,33 @@ import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 import './shell.css';
 
-/** The shell of SPEC §1 around every page but the payment popup. */
-export function AppShell() {
+/** Runs `onChange` when the page's path changes: the one part of the shell that reads the location. */
+function OnPathChange({ onChange }: { onChange: () => void }) {
+  const { pathname } = useLocation();
+  useEffect(() => onChange(), [pathname, onChange]);
+  return null;
+}
+
+/**
+ * The shell of SPEC §1 around every page but the payment popup. Memoised and blind to the URL:
+ * React Router renders a layout route's component again on every location change, and a search
+ * that writes its filters to the URL must not re-render the top bar, menus and footer with the
+ * page (bench:pages-profile, docs/decisions/0037-speed.md). The parts that follow the path read
+ * it themselves; the page below follows through its <Outlet />.
+ */
+export const AppShell = memo(function AppShell() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const isNarrow = useIsNarrow();
   const isLogin = useAuthToken() !== '';
-  const { pathname } = useLocation();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
-  useEffect(() => setDrawerOpen(false), [pathname, isNarrow]);
+  useEffect(() => closeDrawer(), [isNarrow, closeDrawer]);
 
   return (
     <div className="shell" style={{ background: token.colorBgLayout, color: token.colorText }}>
+      <OnPathChange onChange={closeDrawer} />
       <ParticleBackground />
       <a className="shell-skip-link" href="#main-content">
         {t('nav.skipToContent')}
@@ -88,4 +102,4 @@ export function AppShell() {
       <TopUpDialog />
     </div>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { MODULE_KEYS, type MenuItem } from '@asinasin/contract';
 import { Menu } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { MenuIcon } from '../../components/menu-icon';
@@ -35,12 +36,25 @@ export function activeMenuKey(pathname: string, items: readonly MenuItem[]): str
   return item?.enName;
 }
 
+/**
+ * The menu of SPEC §2. Only this outer part follows the location (every change of it, a search's
+ * query string included); the antd Menu below renders again only when its selected entry changes
+ * (docs/decisions/0037-speed.md).
+ */
 export function SideMenu() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const items = useModuleStore((s) => s.menu);
-  const selected = activeMenuKey(pathname, items);
+  return <SectionMenu items={items} selected={activeMenuKey(pathname, items)} />;
+}
 
+const SectionMenu = memo(function SectionMenu({
+  items,
+  selected,
+}: {
+  items: readonly MenuItem[];
+  selected: string | undefined;
+}) {
+  const { t } = useTranslation();
   return (
     <nav data-testid="side-menu" aria-label={t('menu.label')}>
       <Menu
@@ -67,4 +81,4 @@ export function SideMenu() {
       />
     </nav>
   );
-}
+});

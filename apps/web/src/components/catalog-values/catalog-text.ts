@@ -1,13 +1,14 @@
-import i18next from 'i18next';
 import { getLanguage } from '../../i18n';
+import { rememberedFixedT } from '../../i18n/remembered-text';
 import { formatters } from './use-formatters';
 
 /**
  * The catalog values' words and numbers for cells, read without a hook: a hook per cell subscribes
  * each of hundreds of cells to the language, which made a page of results slow to show. A cell
  * still follows the language, because the table that draws it does (its columns depend on `t`).
+ * Each text is looked up once per language and parameters (rememberedFixedT).
  */
-export const catalogText = i18next.getFixedT(null, 'catalog-values');
+export const catalogText = rememberedFixedT('catalog-values');
 
 const byLanguage = new Map<string, ReturnType<typeof formatters>>();
 

@@ -9,6 +9,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../components/catalog-values';
+import { rememberText } from '../../../i18n/remembered-text';
 import { ServerTable, useTotalText, type TableChange } from '../../../components/catalog-values';
 import { useIsNarrow } from '../../../lib/use-media-query';
 import type { RankingState } from '../model/ranking-url';
@@ -35,8 +36,10 @@ export function RankingTable({ rows, total, state, sortedBy, loading, onChange }
   const isNarrow = useIsNarrow();
 
   const marketplace = state.marketplace;
-  const columns = useMemo(
-    (): (TableColumnType<CategoryMarket> & { key: string })[] => [
+  const columns = useMemo((): (TableColumnType<CategoryMarket> & { key: string })[] => {
+    // the cells ask for the same few words in every row: each is looked up once
+    const text = rememberText(t);
+    return [
       {
         key: 'market',
         title: t('markets.columns.market'),
@@ -75,11 +78,10 @@ export function RankingTable({ rows, total, state, sortedBy, loading, onChange }
         width: metric === 'units' || metric === 'boughtPastMonth' ? 150 : 110,
         sorter: true,
         sortDirections: ['descend' as const, 'ascend' as const, 'descend' as const],
-        render: (_: unknown, row: CategoryMarket) => figureCell(metric, row, t, format, share),
+        render: (_: unknown, row: CategoryMarket) => figureCell(metric, row, text, format, share),
       })),
-    ],
-    [t, format, share, isNarrow, marketplace, onChange],
-  );
+    ];
+  }, [t, format, share, isNarrow, marketplace, onChange]);
 
   const handle = useCallback(
     (change: TableChange) => {

@@ -1,5 +1,5 @@
 import { Flex, Tabs } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CategoryBreadcrumb, RankingResults } from '../components/ranking-results';
@@ -15,10 +15,16 @@ export function HotMarketPage() {
   const state = readRanking(params);
   // From the address bar as it is now, not as this render saw it: a navigation commits its render
   // later (a transition), and a click in between must not bring back what the last one removed.
+  // The same callback for the page's life (React Router's setter changes with every URL): the
+  // table's columns depend on it, and new columns render every cell again.
+  const setParamsRef = useRef(setParams);
+  setParamsRef.current = setParams;
   const change = useCallback(
     (next: Partial<RankingState>) =>
-      setParams(writeRanking({ ...readRanking(new URLSearchParams(window.location.search)), ...next })),
-    [setParams],
+      setParamsRef.current(
+        writeRanking({ ...readRanking(new URLSearchParams(window.location.search)), ...next }),
+      ),
+    [],
   );
 
   return (

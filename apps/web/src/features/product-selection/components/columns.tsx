@@ -11,6 +11,7 @@ import {
   type CatalogColumnKey,
   type Formatters,
 } from '../../../components/catalog-values';
+import { rememberText } from '../../../i18n/remembered-text';
 import { formatDate } from '../../../lib/format';
 import { productDetailPath } from '../../../lib/research-links';
 
@@ -27,7 +28,8 @@ export function productColumns(
   fixTitle: boolean,
   visible: readonly ProductColumnKey[],
 ): ProductColumn[] {
-  const byKey = new Map(allColumns(t, format, fixTitle).map((column) => [column.key, column]));
+  // the cells ask for the same few words in every row: each is looked up once
+  const byKey = new Map(allColumns(rememberText(t), format, fixTitle).map((column) => [column.key, column]));
   const chosen = visible.filter((key) => key !== 'image').map((key) => byKey.get(key)!);
   return [...(visible.includes('image') ? [byKey.get('image')!] : []), byKey.get('product')!, ...chosen];
 }

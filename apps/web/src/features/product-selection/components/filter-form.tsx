@@ -1,7 +1,17 @@
 import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { FULFILMENTS, MARKETPLACES, PRODUCT_SELECTION_LIMITS as LIMITS } from '@asinasin/contract';
 import { Button, Col, Flex, Form, Input, Radio, Row, Select, type FormInstance } from 'antd';
-import { memo, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  memo,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useIsNarrow } from '../../../lib/use-media-query';
@@ -26,7 +36,6 @@ export interface FilterFormProps {
   values: FilterValues;
   errors: FilterError[];
   onSearch: (values: FilterValues) => void;
-  searching?: boolean;
   /** more buttons beside "search" (saved filters), given the form's current values */
   extraActions?: (currentValues: () => FilterValues) => ReactNode;
 }
@@ -35,6 +44,22 @@ const FORM_DEFAULTS: FilterValues = {
   ...DEFAULT_VALUES,
   ...Object.fromEntries(FLAG_FIELDS.map((flag) => [flag, 'any'])),
 };
+
+/**
+ * Whether a search is under way. Only the search button reads it: a prop would render the whole
+ * form again at the click and again at the answer, in front of the rows
+ * (docs/decisions/0037-speed.md).
+ */
+export const SearchingContext = createContext(false);
+
+function SearchButton({ children }: { children: ReactNode }) {
+  const isSearching = useContext(SearchingContext);
+  return (
+    <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={isSearching}>
+      {children}
+    </Button>
+  );
+}
 
 /** Always in view; the rest fold under "more filters" (on a phone, all but these two). */
 const PRIMARY = new Set(['marketplace', 'keyword', 'category', 'price', 'bsr', 'sales30d']);
@@ -67,7 +92,6 @@ export const FilterForm = memo(function FilterForm({
   values,
   errors,
   onSearch,
-  searching,
   extraActions,
 }: FilterFormProps) {
   const { t, i18n } = useTranslation('product-selection');
@@ -140,9 +164,7 @@ export const FilterForm = memo(function FilterForm({
         {moreGrid}
       </div>
       <Flex gap={8} wrap align="center">
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={searching}>
-          {t('productSelection.search')}
-        </Button>
+        <SearchButton>{t('productSelection.search')}</SearchButton>
         {extraActions?.(() => form.getFieldsValue(true) as FilterValues)}
         <Button onClick={() => form.resetFields()}>{t('productSelection.reset')}</Button>
         <Button

@@ -1,6 +1,6 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Flex } from 'antd';
-import { lazy, Suspense, useCallback, useMemo, useTransition } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useTransition } from 'react';
 import type { ProductSelectionQuery } from '@asinasin/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,7 +8,7 @@ import { useAuthToken } from '../../../lib/session';
 import { toQuery, validateFilters, type FilterValues, type ResultView } from '../model/filters';
 import { SELECTION_KEY, startProductSelection } from '../api/select-products';
 import { readSearch, writeSearch } from '../model/url-state';
-import { FilterForm } from './filter-form';
+import { FilterForm, SearchingContext } from './filter-form';
 import { fromQuery } from '../model/saved-search';
 import { ResultsLoading } from '../../../components/catalog-values';
 import { LoginPrompt } from './results-placeholders';
@@ -43,21 +43,29 @@ export function SelectionPanel({ searchOnOpen = false }: SelectionPanelProps) {
   // the URL only then, so a half-typed filter survives paging.
   const filterKey = JSON.stringify(state.values);
   const values = useMemo(() => JSON.parse(filterKey) as FilterValues, [filterKey]);
+  // The same for the sort and page: a new search on page 1 keeps the callbacks below, so the
+  // memoised form does not render again for it.
+  const viewKey = JSON.stringify(state.view);
+  const view = useMemo(() => JSON.parse(viewKey) as ResultView, [viewKey]);
   const errors = useMemo(() => validateFilters(values), [values]);
   const wantsResults = state.hasSearch || searchOnOpen;
   const query = useMemo(
-    () => (wantsResults && errors.length === 0 ? toQuery(values, state.view) : null),
-    [wantsResults, errors, values, state.view],
+    () => (wantsResults && errors.length === 0 ? toQuery(values, view) : null),
+    [wantsResults, errors, values, view],
   );
 
   // A search shows it is busy at once and its request leaves at once: the screen of the new URL (the
   // table above all) renders as a transition after that, never in front of them.
   const [isNavigating, startTransition] = useTransition();
   const isSearching = useIsFetching({ queryKey: SELECTION_KEY }) > 0 || isNavigating;
+  // The URL as it is when the seller clicks. Read from a ref: the search callback (and with it the
+  // memoised form) then stays the same across searches (React Router's setter changes with the URL).
+  const latest = useRef({ searchKey, setParams });
+  latest.current = { searchKey, setParams };
   const search = useCallback(
     (next: URLSearchParams) => {
       // The same search again: the seller wants it fresh, not the answer already on screen.
-      if (next.toString() === searchKey) {
+      if (next.toString() === latest.current.searchKey) {
         void queryClient.invalidateQueries({ queryKey: SELECTION_KEY });
         return;
       }
@@ -65,13 +73,13 @@ export function SelectionPanel({ searchOnOpen = false }: SelectionPanelProps) {
       if (isLogin && validateFilters(coming.values).length === 0) {
         startProductSelection(queryClient, toQuery(coming.values, coming.view));
       }
-      startTransition(() => setParams(next));
+      startTransition(() => latest.current.setParams(next));
     },
-    [setParams, searchKey, queryClient, isLogin],
+    [queryClient, isLogin],
   );
   const onSearch = useCallback(
-    (values: FilterValues) => search(writeSearch(values, { ...state.view, page: 1 })),
-    [search, state.view],
+    (values: FilterValues) => search(writeSearch(values, { ...view, page: 1 })),
+    [search, view],
   );
   // A saved set fills the form and the URL as if typed, and searches.
   const onApply = useCallback(
@@ -87,20 +95,21 @@ export function SelectionPanel({ searchOnOpen = false }: SelectionPanelProps) {
   );
   const savedFilters = useCallback(
     (currentValues: () => FilterValues) => (
-      <SavedFiltersMenu currentValues={currentValues} view={state.view} onApply={onApply} />
+      <SavedFiltersMenu currentValues={currentValues} view={view} onApply={onApply} />
     ),
-    [state.view, onApply],
+    [view, onApply],
   );
 
   return (
     <Flex vertical gap={16}>
-      <FilterForm
-        values={values}
-        errors={errors}
-        onSearch={onSearch}
-        searching={isSearching}
-        extraActions={isLogin ? savedFilters : undefined}
-      />
+      <SearchingContext.Provider value={isSearching}>
+        <FilterForm
+          values={values}
+          errors={errors}
+          onSearch={onSearch}
+          extraActions={isLogin ? savedFilters : undefined}
+        />
+      </SearchingContext.Provider>
       {query &&
         (isLogin ? (
           // Busy at once: the old count and rows dim while the new search is on its way (one class
@@ -115,7 +124,7 @@ export function SelectionPanel({ searchOnOpen = false }: SelectionPanelProps) {
               <SelectionResults
                 key={query.marketplace}
                 query={query}
-                view={state.view}
+                view={view}
                 onViewChange={onViewChange}
               />
             </Suspense>
