@@ -303,4 +303,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'risk.notFound': 'This analysis does not exist or was deleted',
   'risk.imageMissing': 'This analysis was run without an image',
   'risk.failedReason': 'The analysis could not be completed: {reason}. Your power was refunded.',
+  // brand-word flags of the research tables (docs/risk.md)
+  'risk.brandFlagsEmpty': 'Give at least one ASIN to check for brand words',
+  'risk.brandFlagsTooMany': 'Check at most 100 products at a time (one page of the table)',
 };

@@ -275,4 +275,7 @@ export const zhCN = {
   'risk.notFound': '该分析不存在或已被删除',
   'risk.imageMissing': '该分析没有使用图片',
   'risk.failedReason': '分析未能完成：{reason}。已退还算力。',
+  // brand-word flags of the research tables (docs/risk.md)
+  'risk.brandFlagsEmpty': '请至少提供一个 ASIN 以检查品牌词',
+  'risk.brandFlagsTooMany': '一次最多检查 100 个商品（表格的一页）',
 } as const;
