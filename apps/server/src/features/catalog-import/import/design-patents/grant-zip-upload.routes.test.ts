@@ -3,8 +3,8 @@ import path from 'node:path';
 import { API } from '@asinasin/contract';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
-import { expect, it } from 'vitest';
-import { createSeller, uniqueEmail } from '../../../../../test/support/factories.js';
+import { beforeAll, expect, it } from 'vitest';
+import { createSeller, type Seller, uniqueEmail } from '../../../../../test/support/factories.js';
 import { drawing, hasImageData, SHARED_DATA } from '../../../../../test/support/images.js';
 import { multipartBody } from '../../../../../test/support/multipart.js';
 import { describeEachEngine, useTestApp } from '../../../../../test/support/test-app.js';
@@ -17,6 +17,10 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 
 describeEachEngine('the operator uploads grant XML or a drawing table with its drawings as one zip', (engine) => {
   const t = useTestApp(engine, { ADMIN_ACCOUNTS: OPERATOR.toUpperCase() });
+  let operator: Seller;
+  beforeAll(async () => {
+    operator = await createSeller(t.app, { account: OPERATOR });
+  });
 
   const upload = async (headers: Record<string, string>, zip: Uint8Array, name = 'grants.zip') => {
     const body = await multipartBody({ name, type: 'application/zip', data: Buffer.from(zip) });
@@ -50,7 +54,6 @@ describeEachEngine('the operator uploads grant XML or a drawing table with its d
     );
 
   it.skipIf(!hasImageData)('imports the shared drawing table with its drawings, in folders as zipped', async () => {
-    const operator = await createSeller(t.app, { account: OPERATOR });
     const lines = fs.readFileSync(TABLE, 'utf8').trim().split('\n').slice(0, 4);
     const files: Record<string, Uint8Array> = { 'bundle/table.csv': bytes(lines.join('\n')) };
     const numbers: string[] = [];
@@ -65,7 +68,6 @@ describeEachEngine('the operator uploads grant XML or a drawing table with its d
   });
 
   it.skipIf(!hasImageData)('imports the grant XML with its drawing, and refuses a drawing that is not an image, by patent', async () => {
-    const operator = await createSeller(t.app, { account: OPERATOR });
     // a hand-made drawing (never shown to a seller): the mechanism, not the real sheet of the grant
     const sheet = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } })
       .png()
@@ -89,7 +91,6 @@ describeEachEngine('the operator uploads grant XML or a drawing table with its d
   });
 
   it('refuses a zip bomb, a path out of the folder, and a zip of no grants, storing nothing', async () => {
-    const operator = await createSeller(t.app, { account: OPERATOR });
     // 21 MB of zeros packs to a few KB: over the 20 MB a drawing may unpack to
     const bomb = await upload(
       operator.headers,
@@ -97,14 +98,14 @@ describeEachEngine('the operator uploads grant XML or a drawing table with its d
       'bomb.zip',
     );
     expect(bomb).toMatchObject({ status: 'failed' });
-    expect(String(bomb.error)).toContain('USD0000001.png in the zip is larger than 20 MB');
+    expect(String(bomb.message)).toContain('USD0000001.png in the zip is larger than 20 MB');
 
     const escape = await upload(operator.headers, zipSync({ '../../evil.csv': bytes('patent_number,title\nD1,x\n') }), 'escape.zip');
     expect(escape).toMatchObject({ status: 'failed' });
-    expect(String(escape.error)).toContain('the zip holds no grant XML (.xml) or drawing table (.csv)');
+    expect(String(escape.message)).toContain('the zip holds no grant XML (.xml) or drawing table (.csv)');
 
     const empty = await upload(operator.headers, zipSync({ 'readme.txt': bytes('hello') }), 'empty.zip');
-    expect(String(empty.error)).toContain('the zip holds no grant XML');
+    expect(String(empty.message)).toContain('the zip holds no grant XML');
     expect(await drawingsOf(['USD0000001'])).toHaveLength(0);
   });
 });
