@@ -109,7 +109,11 @@ describe.skipIf(!hasShared)('the AI infringement-risk analysis', () => {
     await form.getByText(WORDS['zh-CN'].importKind, { exact: true }).click();
     await form
       .locator('input[type=file]')
-      .setInputFiles({ name: 'drawings.zip', mimeType: 'application/zip', buffer: Buffer.from(drawingsZip(12)) });
+      .setInputFiles({
+        name: 'drawings.zip',
+        mimeType: 'application/zip',
+        buffer: Buffer.from(drawingsZip(12)),
+      });
     await form.getByTestId('import-chosen-file').waitFor();
     await form.getByRole('button', { name: WORDS['zh-CN'].importButton, exact: true }).click();
     const run = page.getByTestId('import-run');
@@ -180,11 +184,16 @@ describe.skipIf(!hasShared)('the AI infringement-risk analysis', () => {
       await page.waitForURL(/\/trademark\?trademark=ZESTORA/);
 
       // the product page flags the brand word, naming the mark in its tooltip
-      await page.goto(`${product.server.baseUrl}/products/hot-product-detail?marketplace=US&asins=B0RISKE2E1`);
+      await page.goto(
+        `${product.server.baseUrl}/products/hot-product-detail?marketplace=US&asins=B0RISKE2E1`,
+      );
       const flag = page.getByTestId('brand-flag');
       await flag.getByText(words.brandWord).waitFor();
       await flag.hover();
-      await page.getByTestId('brand-flag-tooltip').getByText(/97123456/).waitFor();
+      await page
+        .getByTestId('brand-flag-tooltip')
+        .getByText(/97123456/)
+        .waitFor();
       await screenshot(page, `risk-brand-flag-${size}-${locale}`);
     });
   }

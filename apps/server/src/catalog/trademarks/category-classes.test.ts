@@ -11,13 +11,19 @@ const rows = (file: string) =>
 
 describe('the category → Nice class map (data/trademarks/nice-classes-by-category.json)', () => {
   it('takes the deepest mapped category of a path, and says the basis', () => {
-    expect(classesOfCategory('Suitcases')).toMatchObject({ category: 'Suitcases', classes: [18], basis: 'heading' });
+    expect(classesOfCategory('Suitcases')).toMatchObject({
+      category: 'Suitcases',
+      classes: [18],
+      basis: 'heading',
+    });
     expect(classesOfCategory('Toys & Games > Characters & Brands > Star Wars')).toMatchObject({
       category: 'Characters & Brands',
       classes: [28],
       basis: 'judgement',
     });
-    expect(classesOfCategory('home & kitchen > kitchen & dining > KITCHEN UTENSILS & GADGETS').classes).toEqual([8, 21]);
+    expect(
+      classesOfCategory('home & kitchen > kitchen & dining > KITCHEN UTENSILS & GADGETS').classes,
+    ).toEqual([8, 21]);
     expect(classesOfCategory('Women')).toEqual({
       categoryPath: 'Women',
       category: null,
@@ -30,8 +36,11 @@ describe('the category → Nice class map (data/trademarks/nice-classes-by-categ
 
   it('maps every category of the demo data but the toys file’s bare Men and Women', () => {
     const names = new Map(rows('products_us_2023/amazon_categories.csv').map((r) => [r.id, r.category_name]));
-    const used = new Set(rows('products_us_2023/amazon_us_products_2023_subset.csv').map((r) => names.get(r.category_id!)!));
-    for (const r of rows('products/toys_uk_detailed_512.csv')) if (r.category !== 'others') used.add(r.category!);
+    const used = new Set(
+      rows('products_us_2023/amazon_us_products_2023_subset.csv').map((r) => names.get(r.category_id!)!),
+    );
+    for (const r of rows('products/toys_uk_detailed_512.csv'))
+      if (r.category !== 'others') used.add(r.category!);
     const unmapped = [...used].filter((name) => classesOfCategory(name).category === null);
     expect(unmapped.sort()).toEqual(['Men', 'Women']);
   });

@@ -58,7 +58,10 @@ export function categoryClassMap(): Map<string, Entry> {
 /** The classes of a category path ("A > B > C"): its deepest category the map names. */
 export function classesOfCategory(categoryPath: string | null): CategoryClasses {
   const map = categoryClassMap();
-  const segments = (categoryPath ?? '').split('>').map((s) => s.trim()).filter(Boolean);
+  const segments = (categoryPath ?? '')
+    .split('>')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const segment of segments.reverse()) {
     const entry = map.get(segment.toLowerCase());
     if (entry)

@@ -28,7 +28,9 @@ export async function brandFlagsOf(catalog: CatalogQueries, body: BrandFlagsBody
   const missing = asins.filter((asin) => !fresh(asin));
   if (missing.length) {
     const products = await productCategoryPaths(catalog, body.marketplace, missing);
-    const classes = new Map(missing.map((asin) => [asin, classesOfCategory(products.get(asin)?.categoryPath ?? null)]));
+    const classes = new Map(
+      missing.map((asin) => [asin, classesOfCategory(products.get(asin)?.categoryPath ?? null)]),
+    );
     const found = await scanBrandWordsBatch(
       catalog,
       missing.map((asin) => {

@@ -70,7 +70,9 @@ describeEachEngine('the product’s Nice classes in the risk analysis and the br
   }, 120_000);
 
   it('flags a page’s title and brand words that are live marks in each product’s classes, in one call', async () => {
-    const res = await post(API.brandFlags, { asins: ['B014TMV5YE', 'b00toysw01', 'B00WOMEN01', 'B0NOTHERE1'] });
+    const res = await post(API.brandFlags, {
+      asins: ['B014TMV5YE', 'b00toysw01', 'B00WOMEN01', 'B0NOTHERE1'],
+    });
     expect(res.json().code).toBe(1);
     const [suitcase, toy, scarf, unknown] = res.json().data.row;
     expect(suitcase).toMatchObject({ asin: 'B014TMV5YE', classes: { category: 'Suitcases', classes: [18] } });
@@ -112,7 +114,11 @@ describeEachEngine('the product’s Nice classes in the risk analysis and the br
   });
 
   it('asks a seller to sign in', async () => {
-    const res = await t.app.inject({ method: 'POST', url: API.brandFlags, payload: { asins: ['B014TMV5YE'] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.brandFlags,
+      payload: { asins: ['B014TMV5YE'] },
+    });
     expect(res.json().code).not.toBe(1);
   });
 });

@@ -7,7 +7,7 @@ import { catalogText as t } from '../catalog-values/catalog-text';
 
 /** Which classes were checked: the category's, or all when its category is not mapped. */
 function classesLine(flag: BrandFlag): string {
-  const { classes } = flag.classes;
+  const { classes } = flag;
   if (classes.classes.length === 0) return t('catalogValues.brandFlags.allClasses');
   return t('catalogValues.brandFlags.classesOf', {
     category: classes.category,
@@ -62,10 +62,10 @@ export function BrandFlagTag({ flag }: { flag: BrandFlag | undefined }) {
  * The table's columns with the flags drawn under the product's title (the column keyed
  * `product`), so a research table adds the scan with one line.
  */
-export function withBrandFlags<Row extends { asin: string }, C extends TableColumnType<Row> & { key: string }>(
-  columns: C[],
+export function withBrandFlags<Row extends { asin: string }>(
+  columns: (TableColumnType<Row> & { key: string })[],
   flags: ReadonlyMap<string, BrandFlag>,
-): C[] {
+): (TableColumnType<Row> & { key: string })[] {
   return columns.map((column) => {
     if (column.key !== 'product' || !column.render) return column;
     const render = column.render;

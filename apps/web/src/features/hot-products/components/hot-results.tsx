@@ -92,7 +92,10 @@ function HotTable(props: HotTableProps) {
   const isNarrow = useIsNarrow();
   const navigate = useNavigate();
   const fallback = HOT_PRODUCT_DEFAULT_SORT[view.kind];
-  const flags = useBrandFlags(marketplace, data.rows.map((p) => p.asin));
+  const flags = useBrandFlags(
+    marketplace,
+    data.rows.map((p) => p.asin),
+  );
   const columns = useMemo(
     () => withBrandFlags(hotColumns(t, format, view.kind, !isNarrow), flags),
     [t, format, view.kind, isNarrow, flags],

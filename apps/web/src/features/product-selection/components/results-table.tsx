@@ -44,7 +44,10 @@ export function ResultsTable(props: ResultsTableProps) {
   const { t } = useTranslation('product-selection');
   const format = useFormatters();
   const isNarrow = useIsNarrow();
-  const flags = useBrandFlags(marketplace, rows.map((p) => p.asin));
+  const flags = useBrandFlags(
+    marketplace,
+    rows.map((p) => p.asin),
+  );
   const tableColumns = useMemo(
     () => withBrandFlags(productColumns(t, format, !isNarrow, columns), flags),
     [t, format, isNarrow, columns, flags],

@@ -86,7 +86,8 @@ export async function unzipUpload(zipFile: string, dir: string): Promise<{ refus
       if (error) failure = new FileFormatError(`the zip cannot be read (${error.message})`);
       size += chunk?.length ?? 0;
       total += chunk?.length ?? 0;
-      if (size > limit) failure = new FileFormatError(`${name} in the zip is larger than ${limit / 1024 / 1024} MB`);
+      if (size > limit)
+        failure = new FileFormatError(`${name} in the zip is larger than ${limit / 1024 / 1024} MB`);
       if (total > ZIP_LIMITS.totalBytes) failure = new FileFormatError('the zip unpacks to more than 1 GB');
       if (failure) {
         entry.terminate();
