@@ -142,4 +142,6 @@ export const API = {
   riskList: '/api/AiAmazon/riskList',
   riskView: '/api/AiAmazon/riskView',
   riskImage: '/api/AiAmazon/riskImage/:id',
+  /** the brand-word flags of a research table's page (ours) */
+  brandFlags: '/api/AiAmazon/brandFlags',
 } as const;

@@ -50,6 +50,12 @@ export { findSalesObservations } from './estimates/calibration-data.js';
 export { markKeys, normalizeMark, type MarkKeys } from './trademarks/mark-keys.js';
 export { searchTrademarks } from './trademarks/trademark-search.js';
 export { scanBrandWords, type BrandWordHit } from './trademarks/brand-word-scan.js';
+export { scanBrandWordsBatch, type BrandScanItem } from './trademarks/brand-word-scan-batch.js';
+export {
+  classesOfCategory,
+  productCategoryPaths,
+  type CategoryClasses,
+} from './trademarks/category-classes.js';
 // Design patents: the drawing index (described at import), the Locarno list, search and newest
 export {
   describeDrawing,

@@ -1,6 +1,8 @@
 import { API } from '../api-paths.js';
 import { defineEndpoint } from '../endpoint.js';
 import {
+  brandFlagsBody,
+  brandFlagsResponse,
   riskAsinImageBody,
   riskAsinImageResponse,
   riskCreateBody,
@@ -41,6 +43,13 @@ export const riskEndpoints = {
     summary: 'One of the seller’s risk analyses with its evidence and verdict',
     query: riskViewQuery,
     response: riskViewResponse,
+  }),
+  brandFlags: defineEndpoint({
+    method: 'POST',
+    path: API.brandFlags,
+    summary: 'The brand-word flags of a page of products (title and brand words that are live marks)',
+    body: brandFlagsBody,
+    response: brandFlagsResponse,
   }),
   riskImage: defineEndpoint({
     method: 'GET',

@@ -68,6 +68,8 @@ export const riskTrademarkHitSchema = z.object({
   owner: z.string().nullable(),
   why: z.array(z.enum(TRADEMARK_WHY)),
   level: z.enum(RISK_LEVELS),
+  /** whether the mark is registered in one of the product's classes (absent: classes unknown) */
+  inClasses: z.boolean().optional(),
 });
 export type RiskTrademarkHit = z.infer<typeof riskTrademarkHitSchema>;
 
@@ -85,6 +87,21 @@ export const riskPatentHitSchema = z.object({
 });
 export type RiskPatentHit = z.infer<typeof riskPatentHitSchema>;
 
+/**
+ * The Nice classes of a product's category (data/trademarks/nice-classes-by-category.json,
+ * docs/risk.md): empty when the category is not mapped, and then marks of every class count alike.
+ */
+export const productClassesSchema = z.object({
+  categoryPath: z.string().nullable(),
+  /** the category of the path that gave the classes */
+  category: z.string().nullable(),
+  classes: z.array(z.number().int()),
+  /** heading: the class heading names the goods; judgement: chosen, the note says why */
+  basis: z.enum(['heading', 'judgement']).nullable(),
+  note: z.string().nullable(),
+});
+export type ProductClasses = z.infer<typeof productClassesSchema>;
+
 export const riskContentSchema = z.object({
   level: z.enum(RISK_LEVELS),
   generatedAt: z.string(),
@@ -93,6 +110,8 @@ export const riskContentSchema = z.object({
     imported: z.number().int(),
     words: z.array(z.string()),
     hits: z.array(riskTrademarkHitSchema),
+    /** the product's Nice classes and why (absent in analyses made before classes were known) */
+    classes: productClassesSchema.optional(),
   }),
   patents: z.object({
     /** drawings indexed at all: 0 says the design-patent import fills it */
@@ -160,3 +179,35 @@ function marketplaceOfLinkHost(host: string): string | null {
     .replace(/^(www|smile|m)\./, '');
   return MARKETPLACES.find((m) => m.domain === bare)?.code ?? null;
 }
+
+/**
+ * The brand-word flags of a research table's page (product selection, hot products, the product
+ * page): one call for the page's rows, each product's title and brand words that are a mark not
+ * dead in the product's classes (docs/risk.md, "Brand-word flags").
+ */
+export const brandFlagsBody = z.object({
+  marketplace: marketplace.default(DEFAULT_MARKETPLACE),
+  asins: z
+    .array(asinField)
+    .min(1, { message: 'risk.brandFlagsEmpty' })
+    .max(100, { message: 'risk.brandFlagsTooMany' }),
+});
+export type BrandFlagsBody = z.infer<typeof brandFlagsBody>;
+export const brandFlagHitSchema = z.object({
+  words: z.string(),
+  mark: z.string(),
+  owner: z.string().nullable(),
+  office: z.enum(TRADEMARK_OFFICES).nullable(),
+  serialNumber: z.string().nullable(),
+  status: z.enum(TRADEMARK_STATUSES),
+  classes: z.array(z.number().int()),
+  why: z.enum(TRADEMARK_WHY),
+});
+export type BrandFlagHit = z.infer<typeof brandFlagHitSchema>;
+export const brandFlagSchema = z.object({
+  asin: z.string(),
+  classes: productClassesSchema,
+  hits: z.array(brandFlagHitSchema),
+});
+export type BrandFlag = z.infer<typeof brandFlagSchema>;
+export const brandFlagsResponse = envelopeOf(z.object({ row: z.array(brandFlagSchema) }));

@@ -1,4 +1,5 @@
 import type {
+  ProductClasses,
   RiskContent,
   RiskLevel,
   RiskPatentHit,
@@ -72,36 +73,66 @@ export function overallLevel(levels: RiskLevel[]): RiskLevel {
   );
 }
 
-/** Marks like each word, live first (catalog/trademarks), each once, strongest first. */
+/** A mark outside the product's classes is a step less likely to be confused (research domain §5). */
+const STEP_DOWN: Record<RiskLevel, RiskLevel> = { high: 'medium', medium: 'low', low: 'low', none: 'none' };
+
+/**
+ * Marks like each word, live first (catalog/trademarks), each once. With the product's classes
+ * known, each word is searched in those classes first, then in all: marks in the product's
+ * classes come first, and a mark outside them is a step lower (goods unrelated to the product's
+ * rarely confuse a buyer; docs/risk.md, "Classes"). Without classes, every mark counts alike.
+ */
 export async function trademarkEvidence(
   catalog: CatalogQueries,
   words: string[],
+  productClasses?: ProductClasses,
 ): Promise<RiskContent['trademarks']> {
+  const classes = productClasses?.classes ?? [];
   const seen = new Set<string>();
   const hits: RiskTrademarkHit[] = [];
   let imported = 0;
   for (const word of words) {
-    const found = await searchTrademarks(catalog, { trademark: word, page: 1, size: MARKS_PER_WORD });
-    imported = found.imported;
-    if (imported === 0) break;
-    for (const row of found.row) {
-      if (seen.has(row.id)) continue;
-      seen.add(row.id);
-      hits.push({
-        word,
-        mark: row.mark,
-        office: row.office,
-        serialNumber: row.serialNumber,
-        registrationNumber: row.registrationNumber,
-        status: row.status,
-        classes: row.classes,
-        owner: row.owner,
-        why: row.why,
-        level: trademarkLevel(row.status, row.why),
+    const searches = classes.length ? [classes, undefined] : [undefined];
+    for (const inClasses of searches) {
+      const found = await searchTrademarks(catalog, {
+        trademark: word,
+        page: 1,
+        size: MARKS_PER_WORD,
+        classes: inClasses,
       });
+      imported = found.imported;
+      if (imported === 0) break;
+      for (const row of found.row) {
+        if (seen.has(row.id)) continue;
+        seen.add(row.id);
+        const within = classes.length ? row.classes.some((c) => classes.includes(c)) : undefined;
+        const level = trademarkLevel(row.status, row.why);
+        hits.push({
+          word,
+          mark: row.mark,
+          office: row.office,
+          serialNumber: row.serialNumber,
+          registrationNumber: row.registrationNumber,
+          status: row.status,
+          classes: row.classes,
+          owner: row.owner,
+          why: row.why,
+          level: within === false ? STEP_DOWN[level] : level,
+          ...(within === undefined ? {} : { inClasses: within }),
+        });
+      }
     }
+    if (imported === 0) break;
   }
-  return { imported, words, hits: hits.sort(byLevel).slice(0, 20) };
+  const ranked = hits.sort(
+    (a, b) => Number(b.inClasses ?? false) - Number(a.inClasses ?? false) || byLevel(a, b),
+  );
+  return {
+    imported,
+    words,
+    hits: ranked.slice(0, 20),
+    ...(productClasses ? { classes: productClasses } : {}),
+  };
 }
 
 /** The closest drawings to the image; without one, patents whose title holds the title's words. */

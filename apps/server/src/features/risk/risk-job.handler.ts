@@ -1,5 +1,6 @@
 import { REPORT_STATE, type Language, type RiskContent } from '@asinasin/contract';
 import type { JobHandler } from '../../platform/jobs/job-definition.js';
+import { productClassesOf } from './risk-classes.js';
 import { overallLevel, patentEvidence, probeWords, trademarkEvidence } from './risk-evidence.js';
 import type { RiskJobPayload, RiskJobServices } from './risk-job.js';
 import { writeVerdict } from './risk-writing.js';
@@ -22,7 +23,7 @@ const runRiskJob: JobHandler<RiskJobPayload, RiskJobServices> = async (payload, 
 
   await step('trademarks', 10);
   const words = probeWords(analysis.brand, analysis.title);
-  const trademarks = await trademarkEvidence(catalog, words);
+  const trademarks = await trademarkEvidence(catalog, words, await productClassesOf(catalog, analysis));
   await step('patents', 40);
   const image = analysis.image ? await files.find(analysis.image) : undefined;
   if (analysis.image && !image) throw new Error('the analysed image is gone from the file store');

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { ok } from '../../platform/http/envelope.js';
 import { addRoute } from '../../platform/http/route.js';
 import { sniffImageFormat, MIME_TYPES } from '../../platform/images/index.js';
+import { brandFlagsOf } from './brand-flags.js';
 import { analysisOf } from './risk-view.js';
 import { stopRiskWorker } from './risk-worker.js';
 import { productOf, startAnalysis } from './risk.service.js';
@@ -38,6 +39,9 @@ export const riskRoutes: FeaturePlugin = async (app, { context }) => {
   });
   addRoute(app, endpoints.riskView, seller, async (request) =>
     ok(analysisOf(await own(request.user.id, request.query.id), request.lang)),
+  );
+  addRoute(app, endpoints.brandFlags, seller, async (request) =>
+    ok({ row: await brandFlagsOf(await context.catalog(), request.body) }),
   );
   addRoute(app, endpoints.riskImage, seller, async (request, reply) => {
     const row = await own(request.user.id, request.params.id);

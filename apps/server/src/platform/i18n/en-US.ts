@@ -314,4 +314,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
     'No Amazon account connected for {marketplace}: connect yours under About the data to see Amazon’s own fee estimate here',
   'amazon.feesRefused': 'Amazon gave no fee estimate: {message}',
   'amazon.feesTimeout': 'Amazon did not answer in time; try again in a minute',
+  // brand-word flags of the research tables (docs/risk.md)
+  'risk.brandFlagsEmpty': 'Give at least one ASIN to check for brand words',
+  'risk.brandFlagsTooMany': 'Check at most 100 products at a time (one page of the table)',
 };

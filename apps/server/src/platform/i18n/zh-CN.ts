@@ -286,4 +286,7 @@ export const zhCN = {
     '尚未连接 {marketplace} 站点的亚马逊账号：在“关于数据”中连接您的账号后，这里会显示亚马逊官方的费用估算',
   'amazon.feesRefused': '亚马逊未给出费用估算：{message}',
   'amazon.feesTimeout': '亚马逊未及时响应，请稍后再试',
+  // brand-word flags of the research tables (docs/risk.md)
+  'risk.brandFlagsEmpty': '请至少提供一个 ASIN 以检查品牌词',
+  'risk.brandFlagsTooMany': '一次最多检查 100 个商品（表格的一页）',
 } as const;

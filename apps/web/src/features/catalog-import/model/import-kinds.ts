@@ -138,7 +138,8 @@ export const IMPORT_GUIDE: Record<ImportKind, ImportKindGuide> = {
     kind: 'design-patents',
     screens: [{ key: 'patentSearch', path: '/patent' }],
     formats: ['uspto-grant-xml', 'drawing-table'],
-    extensions: ['.xml', '.csv'],
+    // a .zip brings the grant XML or drawing table together with its drawings (docs/risk.md)
+    extensions: ['.xml', '.csv', '.zip'],
     marketplace: 'file',
     needsDates: false,
     command: 'npm run import -- design-patents ipgb20221025.xml',

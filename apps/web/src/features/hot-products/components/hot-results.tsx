@@ -17,6 +17,7 @@ import { useIsNarrow } from '../../../lib/use-media-query';
 import { useHotProducts } from '../api/hot-products-api';
 import { productDetailPath as detailPath } from '../../../lib/research-links';
 import type { HotView } from '../model/hot-url';
+import { useBrandFlags, withBrandFlags } from '../../../components/brand-flags';
 import { hotColumns } from './hot-columns';
 
 const NEEDS_HISTORY = new Set(['bsrRising', 'salesRising', 'newEntrants']);
@@ -91,9 +92,13 @@ function HotTable(props: HotTableProps) {
   const isNarrow = useIsNarrow();
   const navigate = useNavigate();
   const fallback = HOT_PRODUCT_DEFAULT_SORT[view.kind];
+  const flags = useBrandFlags(
+    marketplace,
+    data.rows.map((p) => p.asin),
+  );
   const columns = useMemo(
-    () => hotColumns(t, format, view.kind, !isNarrow),
-    [t, format, view.kind, isNarrow],
+    () => withBrandFlags(hotColumns(t, format, view.kind, !isNarrow), flags),
+    [t, format, view.kind, isNarrow, flags],
   );
 
   const onTableChange = useCallback(

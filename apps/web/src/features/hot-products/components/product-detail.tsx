@@ -11,6 +11,7 @@ import {
   Thumbnail,
   useFormatters,
 } from '../../../components/catalog-values';
+import { BrandFlagTag, useBrandFlags } from '../../../components/brand-flags';
 import { WatchToggle } from '../../../components/watch-toggle/watch-toggle';
 import { formatDate } from '../../../lib/format';
 import { HistoryCharts } from './history-charts';
@@ -34,6 +35,7 @@ export function ProductDetail({ history }: { history: ProductHistory }) {
   const { t } = useTranslation('hot-products');
   const format = useFormatters();
   const p = history.product;
+  const flags = useBrandFlags(p.marketplace, [p.asin]);
   const series = history.series;
   const first = series[0];
   const last = series[series.length - 1];
@@ -46,6 +48,7 @@ export function ProductDetail({ history }: { history: ProductHistory }) {
           <Thumbnail src={p.imageUrl} />
           <div style={{ flex: '1 1 240px', minWidth: 0 }}>
             <ProductCell product={p} />
+            <BrandFlagTag flag={flags.get(p.asin)} />
             {p.categoryPath && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {p.categoryPath}

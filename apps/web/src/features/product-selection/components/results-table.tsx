@@ -9,6 +9,7 @@ import {
 import type { TableProps } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBrandFlags, withBrandFlags } from '../../../components/brand-flags';
 import { useFormatters } from '../../../components/catalog-values';
 import { ServerTable, useTotalText, type TableChange } from '../../../components/catalog-values';
 import { useIsNarrow } from '../../../lib/use-media-query';
@@ -43,9 +44,13 @@ export function ResultsTable(props: ResultsTableProps) {
   const { t } = useTranslation('product-selection');
   const format = useFormatters();
   const isNarrow = useIsNarrow();
+  const flags = useBrandFlags(
+    marketplace,
+    rows.map((p) => p.asin),
+  );
   const tableColumns = useMemo(
-    () => productColumns(t, format, !isNarrow, columns),
-    [t, format, isNarrow, columns],
+    () => withBrandFlags(productColumns(t, format, !isNarrow, columns), flags),
+    [t, format, isNarrow, columns, flags],
   );
 
   const onTableChange = useCallback(

@@ -1,5 +1,11 @@
-import { API, type RiskContent, type RiskPatentHit, type RiskTrademarkHit } from '@asinasin/contract';
-import { Alert, Flex, Table, Typography } from 'antd';
+import {
+  API,
+  type ProductClasses,
+  type RiskContent,
+  type RiskPatentHit,
+  type RiskTrademarkHit,
+} from '@asinasin/contract';
+import { Alert, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RiskLevelTag } from './risk-level-tag';
@@ -7,6 +13,26 @@ import { SessionImage } from './session-image';
 
 const drawingUrl = (patentNumber: string) =>
   API.patentDrawing.replace(':patentNumber', encodeURIComponent(patentNumber));
+
+/** Which Nice classes ranked the marks, and why; or that the category is not mapped. */
+function ClassesLine({ classes }: { classes: ProductClasses }) {
+  const { t } = useTranslation('risk');
+  const text =
+    classes.classes.length > 0
+      ? t('risk.productClasses.classesOf', {
+          classes: classes.classes.join(', '),
+          category: classes.category,
+          basis: t(`risk.productClasses.classesBasis.${classes.basis ?? 'heading'}`, { note: classes.note }),
+        })
+      : classes.categoryPath
+        ? t('risk.productClasses.classesUnmapped', { category: classes.categoryPath })
+        : t('risk.productClasses.classesNoCategory');
+  return (
+    <Typography.Text type="secondary" data-testid="risk-classes">
+      {text}
+    </Typography.Text>
+  );
+}
 
 /** The trademark hits, each linked to its /trademark search; an empty catalog says which import fills it. */
 export function TrademarkEvidence({ trademarks }: { trademarks: RiskContent['trademarks'] }) {
@@ -25,6 +51,7 @@ export function TrademarkEvidence({ trademarks }: { trademarks: RiskContent['tra
       <Typography.Text type="secondary">
         {t('risk.trademarkWords', { words: trademarks.words.join(', ') })}
       </Typography.Text>
+      {trademarks.classes && <ClassesLine classes={trademarks.classes} />}
       <Table<RiskTrademarkHit>
         size="small"
         rowKey={(hit) => `${hit.office}-${hit.serialNumber}-${hit.mark}`}
@@ -48,6 +75,19 @@ export function TrademarkEvidence({ trademarks }: { trademarks: RiskContent['tra
           },
           { title: t('risk.columns.status'), render: (_, hit) => t(`risk.markStatus.${hit.status}`) },
           { title: t('risk.columns.classes'), render: (_, hit) => hit.classes.join(', ') || '—' },
+          ...(trademarks.classes?.classes.length
+            ? [
+                {
+                  title: t('risk.columns.inClasses'),
+                  render: (_: unknown, hit: RiskTrademarkHit) =>
+                    hit.inClasses ? (
+                      <Tag color="orange">{t('risk.productClasses.inClasses')}</Tag>
+                    ) : (
+                      <Tag>{t('risk.productClasses.otherClass')}</Tag>
+                    ),
+                },
+              ]
+            : []),
           { title: t('risk.columns.owner'), render: (_, hit) => hit.owner ?? '—' },
           {
             title: t('risk.columns.why'),

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { blobValue } from '@duckdb/node-api';
 import type { CatalogDb, CatalogTx } from '../../../../platform/catalog/catalog-db.js';
@@ -8,6 +9,7 @@ import type { RowReason } from '../import.repository.js';
 import type { ImportSource, KindResult, OnRunProgress } from '../import-types.js';
 import { drawingsByNumber, filesUnder, numberKey, readDrawingTable } from './find-drawings.js';
 import { readGrantXml, type GrantRecord } from './read-grant-xml.js';
+import { isZip, unzipUpload } from './unzip-upload.js';
 
 /** A grant file or a drawing table, up to this size, is read whole (ipgb weekly files are ~100 MB). */
 const MAX_TEXT_BYTES = 256 * 1024 * 1024;
@@ -16,6 +18,10 @@ interface Found {
   format: string;
   records: GrantRecord[];
   images: Map<string, string>;
+  /** drawings of an uploaded zip that were not sound images, by patent number: why */
+  refusedDrawings?: Map<string, string>;
+  /** the folder a zip was unpacked into, removed once the run has read it */
+  unpacked?: string;
 }
 
 async function readOne(file: string, text: string, images: Map<string, string>): Promise<Found> {
@@ -26,9 +32,27 @@ async function readOne(file: string, text: string, images: Map<string, string>):
   return { format: 'drawing-table', records: table.records, images: new Map([...images, ...table.images]) };
 }
 
+/** The operator's upload of grant XML (or a drawing table) with its drawings, as one zip. */
+async function findInZip(zipFile: string): Promise<Found> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'asinasin-grants-'));
+  try {
+    const { refused } = await unzipUpload(zipFile, dir);
+    const found = await findRecords({ path: dir });
+    const byNumber = drawingsByNumber([...refused.keys()]);
+    found.refusedDrawings = new Map(
+      [...byNumber].map(([number, file]) => [number, `the drawing ${file} is ${refused.get(file)}`]),
+    );
+    return { ...found, unpacked: dir };
+  } catch (error) {
+    await fs.rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 /** A folder holds grant XML or a drawing table and the drawings; a single file has its drawings beside it. */
 async function findRecords(source: ImportSource): Promise<Found> {
   if ('bytes' in source) return readOne('upload', Buffer.from(source.bytes).toString('utf8'), new Map());
+  if ((await fs.stat(source.path)).isFile() && (await isZip(source.path))) return findInZip(source.path);
   const stat = await fs.stat(source.path);
   const dir = stat.isDirectory() ? source.path : path.dirname(source.path);
   const files = stat.isDirectory()
@@ -109,6 +133,19 @@ export async function importDesignPatents(
   onProgress: OnRunProgress,
 ): Promise<KindResult> {
   const found = await findRecords(source);
+  try {
+    return await importFound(catalog, found, run, onProgress);
+  } finally {
+    if (found.unpacked) await fs.rm(found.unpacked, { recursive: true, force: true });
+  }
+}
+
+async function importFound(
+  catalog: CatalogDb,
+  found: Found,
+  run: { runId: number; now: Date },
+  onProgress: OnRunProgress,
+): Promise<KindResult> {
   if (found.records.length === 0)
     throw new FileFormatError('no design grant (kind S with a Locarno class) in the file');
   const reasons: RowReason[] = [];
@@ -120,6 +157,11 @@ export async function importDesignPatents(
         line,
         reason: `${record.patentNumber || 'no number'}: not a design patent number or no title`,
       });
+      continue;
+    }
+    const refusedDrawing = found.refusedDrawings?.get(numberKey(record.patentNumber));
+    if (refusedDrawing) {
+      reasons.push({ line, reason: `${record.patentNumber}: ${refusedDrawing}` });
       continue;
     }
     const named = found.images.get(numberKey(record.patentNumber));

@@ -1,0 +1,82 @@
+import type { BrandFlag } from '@asinasin/contract';
+import { WarningOutlined } from '@ant-design/icons';
+import { Tag, Tooltip } from 'antd';
+import type { TableColumnType } from 'antd';
+import type { ReactNode } from 'react';
+import { catalogText as t } from '../catalog-values/catalog-text';
+
+/** Which classes were checked: the category's, or all when its category is not mapped. */
+function classesLine(flag: BrandFlag): string {
+  const { classes } = flag;
+  if (classes.classes.length === 0) return t('catalogValues.brandFlags.allClasses');
+  return t('catalogValues.brandFlags.classesOf', {
+    category: classes.category,
+    classes: classes.classes.join(', '),
+  });
+}
+
+/**
+ * The flag of a product whose title or brand holds a live mark in its classes; the tooltip says
+ * which mark matched (serial, owner, class). Nothing when no word matched.
+ */
+export function BrandFlagTag({ flag }: { flag: BrandFlag | undefined }) {
+  if (!flag || flag.hits.length === 0) return null;
+  const marks = flag.hits.slice(0, 5).map((hit) => (
+    <div key={`${hit.office}-${hit.serialNumber}-${hit.mark}`}>
+      {t('catalogValues.brandFlags.hit', {
+        words: hit.words,
+        mark: hit.mark,
+        office: hit.office ?? '—',
+        serial: hit.serialNumber ?? '—',
+        owner: hit.owner ?? '—',
+        classes: hit.classes.join(', ') || '—',
+        why: t(`catalogValues.brandFlags.why.${hit.why}`),
+      })}
+    </div>
+  ));
+  const more = flag.hits.length - marks.length;
+  const title = (
+    <div data-testid="brand-flag-tooltip">
+      {marks}
+      {more > 0 && <div>{t('catalogValues.brandFlags.more', { count: more })}</div>}
+      <div>{classesLine(flag)}</div>
+      <div>{t('catalogValues.brandFlags.notAdvice')}</div>
+    </div>
+  );
+  return (
+    <Tooltip title={title}>
+      <Tag
+        color="warning"
+        icon={<WarningOutlined />}
+        tabIndex={0}
+        data-testid="brand-flag"
+        style={{ marginTop: 4, cursor: 'help' }}
+      >
+        {t('catalogValues.brandFlags.tag', { words: flag.hits[0]!.words })}
+      </Tag>
+    </Tooltip>
+  );
+}
+
+/**
+ * The table's columns with the flags drawn under the product's title (the column keyed
+ * `product`), so a research table adds the scan with one line.
+ */
+export function withBrandFlags<Row extends { asin: string }>(
+  columns: (TableColumnType<Row> & { key: string })[],
+  flags: ReadonlyMap<string, BrandFlag>,
+): (TableColumnType<Row> & { key: string })[] {
+  return columns.map((column) => {
+    if (column.key !== 'product' || !column.render) return column;
+    const render = column.render;
+    return {
+      ...column,
+      render: (value: unknown, row: Row, index: number): ReactNode => (
+        <>
+          {render(value, row, index) as ReactNode}
+          <BrandFlagTag flag={flags.get(row.asin)} />
+        </>
+      ),
+    };
+  });
+}
