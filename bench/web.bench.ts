@@ -16,10 +16,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The first load's budget: 227.0 kB reached (docs/speed.md) plus a small margin. `npm test` checks
+ * The first load's budget: 234.5 kB reached (docs/speed.md) plus a small margin. `npm test` checks
  * it on the build the end-to-end tests use (scripts/test.sh), so a regression fails the suite.
  */
-const BUDGET_BYTES = 235_000;
+const BUDGET_BYTES = 240_000;
 const GZIP_LEVEL = 9;
 /**
  * What the entry fetches at once for the home page (`/`), by manifest key ending: the route's page

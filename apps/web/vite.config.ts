@@ -13,28 +13,6 @@ import { defineConfig, type Plugin } from 'vite';
  */
 const SIDE_EFFECT_FREE_PACKAGES = /\/node_modules\/@rc-component\/(form|async-validator)\//;
 
-/**
- * How the build groups modules into files (docs/speed.md). Left to itself the bundler split what
- * the entry imports statically into 15 files, each a request the first paint waited on: it makes a
- * file for every set of pages sharing a module, not knowing that the entry is always there first.
- * What every page needs from node_modules (React, the router, antd's core, i18next, the query
- * client) is now one vendor file beside the entry. Only those modules themselves, not all they
- * import: antd's barrel imports whole libraries whose unused parts the tree-shaker drops, and
- * following the imports put them back (+9 kB). dayjs goes on its own: the app loads it with its
- * locale at start, and antd's date pickers share it. Everything loaded later stays split by the
- * pages that use it; merging small shared files made the home page fetch 30 kB it never runs.
- */
-const CHUNK_GROUPS = [
-  {
-    name: 'vendor',
-    tags: ['$initial' as const],
-    test: /node_modules[\\/]/,
-    priority: 3,
-    includeDependenciesRecursively: false,
-  },
-  { name: 'dayjs', test: /node_modules[\\/]dayjs[\\/]/, priority: 2 },
-];
-
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -111,7 +89,6 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: (id) => (SIDE_EFFECT_FREE_PACKAGES.test(id) ? false : undefined),
       },
-      output: { codeSplitting: { groups: CHUNK_GROUPS } },
     },
   },
 });
