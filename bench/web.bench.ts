@@ -15,7 +15,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 265_000;
+/**
+ * The first load's budget: 234.5 kB reached (docs/speed.md) plus a small margin. `npm test` checks
+ * it on the build the end-to-end tests use (scripts/test.sh), so a regression fails the suite.
+ */
+const BUDGET_BYTES = 240_000;
 const GZIP_LEVEL = 9;
 /**
  * What the entry fetches at once for the home page (`/`), by manifest key ending: the route's page

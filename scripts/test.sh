@@ -18,6 +18,11 @@ step() {
   if [ "$log" = - ]; then time "$@"; else time "$@" >"$results/$log" 2>&1; fi
 }
 step build build.log npm run build --silent || { cat "$results/build.log"; exit 1; }
+# The first load of the build just made (entry + modulepreload, gzipped) against bench:web's budget:
+# a screen or library that slips into every page's first load fails the suite (docs/speed.md).
+step first-load first-load.log npm run bench:web --silent -- --dist apps/web/dist ||
+  { cat "$results/first-load.log"; exit 1; }
+tail -n 1 "$results/first-load.log"
 
 # Once the product is built, every layer runs side by side. Run one after the other on two cores,
 # the unit layer had a single vitest worker (vitest takes one per core but one) and e2e, one file
