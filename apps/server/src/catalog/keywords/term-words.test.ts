@@ -106,7 +106,8 @@ describe('the word index of search terms', () => {
     // the comparison compared something: the seeds find terms in every period
     expect(found).toBeGreaterThan(100);
     const { index } = await bothWays({ seed: 'garlic press', phrase: true }, other);
-    expect(index.map((row) => row.term).sort()).toEqual(
+    // a phrase's words in a row, once spaced: not "garlic  press", not "press, garlic"
+    expect(index.map((row) => row.term).filter((term) => ODD_TERMS.includes(term)).sort()).toEqual(
       ['garlic press', 'garlic press (stainless) women\'s', '蒜泥器 garlic press'].sort(),
     );
   });
