@@ -209,7 +209,8 @@ export async function runKeywordsBench(terms = TERMS, rounds = ROUNDS): Promise<
   );
   QUERIES.forEach(([name], i) => {
     const [s, r, a] = [scan[i]!, raw[i]!, api[i]!];
-    if (s.total !== r.total) throw new Error(`${name}: the word index counted ${r.total}, the scan ${s.total}`);
+    if (s.total !== r.total)
+      throw new Error(`${name}: the word index counted ${r.total}, the scan ${s.total}`);
     console.log(
       `${name.padEnd(44)} ${String(a.total).padStart(9)}  ${ms(s.p50)}  ${ms(s.p95)}  ${ms(r.p95)}  ${ms(a.p95)}   ${(a.p95 / s.p95).toFixed(2).padStart(9)}`,
     );

@@ -26,7 +26,9 @@ const ODD_TERMS = [
 
 // A deterministic pseudo-random report: terms of 1 to 5 words drawn with a skew from a small
 // vocabulary, so words repeat and combine like real searches (synthetic, test only).
-const VOCABULARY = 'garlic press lemon case phone for kids baby pet kitchen bamboo set 2 pack mini'.split(' ');
+const VOCABULARY = 'garlic press lemon case phone for kids baby pet kitchen bamboo set 2 pack mini'.split(
+  ' ',
+);
 function syntheticTerms(count: number, seed: number): ReportTerm[] {
   let state = seed;
   const next = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) ** 2;
@@ -107,9 +109,12 @@ describe('the word index of search terms', () => {
     expect(found).toBeGreaterThan(100);
     const { index } = await bothWays({ seed: 'garlic press', phrase: true }, other);
     // a phrase's words in a row, once spaced: not "garlic  press", not "press, garlic"
-    expect(index.map((row) => row.term).filter((term) => ODD_TERMS.includes(term)).sort()).toEqual(
-      ['garlic press', 'garlic press (stainless) women\'s', '蒜泥器 garlic press'].sort(),
-    );
+    expect(
+      index
+        .map((row) => row.term)
+        .filter((term) => ODD_TERMS.includes(term))
+        .sort(),
+    ).toEqual(['garlic press', "garlic press (stainless) women's", '蒜泥器 garlic press'].sort());
   });
 
   it('follows a period imported again: replaced terms leave the index, new ones join it', async () => {

@@ -29,7 +29,11 @@ export const NEW_TERM_KEY = '(select coalesce(max(term_key), 0) from search_term
  * Drops the index rows of the `search_terms` rows `rows` selects (an SQL select of `term_key`); run
  * before those rows are deleted.
  */
-export async function unindexTermWords(tx: CatalogQueries, rows: string, params: CatalogParams): Promise<void> {
+export async function unindexTermWords(
+  tx: CatalogQueries,
+  rows: string,
+  params: CatalogParams,
+): Promise<void> {
   await tx.run(`delete from search_term_words where k in (${rows})`, params);
 }
 

@@ -1,11 +1,7 @@
 import type { CatalogTx } from '../../../../platform/catalog/catalog-db.js';
 import type { RowReason } from '../import.repository.js';
 import { MAX_STORED_REASONS } from '../import.repository.js';
-import {
-  indexTermWords,
-  NEW_TERM_KEY,
-  unindexTermWords,
-} from '../../../../platform/catalog/term-words.js';
+import { indexTermWords, NEW_TERM_KEY, unindexTermWords } from '../../../../platform/catalog/term-words.js';
 
 /** A report staged and checked: rows read, rows refused (reasons: the first 1,000), its period. */
 export interface StagedReport {
