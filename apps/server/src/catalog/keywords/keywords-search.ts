@@ -1,7 +1,7 @@
 import { ASIN_PATTERN, type SearchThreeResult } from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
-import { Params, Where } from '../sql/statement.js';
-import { keywordWords } from '../products/product-selection.sql.js';
+import { Params } from '../sql/statement.js';
+import { keywordWords, productWordKeys } from '../products/product-selection.sql.js';
 import { resolvePeriod } from './keywords.repository.js';
 
 const LIMIT = 10;
@@ -46,14 +46,17 @@ export async function searchThree(
   return { terms: await terms, products: await products, categories: await categories, period };
 }
 
-/** Products of a marketplace whose text holds every word, best sellers first. */
+/**
+ * Products of a marketplace whose text holds every word, best sellers first: the words are looked
+ * up in the product word index, as product selection's keyword filter does (decisions/0037).
+ */
 function titleMatches(catalog: CatalogQueries, marketplace: string, words: string[]) {
   const params = new Params([marketplace]);
-  const where = new Where(params).add('marketplace = $1');
-  for (const word of words) where.add(`contains(search_text, ${params.bind(word)})`);
+  const keys = productWordKeys(words, '$1', params);
+  const from = keys ? `(${keys}) w join products p on p.product_key = w.r` : 'products p';
   return catalog.all<{ asin: string; title: string | null; imageUrl: string | null }>(
-    `select asin, title, image_url as "imageUrl" from products where ${where}
-     order by bsr nulls last, asin limit ${LIMIT}`,
+    `select p.asin, p.title, p.image_url as "imageUrl" from ${from} where p.marketplace = $1
+     order by p.bsr nulls last, p.asin limit ${LIMIT}`,
     params.values,
   );
 }

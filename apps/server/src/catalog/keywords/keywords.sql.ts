@@ -68,20 +68,74 @@ const MINE_SORT: Record<KeywordMineQuery['sort'], string> = {
   term: 'term',
 };
 
+/**
+ * How a mining query finds its terms: through the word index of the shared search terms
+ * (platform/catalog/term-words.ts), or by testing every term of the period (what the index
+ * replaced; bench:catalog times both in one run, and a seller's own rows are always tested so).
+ */
+export type TermMatch = 'index' | 'scan';
+
+/**
+ * The keys of the period's rows holding every word and none of the excluded ones, from the word
+ * index: one lookup per word, intersected. Row for row what the whole-word tests find, since a
+ * seller's word never holds white space (term-words.ts); null when no word narrows the rows.
+ */
+function indexedKeys(
+  query: KeywordMineQuery,
+  period: TermPeriod,
+  params: Params,
+  words: string[],
+): string | null {
+  const wanted = [...new Set([...words, ...query.include.map((w) => w.toLowerCase())])];
+  if (!wanted.length) return null;
+  const { bind } = params;
+  const rows = `select k from search_term_words where marketplace = ${bind(query.marketplace)}
+    and period_start = ${bind(period.start)}::date and period_end = ${bind(period.end)}::date`;
+  const keys = wanted.map((word) => `${rows} and word = ${bind(word)}`).join(' intersect ');
+  const excluded = query.exclude.map((w) => w.toLowerCase());
+  return excluded.length ? `(${keys}) except ${rows} and word in (${params.list(excluded)})` : keys;
+}
+
 /** The rows of a mining query, all filters applied, as one SELECT (no order). */
-function minedRows(query: KeywordMineQuery, period: TermPeriod, params: Params, table: string): string {
+function minedRows(
+  query: KeywordMineQuery,
+  period: TermPeriod,
+  params: Params,
+  table: string,
+  match: TermMatch,
+): string {
   const { bind } = params;
   const where = periodWhere(query, period, params);
   const words = seedWords(query.seed);
-  if (query.phrase) where.add(wholeWords(words.join(' '), bind));
-  else for (const word of words) where.add(wholeWords(word, bind));
-  for (const word of query.include) where.add(wholeWords(word.toLowerCase(), bind));
-  for (const word of query.exclude) where.add(`not ${wholeWords(word.toLowerCase(), bind)}`);
+  const keys = match === 'index' && table === SHARED ? indexedKeys(query, period, params, words) : null;
+  let from = `${table} t`;
+  if (keys) {
+    // The index found exactly the rows with each word; a phrase's words must also stand in a row,
+    // which its pattern confirms on those rows only (materialized, so the test is not pushed down
+    // into a scan of every row of the period).
+    from = `(${keys}) w join search_terms t on t.term_key = w.k`;
+    if (query.phrase && words.length > 1) {
+      const phrase = wholeWords(words.join(' '), bind).replaceAll('t.search_term', 'f.search_term');
+      from = `(with found as materialized (select t.* from ${from} where ${where})
+        select * from found f where ${phrase}) t`;
+      return minedOuter(query, params, `select ${MINED_COLUMNS} from ${from}`);
+    }
+  } else {
+    if (query.phrase) where.add(wholeWords(words.join(' '), bind));
+    else for (const word of words) where.add(wholeWords(word, bind));
+    for (const word of query.include) where.add(wholeWords(word.toLowerCase(), bind));
+    for (const word of query.exclude) where.add(`not ${wholeWords(word.toLowerCase(), bind)}`);
+  }
+  return minedOuter(query, params, `select ${MINED_COLUMNS} from ${from} where ${where}`);
+}
+
+/** The filters on computed columns, around the rows' SELECT. */
+function minedOuter(query: KeywordMineQuery, params: Params, inner: string): string {
   const outer = new Where(params)
     .range('rank', query.rank)
     .range('word_count', query.wordCount)
     .range('click_concentration', query.clickConcentration);
-  return `select * from (select ${MINED_COLUMNS} from ${table} t where ${where})
+  return `select * from (${inner})
     where ${outer}`;
 }
 
@@ -96,17 +150,27 @@ const orderOf = (by: string, direction: 'asc' | 'desc'): Order => ({
  * once into a materialized list, which is counted and sorted; the count comes back even past the
  * last page (the one row then has null terms).
  */
-export function minePageStatement(query: KeywordMineQuery, period: TermPeriod, table = SHARED): Statement {
+export function minePageStatement(
+  query: KeywordMineQuery,
+  period: TermPeriod,
+  table = SHARED,
+  match: TermMatch = 'index',
+): Statement {
   const params = new Params();
-  const hits = minedRows(query, period, params, table);
+  const hits = minedRows(query, period, params, table, match);
   const order = orderOf(MINE_SORT[query.sort], query.order);
   return params.statement(pageWithTotal({ hits, order, window: pageWindow(query.page, query.size) }));
 }
 
 /** Every mined row in the table's order, for the CSV export. */
-export function mineAllStatement(query: KeywordMineQuery, period: TermPeriod, table = SHARED): Statement {
+export function mineAllStatement(
+  query: KeywordMineQuery,
+  period: TermPeriod,
+  table = SHARED,
+  match: TermMatch = 'index',
+): Statement {
   const params = new Params();
-  const rows = minedRows(query, period, params, table);
+  const rows = minedRows(query, period, params, table, match);
   return params.statement(`${rows} order by ${orderBy(orderOf(MINE_SORT[query.sort], query.order))}`);
 }
 
@@ -121,9 +185,10 @@ export function rootsStatement(
   period: TermPeriod,
   limit = 60,
   table = SHARED,
+  match: TermMatch = 'index',
 ): Statement {
   const params = new Params();
-  const rows = minedRows(query, period, params, table);
+  const rows = minedRows(query, period, params, table, match);
   const skipped = [...STOP_WORDS, ...seedWords(query.seed)];
   const sql = `select word, count(*) as terms from (
       select unnest(list_distinct(string_split(term, ' '))) as word from (select distinct term from (${rows})))

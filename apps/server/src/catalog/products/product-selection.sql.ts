@@ -53,19 +53,23 @@ function whereOf(query: ProductSelectionQuery, params: Params, keywords: Keyword
  * The keys of the products whose text holds every word, read from the word index
  * (platform/catalog/product-words.ts): the words of the marketplace's vocabulary that contain each
  * seller's word, their products, and the products every word found. Row for row what
- * `contains(search_text, word)` for each word finds, without reading every title; null when the
- * query has no keyword.
+ * `contains(search_text, word)` for each word finds, without reading every title; null when there
+ * is no word. `marketplace` is the bound parameter of the marketplace.
  */
-function keywordHits(query: ProductSelectionQuery, params: Params): string | null {
-  const words = keywordWords(query.keyword);
+export function productWordKeys(words: string[], marketplace: string, params: Params): string | null {
   if (!words.length) return null;
-  const marketplace = params.bind(query.marketplace);
   return words
     .map(
       (word) => `select r from product_words where marketplace = ${marketplace} and word in (
         select word from product_vocabulary where marketplace = ${marketplace} and contains(word, ${params.bind(word)}))`,
     )
     .join(' intersect ');
+}
+
+/** The keyword filter's product keys; the marketplace is bound only when there are words. */
+function keywordHits(query: ProductSelectionQuery, params: Params): string | null {
+  const words = keywordWords(query.keyword);
+  return words.length ? productWordKeys(words, params.bind(query.marketplace), params) : null;
 }
 
 /** A selection whose sort is settled (resolveProductSort): the statement never guesses one. */

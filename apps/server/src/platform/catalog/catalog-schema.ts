@@ -1,5 +1,6 @@
 import type { CatalogDb } from './catalog-db.js';
 import { REBUILD_PRODUCT_WORDS } from './product-words.js';
+import { REBUILD_TERM_WORDS } from './term-words.js';
 import { REBUILD_TRADEMARK_GRAMS } from './trademark-grams.js';
 
 /**
@@ -343,6 +344,15 @@ const STEPS: string[] = [
   update trademarks set mark_key = rowid + 1;
   create table trademark_grams (gram varchar not null, k bigint not null);
   ${REBUILD_TRADEMARK_GRAMS}
+  `,
+  `
+  -- 0240 The word index of the shared search terms (term-words.ts,
+  -- docs/decisions/0050-search-term-word-index.md): keyword mining reads it, not every term.
+  alter table search_terms add column term_key bigint;
+  create table search_term_words (
+    marketplace varchar not null, period_start date not null, period_end date not null,
+    word varchar not null, k bigint not null);
+  ${REBUILD_TERM_WORDS}
   `,
 ];
 

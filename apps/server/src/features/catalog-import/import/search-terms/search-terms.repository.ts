@@ -1,6 +1,7 @@
 import type { CatalogTx } from '../../../../platform/catalog/catalog-db.js';
 import type { RowReason } from '../import.repository.js';
 import { MAX_STORED_REASONS } from '../import.repository.js';
+import { indexTermWords, NEW_TERM_KEY, unindexTermWords } from '../../../../platform/catalog/term-words.js';
 
 /** A report staged and checked: rows read, rows refused (reasons: the first 1,000), its period. */
 export interface StagedReport {
@@ -149,19 +150,22 @@ export async function insertWideStage(
   const table = ownerId === undefined ? 'search_terms' : 'own_search_terms';
   const owned = ownerId === undefined ? '' : ` and ${table}.owner_id = ${Number(ownerId)}`;
   const params = [period.marketplace, period.start, period.end];
-  await tx.run(
-    `delete from ${table} where marketplace = $1 and period_start = $2::date and period_end = $3::date${owned}
+  const replaced = `${table}.marketplace = $1 and ${table}.period_start = $2::date and ${table}.period_end = $3::date${owned}
        and exists (select 1 from stage_wide s
-                   where s.department = ${table}.department and s.term = ${table}.search_term)`,
-    params,
-  );
+                   where s.department = ${table}.department and s.term = ${table}.search_term)`;
+  // The shared rows are in the word index (term-words.ts): the replaced rows' words go first, the
+  // new rows get a key and their words after.
+  const shared = ownerId === undefined;
+  if (shared) await unindexTermWords(tx, `select term_key from search_terms where ${replaced}`, params);
+  await tx.run(`delete from ${table} where ${replaced}`, params);
   await tx.run(
     `insert into ${table} (marketplace, department, search_term, period_start, period_end,
-       search_frequency_rank, ${SLOTS.join(', ')}, run_id${ownerId === undefined ? '' : ', owner_id'})
-     select $1, department, term, $2::date, $3::date, sfr, ${SLOTS.join(', ')}, $4${ownerId === undefined ? '' : `, ${Number(ownerId)}`}
+       search_frequency_rank, ${SLOTS.join(', ')}, run_id${shared ? ', term_key' : ', owner_id'})
+     select $1, department, term, $2::date, $3::date, sfr, ${SLOTS.join(', ')}, $4, ${shared ? NEW_TERM_KEY : Number(ownerId)}
      from stage_wide where copy = 1`,
     [...params, runId],
   );
+  if (shared) await indexTermWords(tx, runId, period);
   await tx.run('drop table stage_wide');
   return duplicates;
 }
