@@ -303,4 +303,6 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'risk.notFound': 'This analysis does not exist or was deleted',
   'risk.imageMissing': 'This analysis was run without an image',
   'risk.failedReason': 'The analysis could not be completed: {reason}. Your power was refunded.',
+  // Following every job of a seller (docs/reports.md)
+  'jobs.nameInvalid': 'The job name is not valid',
 };

@@ -275,4 +275,6 @@ export const zhCN = {
   'risk.notFound': '该分析不存在或已被删除',
   'risk.imageMissing': '该分析没有使用图片',
   'risk.failedReason': '分析未能完成：{reason}。已退还算力。',
+  // Following every job of a seller (docs/reports.md)
+  'jobs.nameInvalid': '任务名称无效',
 } as const;
