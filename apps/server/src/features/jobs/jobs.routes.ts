@@ -42,6 +42,8 @@ export const jobRoutes: FeaturePlugin = async (app, { context }) => {
             })
           : await watchJob(context.jobs, context.events, { userId: request.user.id, jobId: id }, send);
       if (!unsubscribe) throw new AppError(ErrorCode.NOT_FOUND, 'jobs.notFound');
+      // Without an id nothing is sent yet: the head commits the stream (the page hears it open).
+      reply.sse.sendHeaders();
       reply.sse.keepAlive();
       close = () => {
         unsubscribe();
