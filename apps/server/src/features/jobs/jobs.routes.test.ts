@@ -101,7 +101,9 @@ describeEachEngine('a seller follows their job over server-sent events', (engine
       expect(await next()).toMatchObject({ id, name: job.name, state: 'running' });
       expect(await next()).toMatchObject({ id, state: 'done' });
     }
-    const { stream: badName } = await followQuery(`token=${seller.token}&name=${encodeURIComponent('no such!')}`);
+    const { stream: badName } = await followQuery(
+      `token=${seller.token}&name=${encodeURIComponent('no such!')}`,
+    );
     expect(badName.status).toBe(400);
     expect((await badName.json()).msg).toBe('任务名称无效');
   });

@@ -19,7 +19,18 @@ describe('a market report’s PDF', () => {
   it('prints the niche keyword, the market sections, numbered pages and footnotes, in zh-CN and en-US', async () => {
     for (const [lang, words] of [
       ['zh-CN', ['概况', '集中度', '新品', '价格带', '头部商品', '机会评分', '第 1 页，共']],
-      ['en-US', ['Overview', 'Concentration', 'New products', 'Price bands', 'Top products', 'Opportunity score', 'Page 1 of']],
+      [
+        'en-US',
+        [
+          'Overview',
+          'Concentration',
+          'New products',
+          'Price bands',
+          'Top products',
+          'Opportunity score',
+          'Page 1 of',
+        ],
+      ],
     ] as const) {
       // One seller per language: a seller's report of a niche is theirs alone.
       const seller = await createSeller(t.app);

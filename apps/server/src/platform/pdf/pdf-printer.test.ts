@@ -20,7 +20,10 @@ describe('the PDF printer’s browser', () => {
     // Three printouts, one page at a time, all through the browser.
     const results = await Promise.allSettled([printNothing(), printNothing(), printNothing()]);
     for (const result of results) {
-      expect(result).toMatchObject({ status: 'rejected', reason: { message: expect.stringMatching(/refused the data/) } });
+      expect(result).toMatchObject({
+        status: 'rejected',
+        reason: { message: expect.stringMatching(/refused the data/) },
+      });
     }
     // Nothing left to print: it is closed once idle.
     await expect.poll(() => printer.isBrowserOpen, { timeout: 30_000 }).toBe(false);

@@ -143,11 +143,15 @@ describe('ASIN analysis (/products/asin_fx/index, /product)', () => {
     await waitFor(() => expect(fakeApi.calls(API.asinReportList)).toHaveLength(2));
     // Progress is no end: nothing is read; neither is it while time passes with the stream up.
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    act(() => stream.emit({ id: 'j1', name: 'reports.generate', state: 'running', progress: null, error: null }));
+    act(() =>
+      stream.emit({ id: 'j1', name: 'reports.generate', state: 'running', progress: null, error: null }),
+    );
     act(() => void vi.advanceTimersByTime(60_000));
     expect(fakeApi.calls(API.asinReportList)).toHaveLength(2);
     isDone = true;
-    act(() => stream.emit({ id: 'j1', name: 'reports.generate', state: 'done', progress: null, error: null }));
+    act(() =>
+      stream.emit({ id: 'j1', name: 'reports.generate', state: 'done', progress: null, error: null }),
+    );
     await waitFor(() => expect(screen.getByTestId('report-card-1').dataset.state).toBe('1'));
     expect(within(screen.getByTestId('report-card-1')).getByRole('button', { name: '更新' })).toBeTruthy();
     // Nothing is in progress any more: the stream is closed.
