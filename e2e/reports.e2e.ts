@@ -43,8 +43,14 @@ const WORDS = {
 async function createAndWatch(page: Page, words: (typeof WORDS)[keyof typeof WORDS], toast: string) {
   await page.getByRole('button', { name: words.analyze }).click();
   const dialog = page.getByRole('dialog');
+  // The card follows its job over the jobs' event stream, not by polling (docs/reports.md).
+  const stream = page.waitForResponse((res) => res.url().includes('/api/jobs/events?'), { timeout: 120_000 });
   await dialog.getByRole('button', { name: words.create }).click();
   await page.getByText(toast).waitFor();
+  const streamed = await stream;
+  expect(streamed.status()).toBe(200);
+  expect(streamed.url()).toContain('name=reports.generate');
+  expect(streamed.headers()['content-type']).toContain('text/event-stream');
   // a mark on this document: a reload while waiting would lose it
   await page.evaluate(() => Object.assign(window, { reportWatchMark: true }));
   const card = page.locator('[data-testid^="report-card-"]').first();

@@ -43,6 +43,8 @@ export const TRIAL_LEVEL = 1;
 
 export const REPORT_STATE = { inProgress: 0, done: 1, failed: 2 } as const;
 export const REPORT_PAGE = { page: 1, size: 20 } as const;
+/** The job that makes a report: its cards follow it on GET /api/jobs/events?name= (docs/reports.md). */
+export const REPORT_JOB_NAME = 'reports.generate';
 
 export const EXTENSION_VERSION = '1.0.5';
 export const NOTIFY_MS = 2000;

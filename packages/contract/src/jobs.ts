@@ -1,10 +1,20 @@
 import { z } from 'zod';
 
-/** GET /api/jobs/events?token=&id=: one of the seller's jobs, followed (server-sent events). */
+/**
+ * GET /api/jobs/events?token=&id=: one of the seller's jobs, followed (server-sent events).
+ * Without `id`: every change of the seller's jobs (only those named `name` when given), until the
+ * page closes the stream; one stream serves a page of many jobs (a browser opens few at once).
+ */
 export const jobEventsQuery = z.object({
   /** the session token: an EventSource cannot send headers */
   token: z.string().min(1).max(512),
-  id: z.string().uuid({ message: 'jobs.idInvalid' }),
+  id: z.string().uuid({ message: 'jobs.idInvalid' }).optional(),
+  /** a job definition's name, e.g. reports.generate */
+  name: z
+    .string()
+    .max(100)
+    .regex(/^[a-z0-9._-]+$/i, { message: 'jobs.nameInvalid' })
+    .optional(),
 });
 export type JobEventsQuery = z.infer<typeof jobEventsQuery>;
 

@@ -49,6 +49,8 @@ const configSchema = z.object({
     .default('512MB'),
   /** At most this many AI reports are generated at once (docs/reports.md). */
   REPORT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** At most this many report PDFs are printed at once, each a Chromium page (docs/reports.md). */
+  REPORT_PDF_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
   /** The Chromium that prints report PDFs (platform/pdf); Debian's by default. */
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   /** Import the shipped demo data (data/demo) into a catalog that never imported anything. */

@@ -12,6 +12,7 @@ export class FakeEventSource {
   readyState = FakeEventSource.CONNECTING;
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
+  onopen: ((event: Event) => void) | null = null;
 
   constructor(url: string | URL) {
     this.url = String(url);
@@ -26,6 +27,12 @@ export class FakeEventSource {
 
   close() {
     this.readyState = FakeEventSource.CLOSED;
+  }
+
+  /** The server answered: the stream is up. */
+  open() {
+    this.readyState = FakeEventSource.OPEN;
+    this.onopen?.(new Event('open'));
   }
 
   /** The server sends one JSON message (SPEC §7). */

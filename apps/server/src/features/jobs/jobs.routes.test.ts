@@ -14,6 +14,7 @@ const job = defineJob<{ n: number }, unknown>({
   payload: z.object({ n: z.number() }),
   handler: () => import('../../../test/support/job-handler.js'),
 });
+const otherKind = { ...job, name: 'test-job-other-kind' };
 
 describeEachEngine('a seller follows their job over server-sent events', (engine) => {
   const t = useTestApp(engine);
@@ -28,8 +29,9 @@ describeEachEngine('a seller follows their job over server-sent events', (engine
   });
 
   /** The job's stream, read as a browser's EventSource reads it: one `data:` message at a time. */
-  const follow = async (token: string, id: string) => {
-    const res = await fetch(`${base}${API.jobEvents}?token=${token}&id=${id}`, {
+  const follow = async (token: string, id: string) => followQuery(`token=${token}&id=${id}`);
+  const followQuery = async (query: string) => {
+    const res = await fetch(`${base}${API.jobEvents}?${query}`, {
       headers: { accept: 'text/event-stream' },
     });
     const reader = res.ok ? res.body!.pipeThrough(new TextDecoderStream()).getReader() : undefined;
@@ -78,6 +80,32 @@ describeEachEngine('a seller follows their job over server-sent events', (engine
     expect(await next()).toMatchObject({ state: 'done', progress: { done: 3, total: 10 } });
     // The stream ends after the end.
     expect(await next()).toBeUndefined();
+  });
+
+  it('without an id, hears every change of the seller’s jobs of one name, and stays open', async () => {
+    const seller = await createSeller(t.app);
+    const other = await createSeller(t.app);
+    current.handler = async () => undefined;
+    const { stream, next } = await followQuery(`token=${seller.token}&name=${job.name}`);
+    expect(stream.status).toBe(200);
+    // Another seller's job and another kind of the seller's run first: neither is heard.
+    const unheard = [
+      await t.app.context.jobs.enqueue(job, { n: 3 }, { userId: other.user.id }),
+      await t.app.context.jobs.enqueue(otherKind, { n: 4 }, { userId: seller.user.id }),
+    ];
+    workers.push(await t.app.context.jobs.work([bindJob(job, {}), bindJob(otherKind, {})]));
+    const states = () => Promise.all(unheard.map(async (id) => (await t.app.context.jobs.find(id))?.state));
+    await expect.poll(states, { timeout: 30_000 }).toEqual(['done', 'done']);
+    for (const n of [5, 6]) {
+      const id = await t.app.context.jobs.enqueue(job, { n }, { userId: seller.user.id });
+      expect(await next()).toMatchObject({ id, name: job.name, state: 'running' });
+      expect(await next()).toMatchObject({ id, state: 'done' });
+    }
+    const { stream: badName } = await followQuery(
+      `token=${seller.token}&name=${encodeURIComponent('no such!')}`,
+    );
+    expect(badName.status).toBe(400);
+    expect((await badName.json()).msg).toBe('任务名称无效');
   });
 
   it('refuses another seller’s job, an id that is not one, and no session, in the caller’s words', async () => {

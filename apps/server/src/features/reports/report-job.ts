@@ -1,3 +1,4 @@
+import { REPORT_JOB_NAME } from '@asinasin/contract';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogDb } from '../../platform/catalog/catalog-db.js';
@@ -32,7 +33,7 @@ export interface ReportJobServices {
  * failed and refunds its charge, once.
  */
 export const reportJob = defineJob<ReportJobPayload, ReportJobServices>({
-  name: 'reports.generate',
+  name: REPORT_JOB_NAME,
   version: 1,
   payload: reportJobPayload,
   handler: () => import('./report-job.handler.js'),

@@ -1,45 +1,12 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { API, REPORT_STATE, TOKEN_COOKIE } from '@asinasin/contract';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importIntoCatalog } from '../../../test/support/catalog.js';
 import { createSeller, type Seller } from '../../../test/support/factories.js';
 import { givePower } from '../../../test/support/listing.js';
+import { readPdf } from '../../../test/support/read-pdf.js';
 import { moldsOf, REPORT_CSV, waitForEnd } from '../../../test/support/reports.js';
 import { useTestApp } from '../../../test/support/test-app.js';
 import { signedLink } from './report-link.js';
-
-const run = promisify(execFile);
-/** Where the test leaves each PDF's first page as a PNG, to be looked at (docs/reports.md). */
-const pngDir = path.join(os.tmpdir(), 'asinasin-report-pdf');
-
-/** The words pdftotext reads, the page count pdfinfo reads, page 1 as a PNG (pdftoppm). */
-async function readPdf(pdf: Buffer, name: string) {
-  fs.mkdirSync(pngDir, { recursive: true });
-  const file = path.join(pngDir, `${name}.pdf`);
-  fs.writeFileSync(file, pdf);
-  const text = (await run('pdftotext', ['-layout', file, '-'])).stdout;
-  const pages = Number(/Pages:\s+(\d+)/.exec((await run('pdfinfo', [file])).stdout)?.[1]);
-  await run('pdftoppm', [
-    '-png',
-    '-r',
-    '60',
-    '-f',
-    '1',
-    '-l',
-    '1',
-    '-singlefile',
-    file,
-    path.join(pngDir, name),
-  ]);
-  const png = path.join(pngDir, `${name}.png`);
-  const { channels } = await sharp(png).stats();
-  return { text, pages, inkDeviation: channels[0]!.stdev };
-}
 
 describe('a report’s PDF and its signed links', () => {
   const t = useTestApp('sqlite');

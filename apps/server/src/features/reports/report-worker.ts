@@ -24,11 +24,11 @@ export function ensureReportWorker(context: AppContext): Promise<JobWorker> {
     worker = (async () => {
       const catalog = await context.catalog();
       const definition = { ...reportJob, concurrency: context.config.REPORT_CONCURRENCY };
-      // One Chromium for the process, as many pages at once as reports are made at once.
+      // One Chromium for the process, a few pages at once: its memory is bounded (docs/reports.md).
       const pdf = new PdfPrinter({
         chromiumPath: context.config.CHROMIUM_PATH,
         webDist: findWebDist(context.config),
-        maxPages: context.config.REPORT_CONCURRENCY,
+        maxPages: context.config.REPORT_PDF_CONCURRENCY,
       });
       printers.set(context, pdf);
       const services = {

@@ -317,4 +317,6 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   // brand-word flags of the research tables (docs/risk.md)
   'risk.brandFlagsEmpty': 'Give at least one ASIN to check for brand words',
   'risk.brandFlagsTooMany': 'Check at most 100 products at a time (one page of the table)',
+  // Following every job of a seller (docs/reports.md)
+  'jobs.nameInvalid': 'The job name is not valid',
 };

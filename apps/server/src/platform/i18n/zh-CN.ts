@@ -289,4 +289,6 @@ export const zhCN = {
   // brand-word flags of the research tables (docs/risk.md)
   'risk.brandFlagsEmpty': '请至少提供一个 ASIN 以检查品牌词',
   'risk.brandFlagsTooMany': '一次最多检查 100 个商品（表格的一页）',
+  // Following every job of a seller (docs/reports.md)
+  'jobs.nameInvalid': '任务名称无效',
 } as const;

@@ -92,8 +92,13 @@ export function startLoop(
       const reason = errorMessage(error);
       log.warn({ err: error, job: job.id, name: definition.name, attempt: job.attempt }, 'job run failed');
       const isDead = await driver.failed(definition, job, reason);
-      await notify(job, isDead ? 'dead' : 'queued', last, reason);
-      if (isDead) await definition.onDead?.(parsed.data, reason, services);
+      // What a dead job's end does (a report failed and refunded) is done before its seller is told,
+      // so a page that reads again on 'dead' sees it.
+      try {
+        if (isDead) await definition.onDead?.(parsed.data, reason, services);
+      } finally {
+        await notify(job, isDead ? 'dead' : 'queued', last, reason);
+      }
     }
   };
 

@@ -33,6 +33,33 @@ export interface PdfPrinterOptions {
   maxPages: number;
   /** how long one page may take to draw before the printout fails */
   timeoutMs?: number;
+  /** the browser is closed after this long with nothing to print, and launched again when asked */
+  idleCloseMs?: number;
+}
+
+/** Nothing printed for a minute: the browser's memory goes back to the machine. */
+const IDLE_CLOSE_MS = 60_000;
+
+/**
+ * Chromium's switches that cut its memory (docs/reports.md, "Memory"): no GPU process (software
+ * drawing in the browser process), /tmp rather than a small /dev/shm, at most as many renderer
+ * processes as pages printed at once, a bounded script heap, and nothing running in the background.
+ */
+function chromiumArgs(maxPages: number): string[] {
+  return [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--in-process-gpu',
+    '--disable-dev-shm-usage',
+    `--renderer-process-limit=${maxPages}`,
+    '--js-flags=--max-old-space-size=256',
+    '--disable-extensions',
+    '--disable-component-update',
+    '--disable-background-networking',
+    '--disable-features=Translate,MediaRouter,OptimizationHints,BackForwardCache',
+    '--mute-audio',
+    '--no-first-run',
+  ];
 }
 
 const A4_VIEWPORT = { width: 794, height: 1123 };
@@ -52,10 +79,14 @@ function footerTemplate(footer: string): string {
  * no network serves: every request is answered here from the built web app, and the page's data is
  * handed in by script. So no report is ever served to an unauthenticated address, and a printout
  * reaches no outside host (a remote image would be a fetch of an address someone imported).
+ * Each printout has its own browser context, closed after it; at most `maxPages` print at once; the
+ * browser is closed when idle.
  */
 export class PdfPrinter {
   private browser: Promise<Browser> | undefined;
   private readonly limit: ReturnType<typeof pLimit>;
+  private printing = 0;
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly options: PdfPrinterOptions) {
     this.limit = pLimit(options.maxPages);
@@ -75,19 +106,31 @@ export class PdfPrinter {
     if (!this.browser) {
       const launched = chromium.launch({
         executablePath: this.options.chromiumPath,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+        args: chromiumArgs(this.options.maxPages),
       });
       this.browser = launched;
-      launched.then(
-        (browser) => browser.on('disconnected', () => (this.browser = undefined)),
-        () => (this.browser = undefined),
-      );
+      // Only this browser's end forgets it: one closed for being idle may go after the next is up.
+      const forget = () => {
+        if (this.browser === launched) this.browser = undefined;
+      };
+      launched.then((browser) => browser.on('disconnected', forget), forget);
     }
     return this.browser;
   }
 
   print(request: PrintRequest): Promise<Printout> {
-    return this.limit(() => this.printNow(request));
+    this.printing++;
+    clearTimeout(this.idleTimer);
+    return this.limit(() => this.printNow(request)).finally(() => {
+      if (--this.printing > 0) return;
+      this.idleTimer = setTimeout(() => void this.close(), this.options.idleCloseMs ?? IDLE_CLOSE_MS);
+      this.idleTimer.unref();
+    });
+  }
+
+  /** Whether a browser is up (launched, or launching): false once it was closed for being idle. */
+  get isBrowserOpen(): boolean {
+    return this.browser !== undefined;
   }
 
   private async printNow(request: PrintRequest): Promise<Printout> {
@@ -136,6 +179,7 @@ export class PdfPrinter {
   }
 
   async close(): Promise<void> {
+    clearTimeout(this.idleTimer);
     const browser = this.browser;
     this.browser = undefined;
     await (await browser?.catch(() => undefined))?.close();

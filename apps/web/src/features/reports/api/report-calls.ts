@@ -6,6 +6,7 @@ import {
 } from '@asinasin/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { defineCall } from '../../../lib/define-call';
+import { useReportEvents } from './use-report-events';
 
 export const listAsinReports = defineCall(endpoints.asinReportList);
 export const listMarketReports = defineCall(endpoints.marketReportList);
@@ -20,8 +21,6 @@ export const reportDownloadLink = defineCall(endpoints.reportDownloadLink);
 
 /** SPEC §9: the report list is page 1, size 20. */
 const LIST_QUERY = { page: 1, size: 20 };
-/** While a card is in progress the list is read again this often, so 0 turns to 1 without a reload. */
-export const IN_PROGRESS_POLL_MS = 2000;
 
 export const REPORT_KEYS = {
   list: (kind: ReportKind) => ['reports', kind, 'list'] as const,
@@ -36,14 +35,16 @@ export const reportListQueryOptions = (kind: ReportKind) =>
     queryKey: REPORT_KEYS.list(kind),
     queryFn: ({ signal }): Promise<{ row: Card[]; total: number }> =>
       kind === 'asin' ? listAsinReports(LIST_QUERY, { signal }) : listMarketReports(LIST_QUERY, { signal }),
-    refetchInterval: (query) => (anyInProgress(query.state.data?.row) ? IN_PROGRESS_POLL_MS : false),
   });
 
+/** The seller's cards of one kind; while one is in progress, read again when its job ends. */
 export function useReportList(kind: ReportKind) {
-  return useQuery(reportListQueryOptions(kind));
+  const list = useQuery(reportListQueryOptions(kind));
+  useReportEvents(anyInProgress(list.data?.row));
+  return list;
 }
 
-/** The seller's latest report of one subject; read again while it is in progress. */
+/** The seller's latest report of one subject; while in progress, read again when its job ends. */
 export function useReportView(
   kind: 'asin',
   subject: { marketplace: string; asin: string },
@@ -54,15 +55,16 @@ export function useReportView(kind: ReportKind, subject: Record<string, string>)
 }
 
 function useViewQuery(kind: ReportKind, subject: Record<string, string>) {
-  return useQuery({
+  const view = useQuery({
     queryKey: REPORT_KEYS.view(kind, JSON.stringify(subject)),
     queryFn: ({ signal }) =>
       kind === 'asin'
         ? viewAsinReport({ marketplace: subject.marketplace!, asin: subject.asin! }, { signal })
         : viewMarketReport({ nicheId: subject.nicheId! }, { signal }),
-    refetchInterval: (query) => (query.state.data?.state === 0 ? IN_PROGRESS_POLL_MS : false),
     retry: false,
   });
+  useReportEvents(view.data?.state === 0);
+  return view;
 }
 
 export interface UpdateRequest {

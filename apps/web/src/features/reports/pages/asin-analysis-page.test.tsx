@@ -1,11 +1,12 @@
 import { API } from '@asinasin/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { moduleStore } from '../../../lib/module-store';
 import { topUpDialog } from '../../../lib/top-up-store';
 import { failure, fakeApi } from '../../../test/fake-api';
+import { FakeEventSource } from '../../../test/payment-fakes';
 import { renderRoutes } from '../../../test/render';
 import { answerModules, asinCard, started } from '../test/report-fixtures';
 import { AsinAnalysisPage } from './asin-analysis-page';
@@ -13,8 +14,12 @@ import { AsinAnalysisPage } from './asin-analysis-page';
 beforeEach(() => {
   authToken.set('tok-reports');
   answerModules();
+  FakeEventSource.instances = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
 });
 afterEach(async () => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
   moduleStore.reset();
   topUpDialog.close();
   await changeLanguage('zh-CN');
@@ -126,16 +131,46 @@ describe('ASIN analysis (/products/asin_fx/index, /product)', () => {
     click.mockRestore();
   });
 
-  it('turns a card from in progress to done without a reload', async () => {
-    let reads = 0;
-    fakeApi.on(API.asinReportList, () => {
-      reads += 1;
-      return { row: [asinCard(1, reads < 2 ? 0 : 1)], total: 1 };
-    });
+  it('turns a card from in progress to done when its job ends, over the job events, without polling', async () => {
+    let isDone = false;
+    fakeApi.on(API.asinReportList, () => ({ row: [asinCard(1, isDone ? 1 : 0)], total: 1 }));
     renderRoutes(ROUTES, '/products/asin_fx/index');
     expect((await screen.findByTestId('report-card-1')).dataset.state).toBe('0');
+    const stream = FakeEventSource.latest();
+    expect(stream.url).toBe('/api/jobs/events?token=tok-reports&name=reports.generate');
+    act(() => stream.open());
+    // The list is read again once the stream is up (a job may have ended before it was).
+    await waitFor(() => expect(fakeApi.calls(API.asinReportList)).toHaveLength(2));
+    // Progress is no end: nothing is read; neither is it while time passes with the stream up.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    act(() =>
+      stream.emit({ id: 'j1', name: 'reports.generate', state: 'running', progress: null, error: null }),
+    );
+    act(() => void vi.advanceTimersByTime(60_000));
+    expect(fakeApi.calls(API.asinReportList)).toHaveLength(2);
+    isDone = true;
+    act(() =>
+      stream.emit({ id: 'j1', name: 'reports.generate', state: 'done', progress: null, error: null }),
+    );
     await waitFor(() => expect(screen.getByTestId('report-card-1').dataset.state).toBe('1'));
     expect(within(screen.getByTestId('report-card-1')).getByRole('button', { name: '更新' })).toBeTruthy();
+    // Nothing is in progress any more: the stream is closed.
+    expect(stream.readyState).toBe(FakeEventSource.CLOSED);
+  });
+
+  it('reads the list every 15 s, and only then, while the job events stream is down', async () => {
+    let isDone = false;
+    fakeApi.on(API.asinReportList, () => ({ row: [asinCard(1, isDone ? 2 : 0)], total: 1 }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderRoutes(ROUTES, '/products/asin_fx/index');
+    expect((await screen.findByTestId('report-card-1')).dataset.state).toBe('0');
+    act(() => FakeEventSource.latest().fail());
+    act(() => void vi.advanceTimersByTime(14_000));
+    expect(fakeApi.calls(API.asinReportList)).toHaveLength(1);
+    isDone = true;
+    act(() => void vi.advanceTimersByTime(1_000));
+    await waitFor(() => expect(screen.getByTestId('report-card-1').dataset.state).toBe('2'));
+    expect(fakeApi.calls(API.asinReportList)).toHaveLength(2);
   });
 
   it('speaks English on request', async () => {

@@ -1,16 +1,22 @@
 import { API } from '@asinasin/contract';
-import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { fakeApi } from '../../../test/fake-api';
+import { FakeEventSource } from '../../../test/payment-fakes';
 import { renderRoutes } from '../../../test/render';
 import { asinView } from '../test/report-fixtures';
 import { AsinOnlinePage } from './asin-online-page';
 import { MarketOnlinePage } from './market-online-page';
 
-beforeEach(() => authToken.set('tok-reports'));
+beforeEach(() => {
+  authToken.set('tok-reports');
+  FakeEventSource.instances = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
 afterEach(async () => {
+  vi.unstubAllGlobals();
   await changeLanguage('zh-CN');
 });
 
@@ -38,14 +44,14 @@ describe('report online views', () => {
     expect(within(view).getByTestId('writing-author').textContent).toBe('由内置规则撰写（未使用大语言模型）');
   });
 
-  it('waits on a report in progress and shows it when it is done, without a reload', async () => {
-    let reads = 0;
-    fakeApi.on(API.asinReportView, () => {
-      reads += 1;
-      return reads < 2 ? { ...asinView(), state: 0, content: null } : asinView();
-    });
+  it('waits on a report in progress and shows it when its job ends, without a reload', async () => {
+    let isDone = false;
+    fakeApi.on(API.asinReportView, () => (isDone ? asinView() : { ...asinView(), state: 0, content: null }));
     renderRoutes(ROUTES, '/product/online/US/B0REPORT03');
     expect(await screen.findByTestId('report-in-progress')).toBeTruthy();
+    isDone = true;
+    const done = { id: 'j2', name: 'reports.generate', state: 'done', progress: null, error: null };
+    act(() => FakeEventSource.latest().emit(done));
     expect(await screen.findByTestId('report-view')).toBeTruthy();
   });
 
