@@ -46,7 +46,7 @@ interface Keys {
   length: number;
 }
 
-async function generate(dataDir: string, marks: number) {
+export async function generate(dataDir: string, marks: number) {
   const rng = numbers(7);
   const next = (n: number) => rng.next().value! % n;
   const file = path.join(dataDir, 'marks.ndjson');
