@@ -43,7 +43,18 @@ function probesFrom(marks: string[], count: number): string[] {
   const next = sequence(99);
   const letters = 'aeiklmnorstvz0';
   // sound-alike, look-alike, spacing, case, full width, pinyin, degenerate and too short brands
-  const probes = ['Xiaomi', '小米', 'xiao mi jia', 'sunny', 'aaaaaaaa', 'ka', 'k', 'MARNOR', 'kamilune', 'Z3NBEL'];
+  const probes = [
+    'Xiaomi',
+    '小米',
+    'xiao mi jia',
+    'sunny',
+    'aaaaaaaa',
+    'ka',
+    'k',
+    'MARNOR',
+    'kamilune',
+    'Z3NBEL',
+  ];
   probes.push('Ｍａｒ Ｎｏｒ', 'mar-nor', 'Mahr Nohr', 'TORVENN', 'B3L C0R', 'haier', '海尔 pro', 'KÄMI');
   for (let i = 0; i < count; i++) {
     const mark = marks[next(marks.length)]!;

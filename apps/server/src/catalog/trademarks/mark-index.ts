@@ -32,7 +32,7 @@ export interface MarkIndex {
   byPinyin: Map<string, Position[]>;
   byPhonetic1: Map<string, Position[]>;
   byPhonetic2: Map<string, Position[]>;
-  /** the distinct trigrams of each `^^skeleton$$` (trademark-grams.ts's `gramsOf`) → positions */
+  /** the distinct trigrams of each `^^skeleton$$` (catalog step 0120's trigrams) → positions */
   grams: Map<string, Int32Array>;
   byLength: Map<number, Position[]>;
 }
@@ -60,7 +60,7 @@ const GRAM = 3;
 
 const ASTRAL = /[\ud800-\udfff]/;
 
-/** The distinct trigrams of `^^skeleton$$`, by character (trademark-grams.ts's, without the kind letter). */
+/** The distinct trigrams of `^^skeleton$$`, by character (as catalog step 0120 cut them). */
 export function paddedGrams(skeleton: string): string[] {
   const padded = `^^${skeleton}$$`;
   const grams: string[] = [];
@@ -97,8 +97,8 @@ export function* equalTo(order: Int32Array | null, values: string[], value: stri
 
 async function versionOf(catalog: CatalogQueries): Promise<string> {
   const [row] = await catalog.all<{ version: string }>(
-    `select count(*) || '/' || coalesce(max(run_id), 0) || '/' || coalesce(sum(run_id), 0) || '/'
-       || coalesce(max(mark_key), 0) as version from trademarks`,
+    `select count(*) || '/' || coalesce(max(run_id), 0) || '/' || coalesce(max(mark_key), 0) as version
+     from trademarks`,
   );
   return row?.version ?? '';
 }

@@ -11,7 +11,7 @@ interface ProbeForms {
 }
 
 const MIN_CONTAINED = 4;
-const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII = /[^\p{ASCII}]/u;
 
 /**
  * DuckDB's `levenshtein`, which the full scan runs, counts UTF-8 bytes ("小米" → "小米家" is 3):

@@ -344,6 +344,11 @@ const STEPS: string[] = [
   create table trademark_grams (gram varchar not null, k bigint not null);
   ${REBUILD_TRADEMARK_GRAMS}
   `,
+  `
+  -- 0210 Trademark search looks marks up in memory (docs/decisions/0047-trademark-search-in-memory.md):
+  -- the candidate index of 0120 is read by nothing, so imports no longer keep it.
+  drop table trademark_grams;
+  `,
 ];
 
 /** Brings a catalog file to the newest schema; a file from a newer version is refused. */
