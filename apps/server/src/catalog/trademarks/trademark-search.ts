@@ -140,12 +140,16 @@ export async function searchTrademarks(
   const offset = (query.page - 1) * query.size;
   const page = found.slice(offset, offset + query.size);
   if (page.length === 0) return { row: [], total: found.length, imported: index.size };
-  // The keys are the index's own numbers, written as literals (never a seller's text).
+  // by id, the primary key: DuckDB reads these few rows through its index (a list of mark keys
+  // was a filter over every row, 70-190 ms at 1,000,000 marks against 5-22 ms; bench:ip)
+  const ids = page.map((at) => index.id[at]!);
+  const params = new Params();
   const rows = await catalog.all<Row>(
-    `select mark_key as k, ${ROW_COLUMNS} from trademarks where mark_key in (${page.map((at) => index.key[at]).join(', ')})`,
+    `select ${ROW_COLUMNS} from trademarks where id in (${params.list(ids)})`,
+    params.values,
   );
-  const byKey = new Map(rows.map((r) => [Number((r as Row & { k: number }).k), r]));
-  const inOrder = page.map((at) => byKey.get(index.key[at]!)).filter((r): r is Row => r !== undefined);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const inOrder = ids.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
   return { row: inOrder.map((r) => toTrademarkRow(probe, r)), total: found.length, imported: index.size };
 }
 
