@@ -35,6 +35,9 @@ export interface MarkIndex {
   /** the distinct trigrams of each `^^skeleton$$` (catalog step 0120's trigrams) → positions */
   grams: Map<string, Int32Array>;
   byLength: Map<number, Position[]>;
+  /** per-mark scratch of a lookup (mark-lookup.ts), all zero between lookups */
+  seen: Uint8Array;
+  shared: Uint8Array;
 }
 
 type MarkTuple = [
@@ -126,6 +129,8 @@ function emptyIndex(version: string): MarkIndex {
     byPhonetic2: new Map(),
     grams: new Map(),
     byLength: new Map(),
+    seen: new Uint8Array(0),
+    shared: new Uint8Array(0),
   };
 }
 
@@ -190,6 +195,8 @@ async function load(catalog: CatalogQueries, version: string): Promise<MarkIndex
   index.size = keys.length;
   index.key = Float64Array.from(keys);
   index.length = Int32Array.from(lengths);
+  index.seen = new Uint8Array(index.size);
+  index.shared = new Uint8Array(index.size);
   index.byCompact = new Int32Array(index.size);
   compactRanks.forEach((rank, at) => (index.byCompact[rank] = at));
   for (const [gram, list] of grams) index.grams.set(gram, Int32Array.from(list));

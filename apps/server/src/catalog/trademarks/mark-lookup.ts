@@ -80,13 +80,17 @@ function passes(index: MarkIndex, at: number, query: TrademarkSearchBody): boole
  *   length within d.
  * Each mark found is then tested by the twin of the scan's condition.
  */
-export function lookUpMarks(index: MarkIndex, probe: ProbeForms, query: TrademarkSearchBody): number[] {
+function lookUp(index: MarkIndex, probe: ProbeForms, query: TrademarkSearchBody): number[] {
   const { compact, skeleton, phonetic1, phonetic2 } = probe.keys;
-  const seen = new Uint8Array(index.size);
+  // the index's own scratch arrays, cleared after use: a fresh 1 MB pair per search at 1,000,000
+  // marks made the garbage collector run mid-search (the lookup is synchronous, so none overlap)
+  const { seen, shared } = index;
+  const touched: number[] = [];
   const found: number[] = [];
   const consider = (at: number) => {
     if (seen[at]) return;
     seen[at] = 1;
+    touched.push(at);
     if (isSimilar(index, at, probe) && passes(index, at, query)) found.push(at);
   };
   for (const value of new Set([compact, probe.sound]))
@@ -119,19 +123,32 @@ export function lookUpMarks(index: MarkIndex, probe: ProbeForms, query: Trademar
     const padded = paddedGrams(skeleton);
     const atLeast = padded.length - 3 * d;
     if (atLeast > 0) {
-      const shared = new Uint8Array(index.size);
-      for (const gram of padded) {
-        for (const at of index.grams.get(gram) ?? []) {
+      const lists = padded.map((gram) => index.grams.get(gram) ?? new Int32Array(0));
+      for (const list of lists) {
+        for (const at of list) {
           shared[at] = shared[at]! + 1;
           if (shared[at] === atLeast) consider(at);
         }
       }
+      for (const list of lists) for (const at of list) shared[at] = 0;
     } else {
       for (let length = n - d; length <= n + d; length++)
         for (const at of index.byLength.get(length) ?? []) consider(at);
     }
   }
+  for (const at of touched) seen[at] = 0;
   return ordered(index, probe, found);
+}
+
+/** `lookUp`, leaving the scratch arrays zero even when it throws. */
+export function lookUpMarks(index: MarkIndex, probe: ProbeForms, query: TrademarkSearchBody): number[] {
+  try {
+    return lookUp(index, probe, query);
+  } catch (error) {
+    index.seen.fill(0);
+    index.shared.fill(0);
+    throw error;
+  }
 }
 
 function ordered(index: MarkIndex, probe: ProbeForms, found: number[]): number[] {
