@@ -3,7 +3,8 @@
  * comma list, default 100,000 and 1,000,000; bench only, never imported into a seller's catalog,
  * never shown as data) against a brute-force baseline in the same run: every mark's forms compared
  * in a plain loop in this process (the same tests, no columns, no index). Prints p50/p95 of each
- * and the ratio; at 100,000 also the search without its candidate index (every mark tested).
+ * and the ratio, and the first search's time (it reads the marks into memory); at 100,000 also the
+ * search testing every mark in DuckDB (no index).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +13,6 @@ import { performance } from 'node:perf_hooks';
 import { distance } from 'fastest-levenshtein';
 import { markKeys, searchTrademarks } from '../apps/server/src/catalog/index.js';
 import { openCatalog } from '../apps/server/src/platform/catalog/catalog.js';
-import { rebuildTrademarkGrams } from '../apps/server/src/platform/catalog/trademark-grams.js';
 import { allowedDistance } from '../apps/server/src/catalog/trademarks/trademark-search.js';
 
 const SIZES = (process.env.BENCH_MARKS ?? '100000,1000000').split(',').map(Number);
@@ -46,7 +46,7 @@ interface Keys {
   length: number;
 }
 
-async function generate(dataDir: string, marks: number) {
+export async function generate(dataDir: string, marks: number) {
   const rng = numbers(7);
   const next = (n: number) => rng.next().value! % n;
   const file = path.join(dataDir, 'marks.ndjson');
@@ -98,9 +98,10 @@ async function generate(dataDir: string, marks: number) {
          serial_number: 'varchar', status: 'varchar', classes: 'integer[]', format: 'varchar', run_id: 'integer'})`,
   );
   fs.rmSync(file);
-  const indexing = performance.now();
-  await rebuildTrademarkGrams(catalog);
-  const indexSeconds = (performance.now() - indexing) / 1000;
+  // the first search after an import reads the marks into memory (mark-index.ts): timed on its own
+  const loading = performance.now();
+  await searchTrademarks(catalog, { trademark: 'first', page: 1, size: 20 });
+  const indexSeconds = (performance.now() - loading) / 1000;
   return { catalog, memory, indexSeconds };
 }
 
@@ -154,7 +155,7 @@ async function benchSize(marks: number): Promise<{ marks: number; p95: number; b
     const started = performance.now();
     const { catalog, memory, indexSeconds } = await generate(dataDir, marks);
     console.log(
-      `trademarks: ${marks.toLocaleString('en')} synthetic marks written in ${((performance.now() - started) / 1000).toFixed(1)} s (candidate index built in ${indexSeconds.toFixed(1)} s)`,
+      `trademarks: ${marks.toLocaleString('en')} synthetic marks written in ${((performance.now() - started) / 1000).toFixed(1)} s (first search, which reads them into memory: ${indexSeconds.toFixed(1)} s, heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB)`,
     );
     try {
       const search = await time((trademark) =>
@@ -172,7 +173,7 @@ async function benchSize(marks: number): Promise<{ marks: number; p95: number; b
       console.log(
         `trademark search over ${marks.toLocaleString('en')} marks, ${BRANDS.length} brands × ${ROUNDS} rounds (aim: p95 ≤ 100 ms)`,
       );
-      console.log(row('search by the index (live first, page of 20)', search));
+      console.log(row('search by the in-memory index (live first, page of 20)', search));
       console.log(row('search with classes 9, 21 and live only', filtered));
       if (marks <= SCAN_UP_TO) {
         const scan = await time((trademark) =>

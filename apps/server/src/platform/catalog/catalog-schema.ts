@@ -346,6 +346,11 @@ const STEPS: string[] = [
   ${REBUILD_TRADEMARK_GRAMS}
   `,
   `
+  -- 0210 Trademark search looks marks up in memory (docs/decisions/0047-trademark-search-in-memory.md):
+  -- the candidate index of 0120 is read by nothing, so imports no longer keep it.
+  drop table trademark_grams;
+  `,
+  `
   -- 0240 The word index of the shared search terms (term-words.ts,
   -- docs/decisions/0050-search-term-word-index.md): keyword mining reads it, not every term.
   alter table search_terms add column term_key bigint;

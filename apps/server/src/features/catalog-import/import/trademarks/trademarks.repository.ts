@@ -1,5 +1,5 @@
 import type { CatalogTx } from '../../../../platform/catalog/catalog-db.js';
-import { indexTrademarks, NEW_MARK_KEY } from '../../../../platform/catalog/trademark-grams.js';
+import { NEW_MARK_KEY } from '../../../../platform/catalog/trademark-grams.js';
 import { loadStage } from '../stage-table.js';
 
 const STAGED = [
@@ -48,7 +48,5 @@ export async function upsertTrademarks(
        ${[...STAGED.slice(1), 'format', 'run_id', 'updated_at'].map((c) => `${c} = excluded.${c}`).join(', ')}`,
     [run.format, run.runId, run.now.toISOString().replace('T', ' ').replace('Z', '')],
   );
-  // the candidate index follows the marks in the same transaction (decisions/0041)
-  await indexTrademarks(tx, 'select id from stage_trademarks');
   await tx.run('drop table stage_trademarks');
 }
