@@ -49,6 +49,7 @@ export { findSalesObservations } from './estimates/calibration-data.js';
 // Trademarks: the matching forms of a mark (also written by the importer), the search, the brand-word scan
 export { markKeys, normalizeMark, type MarkKeys } from './trademarks/mark-keys.js';
 export { searchTrademarks } from './trademarks/trademark-search.js';
+export { warmMarkIndex } from './trademarks/mark-index.js';
 export { scanBrandWords, type BrandWordHit } from './trademarks/brand-word-scan.js';
 export { scanBrandWordsBatch, type BrandScanItem } from './trademarks/brand-word-scan-batch.js';
 export {

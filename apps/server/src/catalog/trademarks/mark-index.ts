@@ -203,6 +203,15 @@ async function load(catalog: CatalogQueries, version: string): Promise<MarkIndex
   return index;
 }
 
+/**
+ * Reads the marks into memory ahead of the first search (on start, after a trademark import), so
+ * no seller's search waits for the read (seconds at a million marks, decisions/0047). A failure
+ * is left for that search to meet and report.
+ */
+export function warmMarkIndex(catalog: CatalogQueries): void {
+  markIndex(catalog).catch(() => undefined);
+}
+
 const loaded = new WeakMap<CatalogQueries, { version: string; index: Promise<MarkIndex> }>();
 
 /**

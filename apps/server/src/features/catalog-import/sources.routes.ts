@@ -1,4 +1,5 @@
 import { catalogImportEndpoints } from '@asinasin/contract';
+import { warmMarkIndex } from '../../catalog/index.js';
 import { ok } from '../../platform/http/envelope.js';
 import { addRoute } from '../../platform/http/route.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
@@ -9,13 +10,15 @@ import { findDemoDataDir, importDemoData } from './demo-data.js';
 export const catalogSourcesRoutes: FeaturePlugin = async (app, { context }) => {
   let demoImport: Promise<void> | undefined;
   // The demo import runs beside the server, never in front of it: the site answers at once and the
-  // catalog fills in within seconds (progress in the log).
+  // catalog fills in within seconds (progress in the log). Then the marks are read for search.
   app.addHook('onReady', async () => {
     const demoDir = context.config.DEMO_DATA ? findDemoDataDir() : undefined;
-    if (!demoDir) return;
     demoImport = context
       .catalog()
-      .then((catalog) => importDemoData(catalog, demoDir, context.log))
+      .then(async (catalog) => {
+        if (demoDir) await importDemoData(catalog, demoDir, context.log);
+        warmMarkIndex(catalog);
+      })
       .catch((error: unknown) => context.log.error({ err: error }, 'demo data import failed'));
   });
   app.addHook('onClose', async () => {

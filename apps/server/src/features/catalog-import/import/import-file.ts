@@ -5,7 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ImportKind, ImportRun } from '@asinasin/contract';
 import type { CatalogDb } from '../../../platform/catalog/catalog-db.js';
-import { forgetCoverage, refreshCategoryMarkets, refreshProductMetrics } from '../../../catalog/index.js';
+import {
+  forgetCoverage,
+  refreshCategoryMarkets,
+  refreshProductMetrics,
+  warmMarkIndex,
+} from '../../../catalog/index.js';
 import { FileFormatError } from './decode-text.js';
 import { findDoneRun, finishRun, insertRun, loadSourceCategories } from './import.repository.js';
 import { filesUnder } from './design-patents/find-drawings.js';
@@ -244,5 +249,6 @@ async function runImport(
   } finally {
     await finishRun(catalog, runId, { ...summary, error: null, finishedAt: new Date() });
   }
+  if (request.kind === 'trademarks') warmMarkIndex(catalog);
   return { ...summary, runId, message: null };
 }
