@@ -33,6 +33,7 @@ export { researchTerm } from './aba/aba-term.repository.js';
 export { ensureCategoryMarkets, refreshCategoryMarkets } from './metrics/category-markets.js';
 export { refreshProductMetrics, type RefreshOptions } from './metrics/product-metrics.js';
 export { marketMetrics, type Market, type MarketMetrics } from './metrics/market-metrics.js';
+export { SAMPLE_SIZE as MARKET_SAMPLE_SIZE } from './metrics/market-query.js';
 
 // Estimates: the BSR → monthly sales model, read per call so a calibration counts at once
 export {

@@ -6,18 +6,6 @@ import { envelopeOf } from '../envelope.js';
  * gap with what is missing and how to add it (docs/reports.md). Labels are message keys the web
  * says in the seller's language; values are the catalog's, never invented.
  */
-export const figureSourceSchema = z.object({
-  /** import: a file's values; amazon: Amazon-reported; estimate: the sales model; derived: computed here */
-  kind: z.enum(['import', 'amazon', 'estimate', 'derived']),
-  /** the import file (import), the curve (estimate) or the rule (derived) */
-  detail: z.string().nullable(),
-  /** the data's date: the import's or the observation's */
-  date: z.string().nullable(),
-});
-export type FigureSource = z.infer<typeof figureSourceSchema>;
-
-const cell = z.union([z.string(), z.number(), z.null()]);
-
 export const missingSchema = z.object({
   /** a server message key (reports.missing.*) and its parameters, said in the seller's language */
   key: z.string(),
@@ -27,11 +15,27 @@ export const missingSchema = z.object({
 });
 export type Missing = z.infer<typeof missingSchema>;
 
+export const figureSourceSchema = z.object({
+  /** import: a file's values; amazon: Amazon-reported; estimate: the sales model; derived: computed here */
+  kind: z.enum(['import', 'amazon', 'estimate', 'derived']),
+  /** the import file (import), the curve (estimate) or the rule (derived), as the data names it */
+  detail: z.string().nullable(),
+  /** the curve or the rule in words: a server message key said in the reader's language (as `missing`) */
+  note: missingSchema.optional(),
+  /** the data's date: the import's or the observation's */
+  date: z.string().nullable(),
+});
+export type FigureSource = z.infer<typeof figureSourceSchema>;
+
+const cell = z.union([z.string(), z.number(), z.null()]);
+
 export const figureSchema = z.object({
   key: z.string(),
   value: cell,
   /** the estimate's band, when the value is an estimate */
   band: z.object({ low: z.number(), high: z.number() }).nullable().default(null),
+  /** "share": the value is a fraction of 1, shown as a percentage */
+  unit: z.enum(['share']).nullable().default(null),
   source: figureSourceSchema.nullable(),
   missing: missingSchema.nullable().default(null),
 });

@@ -1,6 +1,7 @@
 import {
   REPORT_STATE,
   type AsinReportCard,
+  type FigureSource,
   type Language,
   type MarketReportCard,
   type Missing,
@@ -54,14 +55,27 @@ function said(missing: Missing, language: Language): Missing {
   };
 }
 
-/** A report's content with every gap said in the reader's language (the online view and the PDF). */
+/** A source with its curve or rule said in the reader's language. */
+function sourceSaid<T extends { source: FigureSource | null }>(item: T, language: Language): T {
+  const note = item.source?.note;
+  return note ? { ...item, source: { ...item.source!, note: said(note, language) } } : item;
+}
+
+/**
+ * A report's content with every gap and every source's words said in the reader's language (the
+ * online view and the PDF).
+ */
 export function contentSaid(content: ReportContent, language: Language): ReportContent {
   return {
     ...content,
     sections: content.sections.map((section) => ({
       ...section,
       missing: section.missing.map((m) => said(m, language)),
-      figures: section.figures.map((f) => ({ ...f, missing: f.missing && said(f.missing, language) })),
+      figures: section.figures.map((f) =>
+        sourceSaid({ ...f, missing: f.missing && said(f.missing, language) }, language),
+      ),
+      tables: section.tables.map((table) => sourceSaid(table, language)),
+      charts: section.charts.map((chart) => sourceSaid(chart, language)),
     })),
   };
 }

@@ -139,6 +139,10 @@ describeEachEngine('AI report calls', (engine) => {
     ]);
     // No search terms imported: the section says what is missing and how to add it.
     expect(sections.keywords.missing[0].text).toContain('品牌分析');
+    // the listing rules' source is said in the reader's language
+    expect(
+      sections.listing.figures.find((f: { key: string }) => f.key === 'titleAdvised').source.note.text,
+    ).toBe('亚马逊 Listing 规则');
     expect(view.content.writing).toMatchObject({ ruleBased: true, flagged: [] });
     expect(view.content.writing.text).toContain('19.99');
   });
@@ -180,6 +184,10 @@ describeEachEngine('AI report calls', (engine) => {
     ]);
     const overview = view.content.sections[0].figures;
     expect(overview.find((f: { key: string }) => f.key === 'productCount').value).toBe(3);
+    // the sample's rule is said in the reader's language, and shares are marked as shares
+    expect(overview.find((f: { key: string }) => f.key === 'sampleSize').source.note.text).toContain('样本');
+    const concentration = view.content.sections[1].figures;
+    expect(concentration.every((f: { unit: string | null }) => f.unit === 'share')).toBe(true);
     expect(view.content.sections[8].tables[0].rows.length).toBeGreaterThan(0);
   });
 

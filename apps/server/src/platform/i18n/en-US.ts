@@ -188,6 +188,16 @@ export const enUS: Record<keyof typeof zhCN, string> = {
     'No search term has this product among its top clicked ASINs: import the marketplace’s Brand Analytics search terms report.',
   'reports.missing.competitors':
     'The catalog has no other product in this category: import a products file or a Best Sellers page of the category.',
+  // a figure source's curve or rule in words (docs/reports.md)
+  'reports.source.estimated':
+    'estimated from the BSR by the sales model {curve} ({observations} rank snapshots in the last 30 days)',
+  'reports.source.calibrated':
+    'estimated from the BSR by the sales model {curve}, calibrated on your sales ({observations} rank snapshots in the last 30 days)',
+  'reports.source.snapshots': '{count} snapshots',
+  'reports.source.listingRules': 'listing rules',
+  'reports.source.sampleRule':
+    "the market's {size} best root-category Best Sellers Ranks; when fewer products have one, products without a rank follow, most ratings first",
+  'reports.source.unitsBasis': 'estimated units in the last 30 days (the BSR sales model)',
   'reports.missing.field':
     'The catalog does not have this: import a products file or a saved product page that has it.',
   'reports.missing.relatedTerms':

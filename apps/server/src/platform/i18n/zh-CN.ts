@@ -178,6 +178,15 @@ export const zhCN = {
     '没有该商品作为热门点击 ASIN 的搜索词：导入该站点的品牌分析（ABA）搜索词报告后会出现在这里。',
   'reports.missing.competitors':
     '目录中没有同类目的其他商品：导入该类目的商品文件或 Best Sellers 页面后会出现竞品。',
+  // a figure source's curve or rule in words (docs/reports.md)
+  'reports.source.estimated': '销量模型 {curve} 按 BSR 估算（近 30 天排名快照 {observations} 个）',
+  'reports.source.calibrated':
+    '销量模型 {curve}（已按您的销量校准）按 BSR 估算（近 30 天排名快照 {observations} 个）',
+  'reports.source.snapshots': '{count} 个历史快照',
+  'reports.source.listingRules': '亚马逊 Listing 规则',
+  'reports.source.sampleRule':
+    '样本：该市场大类 BSR 排名最靠前的 {size} 个商品；有排名的不足时，以无排名商品按评价数补足',
+  'reports.source.unitsBasis': '近 30 天估算销量（BSR 销量模型）',
   'reports.missing.field': '目录中没有这一项：导入含该字段的商品文件或保存的商品详情页即可补全。',
   'reports.missing.relatedTerms':
     '没有包含该关键词的搜索词：导入该站点的品牌分析（ABA）搜索词报告后会出现相关关键词。',

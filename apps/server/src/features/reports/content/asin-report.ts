@@ -54,7 +54,12 @@ function history(h: ProductHistory): ReportSection {
   const first = h.series[0];
   const last = h.series[h.series.length - 1];
   const source = last
-    ? { kind: 'import' as const, detail: `${h.series.length} snapshots`, date: day(last.observedAt) }
+    ? {
+        kind: 'import' as const,
+        detail: null,
+        note: missing('reports.source.snapshots', { count: h.series.length }),
+        date: day(last.observedAt),
+      }
     : null;
   const charts = [
     { key: 'priceHistory', name: 'price', points: points((s) => s.price) },
@@ -91,8 +96,11 @@ function sales(h: ProductHistory): ReportSection {
     estimate
       ? {
           kind: 'estimate',
-          detail:
-            `${estimate.curve}${estimate.calibrated ? ' (calibrated)' : ''}; ${h.salesMethod.basis ?? ''} ${h.salesMethod.observations}`.trim(),
+          detail: estimate.curve,
+          note: missing(`reports.source.${estimate.calibrated ? 'calibrated' : 'estimated'}`, {
+            curve: estimate.curve,
+            observations: h.salesMethod.observations,
+          }),
           date: day(h.salesMethod.computedAt),
         }
       : null,
@@ -247,7 +255,8 @@ function listingQuality(h: ProductHistory, language: Language): ReportSection {
       figure('titleLength', p.title?.length, importSource(h, 'title')),
       figure('titleAdvised', p.title ? LISTING_LIMITS.titleAdvised : null, {
         kind: 'derived',
-        detail: 'listing rules',
+        detail: null,
+        note: missing('reports.source.listingRules'),
         date: null,
       }),
       figure('hasAplus', p.hasAplus, importSource(h, 'hasAplus')),
@@ -260,7 +269,12 @@ function listingQuality(h: ProductHistory, language: Language): ReportSection {
             key: 'findings',
             columns: ['severity', 'finding'],
             rows: findings.map((f) => [f.severity, describeFinding(f, language)]),
-            source: { kind: 'derived', detail: 'listing rules', date: null },
+            source: {
+              kind: 'derived',
+              detail: null,
+              note: missing('reports.source.listingRules'),
+              date: null,
+            },
           },
         ]
       : [],

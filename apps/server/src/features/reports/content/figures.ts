@@ -31,6 +31,7 @@ export function figure(
     key,
     value: known ? shown : null,
     band: null,
+    unit: null,
     source: known ? source : null,
     missing: known ? null : gap,
   };

@@ -1,6 +1,6 @@
 import type { Figure, FigureSource, MarketDetail, Niche, ReportSection } from '@asinasin/contract';
 import type { CatalogQueries } from '../../../platform/catalog/catalog-db.js';
-import { findNiches, marketDetail } from '../../../catalog/index.js';
+import { findNiches, MARKET_SAMPLE_SIZE, marketDetail } from '../../../catalog/index.js';
 import { day, figure, missing } from './figures.js';
 import { loadScorecard, scorecardSection } from './scorecard.js';
 
@@ -43,7 +43,12 @@ function overview(
     units.band = { low: niche.unitsLow, high: niche.unitsHigh };
   return [
     figure('productCount', m.sample.marketProducts, source),
-    figure('sampleSize', m.sample.products, { kind: 'derived', detail: m.sample.rule, date: source.date }),
+    figure('sampleSize', m.sample.products, {
+      kind: 'derived',
+      detail: null,
+      note: missing('reports.source.sampleRule', { size: MARKET_SAMPLE_SIZE }),
+      date: source.date,
+    }),
     known('averagePrice', m.average.price, source),
     figure('currency', m.average.currency, source),
     known('averageRating', m.average.rating, source),
@@ -53,11 +58,17 @@ function overview(
   ];
 }
 
+/** A market figure that is a fraction of the sample (concentration, new products, fulfilment mix). */
+const share = (key: string, value: Known, source: FigureSource): Figure => ({
+  ...known(key, value, source),
+  unit: 'share',
+});
+
 function concentration(detail: MarketDetail, source: FigureSource): Figure[] {
   const c = detail.metrics.concentration;
   return (['product', 'brand', 'seller'] as const).flatMap((by) =>
     (['top3', 'top5', 'top10', 'top20'] as const).map((top) =>
-      known(`${by}${top.slice(0, 1).toUpperCase()}${top.slice(1)}`, c[by][top], source),
+      share(`${by}${top.slice(0, 1).toUpperCase()}${top.slice(1)}`, c[by][top], source),
     ),
   );
 }
@@ -73,7 +84,7 @@ function distributions(detail: MarketDetail, source: FigureSource): ReportSectio
   return [
     section('newProducts', {
       figures: (['months1', 'months3', 'months6', 'months12'] as const).map((k) =>
-        known(`newProducts${k.slice(6)}`, m.newProducts[k].productShare, source),
+        share(`newProducts${k.slice(6)}`, m.newProducts[k].productShare, source),
       ),
     }),
     section('priceBands', {
@@ -106,7 +117,7 @@ function distributions(detail: MarketDetail, source: FigureSource): ReportSectio
     }),
     section('fulfilment', {
       figures: (['FBA', 'FBM', 'AMZ', 'unknown'] as const).map((k) =>
-        known(`fulfilment${k}`, m.fulfilment[k], source),
+        share(`fulfilment${k}`, m.fulfilment[k], source),
       ),
       tables: countries.size
         ? [
@@ -134,7 +145,12 @@ export async function buildMarketSections(
   ]);
   const runs = detail.runs.map((r) => `#${r.id} ${r.fileName}`).join(', ');
   const source: FigureSource = { kind: 'import', detail: runs || null, date: day(detail.metrics.asOf.value) };
-  const estimate: FigureSource = { kind: 'estimate', detail: detail.metrics.units.basis, date: source.date };
+  const estimate: FigureSource = {
+    kind: 'estimate',
+    detail: null,
+    note: missing('reports.source.unitsBasis'),
+    date: source.date,
+  };
   const own = found.niches.find((n) => n.source === 'keyword');
   const related = found.niches.filter((n) => n.source === 'search-term');
   const period = found.searchTermsPeriod

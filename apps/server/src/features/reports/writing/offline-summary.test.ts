@@ -7,6 +7,7 @@ const figure = (key: string, value: number | string) => ({
   key,
   value,
   band: null,
+  unit: null,
   source: null,
   missing: null,
 });

@@ -25,7 +25,7 @@ export function FigureSource({ source }: { source: Source | null }) {
       </sup>
     );
   }
-  const detail = [source.detail, source.date].filter(Boolean).join(' · ');
+  const detail = [source.note?.text ?? source.detail, source.date].filter(Boolean).join(' · ');
   return (
     <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="figure-source">
       <Tag color={COLORS[source.kind]} style={{ marginInlineEnd: 4 }}>

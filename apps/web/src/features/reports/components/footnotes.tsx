@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
  */
 const FootnoteContext = createContext<FigureSource[] | null>(null);
 
-const keyOf = (source: FigureSource) => `${source.kind}|${source.detail ?? ''}|${source.date ?? ''}`;
+const wordsOf = (source: FigureSource) => source.note?.text ?? source.detail;
+const keyOf = (source: FigureSource) => `${source.kind}|${wordsOf(source) ?? ''}|${source.date ?? ''}`;
 
 /** The distinct sources of a section, in the order its figures, charts and tables name them. */
 export function sectionSources(section: ReportSection): FigureSource[] {
@@ -43,7 +44,7 @@ export function Footnotes({ sources }: { sources: FigureSource[] }) {
     <ol className="report-footnotes" data-testid="report-footnotes">
       {sources.map((source, i) => (
         <li key={i} value={i + 1}>
-          {[t(`reports.online.sourceKind.${source.kind}`), source.detail, source.date]
+          {[t(`reports.online.sourceKind.${source.kind}`), wordsOf(source), source.date]
             .filter(Boolean)
             .join(' · ')}
         </li>

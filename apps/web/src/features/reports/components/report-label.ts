@@ -11,10 +11,16 @@ export function reportLabel(t: TFunction<'reports'>, group: 'sections' | 'figure
 
 /**
  * A report value as the reader's language writes numbers, at most two decimals (averages come
- * with many); text as it is; a value the catalog lacks as a dash.
+ * with many), a share as a percentage; text as it is; a value the catalog lacks as a dash.
  */
-export function reportValue(value: string | number | null, language: string): string {
+export function reportValue(
+  value: string | number | null,
+  language: string,
+  unit: 'share' | null = null,
+): string {
   if (value === null) return '—';
+  if (unit === 'share' && typeof value === 'number')
+    return formatNumber(value, language, { style: 'percent', maximumFractionDigits: 1 });
   if (typeof value === 'number') return formatNumber(value, language, { maximumFractionDigits: 2 });
   return value;
 }

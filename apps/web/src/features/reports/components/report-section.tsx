@@ -27,7 +27,7 @@ function FigureValue({ figure }: { figure: Figure }) {
         <img src={String(figure.value)} alt="" style={{ maxWidth: 160, maxHeight: 160 }} />
       ) : (
         <Typography.Text strong data-testid={`figure-${figure.key}`}>
-          {reportValue(figure.value, i18n.language)}
+          {reportValue(figure.value, i18n.language, figure.unit)}
           {figure.band && (
             <Typography.Text type="secondary" style={{ marginInlineStart: 8, fontWeight: 'normal' }}>
               (

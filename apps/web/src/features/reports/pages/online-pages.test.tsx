@@ -34,6 +34,8 @@ describe('report online views', () => {
     const overview = within(view).getByTestId('report-section-overview');
     expect(within(overview).getByText('概况')).toBeTruthy();
     expect(within(overview).getByTestId('figure-price').textContent).toBe('19.99');
+    // a share (a fraction of 1) reads as a percentage
+    expect(within(overview).getByTestId('figure-productTop3').textContent).toBe('85.3%');
     expect(within(overview).getByText('#4 products.csv · 2026-11-20')).toBeTruthy();
     expect(within(overview).getByTestId('figure-missing-weightG').textContent).toContain('导入含该字段');
     const sales = within(view).getByTestId('report-section-sales');
