@@ -47,8 +47,12 @@ export function marketCardOf(row: ReportRow, language: Language, urlOf: LinkOf):
   };
 }
 
+/** A message with its parameters; a parameter that is itself a message key (a reason) is said first. */
 function said(missing: Missing, language: Language): Missing {
-  const params = Object.fromEntries(Object.entries(missing.params).map(([k, v]) => [k, String(v)]));
+  const plain = Object.fromEntries(Object.entries(missing.params).map(([k, v]) => [k, String(v)]));
+  const params = Object.fromEntries(
+    Object.entries(plain).map(([k, v]) => [k, isMessageKey(v) ? translate(language, v, plain) : v]),
+  );
   return {
     ...missing,
     text: isMessageKey(missing.key) ? translate(language, missing.key, params) : missing.key,

@@ -188,6 +188,9 @@ describeEachEngine('AI report calls', (engine) => {
     expect(overview.find((f: { key: string }) => f.key === 'sampleSize').source.note.text).toContain('样本');
     const concentration = view.content.sections[1].figures;
     expect(concentration.every((f: { unit: string | null }) => f.unit === 'share')).toBe(true);
+    // why a figure is missing is said in the reader's language, with its counts
+    const sellers = concentration.find((f: { key: string }) => f.key === 'sellerTop3');
+    expect(sellers.missing.text).toMatch(/^该数据无法给出：有估算销量的 \d+ 个商品中只有 \d+ 个知道卖家$/);
     expect(view.content.sections[8].tables[0].rows.length).toBeGreaterThan(0);
   });
 

@@ -198,6 +198,26 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'reports.source.sampleRule':
     "the market's {size} best root-category Best Sellers Ranks; when fewer products have one, products without a rank follow, most ratings first",
   'reports.source.unitsBasis': 'estimated units in the last 30 days (the BSR sales model)',
+  // why a market figure is missing (as the market screens say it, markets.why)
+  'market.why.noSample': 'No product matches this market',
+  'market.why.noUnits': 'No product of the sample has estimated sales (no root-category Best Sellers Rank)',
+  'market.why.brandsFew': 'The brand is known for only {known} of the {total} products with estimated sales',
+  'market.why.sellersFew':
+    'The seller is known for only {known} of the {total} products with estimated sales',
+  'market.why.noSnapshot': "The data's date is unknown: no product of the sample has a snapshot",
+  'market.why.noFirstAvailable': 'No product of the sample has a date first available',
+  'market.why.noUnitsWithDate': 'No product of the sample with a date first available has estimated sales',
+  'market.why.noPrice': 'No product of the sample has a price',
+  'market.why.noPricedUnits': 'No priced product of the sample has estimated sales',
+  'market.why.currencies': "The sample's prices are in several currencies ({currencies})",
+  'market.why.noRating': 'No product of the sample has a rating',
+  'market.why.noRatingCount': 'No product of the sample has a rating count',
+  'market.why.noBought': 'No product of the sample shows Amazon\'s "bought in past month"',
+  'market.why.noSellerCountry': "No product of the sample names its seller's country",
+  'market.why.noAplusInfo': 'No product of the sample says whether it has A+ content',
+  'market.why.noVideoInfo': 'No product of the sample says whether it has a video',
+  'market.why.unknownFigures':
+    "Some of the scorecard's figures cannot be judged from the data and count as unknown",
   'reports.missing.field':
     'The catalog does not have this: import a products file or a saved product page that has it.',
   'reports.missing.relatedTerms':

@@ -12,6 +12,11 @@ export function missing(key: string, params: Record<string, string | number> = {
   return { key, params };
 }
 
+/** A market figure the data cannot give, and why: the reason is itself said in the reader's language. */
+export function marketGap(reason: string, params: Record<string, string | number> = {}): Missing {
+  return missing('reports.missing.marketFigure', { ...params, reason: `market.why.${reason}` });
+}
+
 /** The import that last gave a product's column, as a figure's source. */
 export function importSource(history: ProductHistory, field: string): FigureSource | null {
   const runId = history.fieldSources[snake(field)] ?? history.fieldSources[field];

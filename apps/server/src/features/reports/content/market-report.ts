@@ -1,7 +1,7 @@
 import type { Figure, FigureSource, MarketDetail, Niche, ReportSection } from '@asinasin/contract';
 import type { CatalogQueries } from '../../../platform/catalog/catalog-db.js';
 import { findNiches, MARKET_SAMPLE_SIZE, marketDetail } from '../../../catalog/index.js';
-import { day, figure, missing } from './figures.js';
+import { day, figure, marketGap, missing } from './figures.js';
 import { loadScorecard, scorecardSection } from './scorecard.js';
 
 type Known = { value: number | null; reason?: string; reasonParams?: Record<string, string | number> };
@@ -9,12 +9,7 @@ const TOP_PRODUCTS = 20;
 
 /** A market figure the catalog gives, or its reason (market-metrics.ts) as what is missing. */
 function known(key: string, value: Known, source: FigureSource): Figure {
-  return figure(
-    key,
-    value.value,
-    source,
-    missing('reports.missing.marketFigure', { reason: value.reason ?? 'noSample', ...value.reasonParams }),
-  );
+  return figure(key, value.value, source, marketGap(value.reason ?? 'noSample', value.reasonParams));
 }
 
 const section = (key: string, parts: Partial<ReportSection>): ReportSection => ({
@@ -98,9 +93,7 @@ function distributions(detail: MarketDetail, source: FigureSource): ReportSectio
             },
           ]
         : [],
-      missing: bands.length
-        ? []
-        : [missing('reports.missing.marketFigure', { reason: m.priceBands.bands.reason ?? 'noPrice' })],
+      missing: bands.length ? [] : [marketGap(m.priceBands.bands.reason ?? 'noPrice')],
     }),
     section('ratings', {
       charts: detail.ratings.known
@@ -113,7 +106,7 @@ function distributions(detail: MarketDetail, source: FigureSource): ReportSectio
             },
           ]
         : [],
-      missing: detail.ratings.known ? [] : [missing('reports.missing.marketFigure', { reason: 'noRating' })],
+      missing: detail.ratings.known ? [] : [marketGap('noRating')],
     }),
     section('fulfilment', {
       figures: (['FBA', 'FBM', 'AMZ', 'unknown'] as const).map((k) =>
@@ -129,7 +122,7 @@ function distributions(detail: MarketDetail, source: FigureSource): ReportSectio
             },
           ]
         : [],
-      missing: countries.size ? [] : [missing('reports.missing.marketFigure', { reason: 'noSellerCountry' })],
+      missing: countries.size ? [] : [marketGap('noSellerCountry')],
     }),
   ];
 }

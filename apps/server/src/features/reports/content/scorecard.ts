@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Figure, ReportSection } from '@asinasin/contract';
 import { z } from 'zod';
 import { findShippedData } from '../../../platform/shipped-data.js';
-import { missing } from './figures.js';
+import { marketGap } from './figures.js';
 
 /** data/reports/opportunity.json: the thresholds an operator edits (docs/reports.md). */
 const scorecardFile = z.object({
@@ -69,7 +69,6 @@ export function scorecardSection(card: Scorecard, figures: Figure[]): ReportSect
       },
     ],
     charts: [],
-    missing:
-      known < rows.length ? [missing('reports.missing.marketFigure', { reason: 'unknownFigures' })] : [],
+    missing: known < rows.length ? [marketGap('unknownFigures')] : [],
   };
 }
