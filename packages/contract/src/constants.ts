@@ -12,17 +12,21 @@ export function toLanguage(value: unknown): Language {
 }
 
 export const MARKETPLACES = [
-  { code: 'US', name: 'United States', domain: 'amazon.com' },
-  { code: 'UK', name: 'United Kingdom', domain: 'amazon.co.uk' },
-  { code: 'DE', name: 'Germany', domain: 'amazon.de' },
-  { code: 'FR', name: 'France', domain: 'amazon.fr' },
-  { code: 'JP', name: 'Japan', domain: 'amazon.co.jp' },
-  { code: 'CA', name: 'Canada', domain: 'amazon.ca' },
-  { code: 'IT', name: 'Italy', domain: 'amazon.it' },
-  { code: 'ES', name: 'Spain', domain: 'amazon.es' },
-  { code: 'IN', name: 'India', domain: 'amazon.in' },
+  { code: 'US', name: 'United States', domain: 'amazon.com', currency: 'USD' },
+  { code: 'UK', name: 'United Kingdom', domain: 'amazon.co.uk', currency: 'GBP' },
+  { code: 'DE', name: 'Germany', domain: 'amazon.de', currency: 'EUR' },
+  { code: 'FR', name: 'France', domain: 'amazon.fr', currency: 'EUR' },
+  { code: 'JP', name: 'Japan', domain: 'amazon.co.jp', currency: 'JPY' },
+  { code: 'CA', name: 'Canada', domain: 'amazon.ca', currency: 'CAD' },
+  { code: 'IT', name: 'Italy', domain: 'amazon.it', currency: 'EUR' },
+  { code: 'ES', name: 'Spain', domain: 'amazon.es', currency: 'EUR' },
+  { code: 'IN', name: 'India', domain: 'amazon.in', currency: 'INR' },
 ] as const;
 export type MarketplaceCode = (typeof MARKETPLACES)[number]['code'];
+/** The currency a marketplace prices in, by its code (undefined for an unknown code). */
+export const MARKETPLACE_CURRENCY: Readonly<Record<string, string>> = Object.fromEntries(
+  MARKETPLACES.map((m) => [m.code, m.currency]),
+);
 export const DEFAULT_MARKETPLACE: MarketplaceCode = 'US';
 
 export const ASIN_PATTERN = /^B0[A-Z0-9]{8}$/;

@@ -17,6 +17,19 @@ const item = {
   weightLb: 5 / 16,
 };
 
+/** A UK small parcel under the 2026 low-price cap. */
+const ukItem = {
+  marketplace: 'UK',
+  category: 'everything-else',
+  price: 15,
+  costOfGoods: 3,
+  date: '2026-06-01',
+  lengthCm: 20,
+  widthCm: 15,
+  heightCm: 8,
+  weightKg: 0.3,
+};
+
 describe('the calculators (POST /api/calc/profit, /api/calc/freight)', () => {
   const t = useTestApp('sqlite');
   const post = (url: string, payload: unknown, lang = 'en-US') =>
@@ -85,17 +98,7 @@ describe('the calculators (POST /api/calc/profit, /api/calc/freight)', () => {
   });
 
   it('prices a UK item by unit weight, takes VAT out of the price and marks the card', async () => {
-    const res = await post(API.calcProfit, {
-      marketplace: 'UK',
-      category: 'everything-else',
-      price: 15,
-      costOfGoods: 3,
-      date: '2026-06-01',
-      lengthCm: 20,
-      widthCm: 15,
-      heightCm: 8,
-      weightKg: 0.3,
-    });
+    const res = await post(API.calcProfit, ukItem);
     expect(res.json().data).toMatchObject({
       currency: 'GBP',
       sizeTier: 'small-parcel',
@@ -116,19 +119,8 @@ describe('the calculators (POST /api/calc/profit, /api/calc/freight)', () => {
   });
 
   it("adds the country's VAT to Amazon's fees for a seller not registered for VAT there", async () => {
-    const body = {
-      marketplace: 'UK',
-      category: 'everything-else',
-      price: 15,
-      costOfGoods: 3,
-      date: '2026-06-01',
-      lengthCm: 20,
-      widthCm: 15,
-      heightCm: 8,
-      weightKg: 0.3,
-    };
-    const registered = (await post(API.calcProfit, body)).json().data;
-    const res = await post(API.calcProfit, { ...body, vatRegistered: false }, 'zh-CN');
+    const registered = (await post(API.calcProfit, ukItem)).json().data;
+    const res = await post(API.calcProfit, { ...ukItem, vatRegistered: false }, 'zh-CN');
     const data = res.json().data;
     // 20 % of the fulfilment (2.70) and referral (2.25) fees
     expect(data.fees.feesVat).toMatchObject({ amount: 0.99, detail: expect.stringContaining('20%') });

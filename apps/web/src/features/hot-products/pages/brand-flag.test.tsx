@@ -1,31 +1,13 @@
-import { API, type BrandFlag } from '@asinasin/contract';
+import { API } from '@asinasin/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ProductDetailPage } from './product-detail-page';
 import { history, historyServer, point } from '../test/fixtures';
 import { changeLanguage } from '../../../i18n';
+import { brandFlag } from '../../../test/brand-flag-fixture';
 import { authToken } from '../../../lib/auth-token';
 import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
-
-const flag = (asin: string, mapped: boolean): BrandFlag => ({
-  asin,
-  classes: mapped
-    ? { categoryPath: 'Suitcases', category: 'Suitcases', classes: [18], basis: 'heading', note: null }
-    : { categoryPath: 'Women', category: null, classes: [], basis: null, note: null },
-  hits: [
-    {
-      words: 'Sion',
-      mark: 'SION',
-      owner: 'Sion Luggage Co',
-      office: 'USPTO',
-      serialNumber: '97100001',
-      status: 'live',
-      classes: [18],
-      why: 'exact',
-    },
-  ],
-});
 
 beforeEach(() => {
   authToken.set('tok-flags');
@@ -38,7 +20,7 @@ describe('brand-word flags on the product page', () => {
   it('flags the product page too', async () => {
     const A = 'B014TMV5YE';
     historyServer([history(A, [point('2026-08-31T03:03:04.000Z')])]);
-    fakeApi.on(API.brandFlags, { row: [flag(A, true)] });
+    fakeApi.on(API.brandFlags, { row: [brandFlag(A, true)] });
     renderRoutes(
       [{ path: '/products/hot-product-detail', element: <ProductDetailPage /> }],
       `/products/hot-product-detail?marketplace=US&asins=${A}`,

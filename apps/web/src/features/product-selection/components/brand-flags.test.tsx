@@ -1,34 +1,16 @@
-import { API, type BrandFlag } from '@asinasin/contract';
+import { API } from '@asinasin/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ProductSelectionPage } from '../pages/product-selection-page';
 import { fakeServer, product } from '../test/fixtures';
 import { changeLanguage } from '../../../i18n';
+import { brandFlag } from '../../../test/brand-flag-fixture';
 import { authToken } from '../../../lib/auth-token';
 import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
 
 const SUITCASE = product({ asin: 'B014TMV5YE', marketplace: 'US', title: 'Sion Softside Roller Luggage' });
 const LAMP = product({ asin: 'B000US0001', marketplace: 'US', title: 'Desk lamp' });
-
-const flag = (asin: string, mapped: boolean): BrandFlag => ({
-  asin,
-  classes: mapped
-    ? { categoryPath: 'Suitcases', category: 'Suitcases', classes: [18], basis: 'heading', note: null }
-    : { categoryPath: 'Women', category: null, classes: [], basis: null, note: null },
-  hits: [
-    {
-      words: 'Sion',
-      mark: 'SION',
-      owner: 'Sion Luggage Co',
-      office: 'USPTO',
-      serialNumber: '97100001',
-      status: 'live',
-      classes: [18],
-      why: 'exact',
-    },
-  ],
-});
 
 beforeEach(() => {
   authToken.set('tok-flags');
@@ -47,7 +29,7 @@ describe('brand-word flags in the research tables', () => {
   it('asks once for the page’s rows and flags the product whose title holds a mark, naming it', async () => {
     fakeServer({ rows: [SUITCASE, LAMP] });
     fakeApi.on(API.brandFlags, {
-      row: [flag('B014TMV5YE', true), { ...flag('B000US0001', true), hits: [] }],
+      row: [brandFlag('B014TMV5YE', true), { ...brandFlag('B000US0001', true), hits: [] }],
     });
     renderRoutes(
       [{ path: '/select/product', element: <ProductSelectionPage /> }],
@@ -67,7 +49,7 @@ describe('brand-word flags in the research tables', () => {
   it('says in English when the category is not mapped and every class was checked', async () => {
     await changeLanguage('en-US');
     fakeServer({ rows: [SUITCASE] });
-    fakeApi.on(API.brandFlags, { row: [flag('B014TMV5YE', false)] });
+    fakeApi.on(API.brandFlags, { row: [brandFlag('B014TMV5YE', false)] });
     renderRoutes(
       [{ path: '/select/product', element: <ProductSelectionPage /> }],
       '/select/product?marketplace=US',

@@ -1,20 +1,11 @@
-import type { AmazonFeesEstimate, AmazonFeesEstimateBody } from '@asinasin/contract';
+import {
+  MARKETPLACE_CURRENCY,
+  type AmazonFeesEstimate,
+  type AmazonFeesEstimateBody,
+} from '@asinasin/contract';
 import { z } from 'zod';
 import { marketplaceIdOf } from '../connection-client.js';
 import type { SpApiClient } from '../sp-api-client.js';
-
-/** Each marketplace's currency: the estimate is asked at a price in it. */
-export const CURRENCY_OF: Record<string, string> = {
-  US: 'USD',
-  UK: 'GBP',
-  DE: 'EUR',
-  FR: 'EUR',
-  IT: 'EUR',
-  ES: 'EUR',
-  JP: 'JPY',
-  CA: 'CAD',
-  IN: 'INR',
-};
 
 /*
  * GetMyFeesEstimateResponse.payload of selling-partner-api-models,
@@ -41,7 +32,7 @@ export class EstimateRefused extends Error {}
 
 /** Asks Amazon for its fees on the ASIN at the price, fulfilled by Amazon or by the seller. */
 export async function estimateFees(client: SpApiClient, body: AmazonFeesEstimateBody): Promise<Estimate> {
-  const currency = CURRENCY_OF[body.marketplace] ?? 'USD';
+  const currency = MARKETPLACE_CURRENCY[body.marketplace] ?? 'USD';
   const answer = await client.getMyFeesEstimateForAsin(body.asin, {
     MarketplaceId: marketplaceIdOf(body.marketplace),
     IsAmazonFulfilled: body.fulfilment === 'FBA',

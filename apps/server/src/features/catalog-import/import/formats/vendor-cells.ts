@@ -1,4 +1,11 @@
-import { currencyOf, parseDate, parseDecimal, parseDimensions, parseWeight } from '@asinasin/contract';
+import {
+  currencyOf,
+  MARKETPLACE_CURRENCY,
+  parseDate,
+  parseDecimal,
+  parseDimensions,
+  parseWeight,
+} from '@asinasin/contract';
 import { CellError } from '../cells.js';
 import type { ProductInput } from '../product-record.js';
 import { toCentimetres, toGrams } from '../units.js';
@@ -13,19 +20,6 @@ import type { FormatContext } from './product-format.js';
 
 /** "No value" as the tools write it: N/A (Helium 10), N.A. and -- (Jungle Scout), - (Keepa). */
 const NO_VALUE = /^(?:n\/a|n\.a\.?|-+\.?)$/i;
-
-/** The currency a marketplace prices in, for exports that print bare amounts. */
-const MARKETPLACE_CURRENCY: Readonly<Record<string, string>> = {
-  US: 'USD',
-  UK: 'GBP',
-  DE: 'EUR',
-  FR: 'EUR',
-  IT: 'EUR',
-  ES: 'EUR',
-  JP: 'JPY',
-  CA: 'CAD',
-  IN: 'INR',
-};
 
 export function vendorText(value: string | undefined): string | null {
   const text = value?.trim();
