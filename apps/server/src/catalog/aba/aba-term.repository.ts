@@ -29,7 +29,11 @@ interface RelatedRow extends ClickedColumns {
  * or in lower case as Amazon writes terms), the department shown, and the related terms of the
  * latest period.
  */
-export async function researchTerm(catalog: CatalogQueries, query: AbaTermQuery, table = SHARED_TERMS) {
+export async function researchTerm(
+  catalog: CatalogQueries,
+  query: Omit<AbaTermQuery, 'scope'>,
+  table = SHARED_TERMS,
+) {
   const all = await catalog.all<TermPeriodRow>(
     `select search_term, department, period_start::varchar as start, period_end::varchar as "end", search_frequency_rank,
        ${clickedColumns()}, ${CLICK_CONCENTRATION} as conc, run_id
