@@ -74,6 +74,10 @@ describe('The ABA Data switch', () => {
     );
     expect(fakeApi.bodies(API.abaPeriods).at(-1)).toEqual({ marketplace: 'US', scope: 'mine' });
     expect((await screen.findByTestId('aba-provenance')).textContent).toContain('SP-API #3 My US store');
+    const table = await screen.findByTestId('aba-terms-table');
+    expect(within(table).getByText('garlic press').getAttribute('href')).toBe(
+      '/search/research?marketplace=US&term=garlic+press&scope=mine',
+    );
     // the links to the other ABA screens keep the scope
     expect(screen.getByText('排名变化与机会词').closest('a')?.getAttribute('href')).toContain('scope=mine');
   });
