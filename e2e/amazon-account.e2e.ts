@@ -61,6 +61,15 @@ describe('the seller’s Amazon account', () => {
     expect(await page.getByTestId('aba-provenance').textContent()).toMatch(/^来源：SP-API #1 My US store/);
     await screenshot(page, 'amazon-account-aba-wide-zh-CN');
 
+    // The ABA Data switch: the operator's sync is the shared catalog, not "my account" (decisions/0044).
+    await page.getByTestId('terms-scope').getByText('我的账户').click();
+    await page.waitForURL(/scope=mine/);
+    await page.getByTestId('own-account-empty').getByText('连接并同步我的亚马逊账户').waitFor();
+    await screenshot(page, 'aba-scope-mine-empty-wide-zh-CN');
+    await page.getByTestId('terms-scope').getByText('共享数据').click();
+    await page.waitForURL(/scope=shared/);
+    await page.getByTestId('aba-terms-table').getByText('garlic press', { exact: true }).first().waitFor();
+
     // The operator's sync is the shared catalog: the miner's "shared data" shows it, "my account" not.
     await page.goto(`${product.server.baseUrl}/keyword/miner?marketplace=US&seed=garlic&scope=shared`);
     await page.getByText('garlic press', { exact: true }).first().waitFor();
@@ -80,7 +89,7 @@ describe('the seller’s Amazon account', () => {
     await wrong.getByText(/^Amazon refused these credentials \(invalid_client\)/).waitFor();
     const card = await connect(page, words);
     await card.getByText(/^Connection test passed/).waitFor();
-    await card.getByText('Only you ("My account" on the keyword pages)').waitFor();
+    await card.getByText('Only you ("My account" on the keyword and ABA pages)').waitFor();
     await card.getByTestId('amazon-sync').click();
     const lastSuccess = card.getByTestId('amazon-last-success');
     await expect.poll(() => lastSuccess.textContent(), { timeout: 60_000 }).not.toBe('Not synced yet');
@@ -101,9 +110,19 @@ describe('the seller’s Amazon account', () => {
     await screenshot(page, 'keywords-own-account-phone-en-US');
 
     // The operator's synced terms are on the ABA screen for every seller, in English on a phone.
-    await page.goto(`${product.server.baseUrl}/search/aba`);
+    await page.goto(`${product.server.baseUrl}/search/aba?scope=shared`);
     await page.getByRole('heading', { name: 'ABA search terms' }).waitFor();
     await page.getByTestId('aba-terms-table').getByText('garlic press', { exact: true }).first().waitFor();
+    expect(await page.getByTestId('aba-provenance').textContent()).toContain('SP-API #1 ');
+    // and under "My account", the report their own connection pulled
+    await page.getByTestId('terms-scope').getByText('My account').click();
+    await page.waitForURL(/scope=mine/);
+    await expect
+      .poll(() => page.getByTestId('aba-provenance').textContent())
+      .toMatch(/SP-API #\d+ My US store/);
+    expect(await page.getByTestId('aba-provenance').textContent()).not.toContain('SP-API #1 ');
+    await page.getByTestId('aba-terms-table').getByText('garlic press', { exact: true }).first().waitFor();
     await fitsWidth(page, 390);
+    await screenshot(page, 'aba-own-account-phone-en-US');
   });
 });

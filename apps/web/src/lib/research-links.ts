@@ -1,3 +1,5 @@
+import type { TermsScope } from '@asinasin/contract';
+
 /**
  * Where the research screens link to one another: every screen builds these addresses
  * here, so a page that moves changes in one place. Lists of ASINs keep their commas readable.
@@ -21,6 +23,6 @@ export const keywordMinerPath = (marketplace: string, seed: string) =>
 export const reverseAsinPath = (marketplace: string, asins: readonly string[]) =>
   withQuery('/keyword/reverse', { marketplace, asins: asins.join(',') });
 
-/** One search term over every imported period. */
-export const termResearchPath = (marketplace: string, term: string) =>
-  withQuery('/search/research', { marketplace, term });
+/** One search term over every imported period; in a data scope other than "all" when given. */
+export const termResearchPath = (marketplace: string, term: string, scope: TermsScope = 'all') =>
+  withQuery('/search/research', { marketplace, term, ...(scope === 'all' ? {} : { scope }) });

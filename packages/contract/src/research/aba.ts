@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_MARKETPLACE, MARKETPLACES } from '../constants.js';
 import { envelopeOf } from '../envelope.js';
 import { productSchema } from '../product-selection.js';
-import { clickedProductSchema } from './keywords.js';
+import { clickedProductSchema, termsScopeField as scope } from './keywords.js';
 
 /**
  * The Brand Analytics screens (docs/data/aba.md, decisions/0024): calls over the catalog's
@@ -40,7 +40,7 @@ const rankOrderIssue = { message: 'validation.minAboveMax', path: ['rankMin'] };
 
 // ---- periods: what is imported, with provenance ----
 
-export const abaPeriodsQuery = z.object({ marketplace });
+export const abaPeriodsQuery = z.object({ marketplace, scope });
 export type AbaPeriodsQuery = z.infer<typeof abaPeriodsQuery>;
 
 /** The import that wrote a period's rows (the latest one when several did). */
@@ -73,6 +73,7 @@ export const abaBrowseQuery = z
   .object({
     ...rankBounds,
     marketplace,
+    scope,
     department,
     period: abaPeriodSchema,
     term: termSearch,
@@ -93,6 +94,7 @@ export const abaOpportunitiesQuery = z
   .object({
     ...rankBounds,
     marketplace,
+    scope,
     department,
     period: abaPeriodSchema,
     term: termSearch,
@@ -136,6 +138,7 @@ export const ABA_MOVERS_DEFAULT_RANK_MAX = 100_000;
 export const abaMoversQuery = z
   .object({
     marketplace,
+    scope,
     department,
     /** the earlier period */
     from: abaPeriodSchema,
@@ -181,6 +184,7 @@ export const abaProductsQuery = z
   .object({
     ...rankBounds,
     marketplace,
+    scope,
     department,
     period: abaPeriodSchema,
     term: termSearch,
@@ -238,6 +242,7 @@ export const abaProductsResponse = envelopeOf(
 
 export const abaTermQuery = z.object({
   marketplace,
+  scope,
   term: z.string().trim().min(1).max(200),
   /** default: the department with the most periods of the term */
   department: department.optional(),

@@ -20,7 +20,9 @@ const period = z.string().max(21).regex(PERIOD_PATTERN).optional();
  */
 export const TERMS_SCOPES = ['all', 'shared', 'mine'] as const;
 export type TermsScope = (typeof TERMS_SCOPES)[number];
-const scope = z.enum(TERMS_SCOPES).default('all');
+/** The Data switch's field, shared by every screen that reads search terms. */
+export const termsScopeField = z.enum(TERMS_SCOPES).default('all');
+const scope = termsScopeField;
 
 const range = (max?: number) => {
   const bound = max === undefined ? z.number().finite().min(0) : z.number().finite().min(0).max(max);

@@ -1,7 +1,7 @@
 import type { AbaMoverRow, AbaMoverSort, AbaMoversQuery, AbaSource } from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
 import { pageWindow, pageWithTotal, Params, type Statement } from '../sql/statement.js';
-import { CLICK_CONCENTRATION, reportSources } from './aba-sql.js';
+import { CLICK_CONCENTRATION, reportSources, SHARED_TERMS } from './aba-sql.js';
 import { roundShare } from '../terms/clicked.js';
 
 const SORT_KEY: Record<AbaMoverSort, string> = {
@@ -35,7 +35,7 @@ interface MoverRow {
  * in the later period within rankMax and absent from the earlier report. Each side of the join is
  * thus bounded by rankMax before the join, and the other side is probed by term.
  */
-export function moversStatement(query: AbaMoversQuery): Statement {
+export function moversStatement(query: AbaMoversQuery, table = SHARED_TERMS): Statement {
   const b = new Params();
   const mp = b.bind(query.marketplace);
   const dept = b.bind(query.department);
@@ -49,8 +49,8 @@ export function moversStatement(query: AbaMoversQuery): Statement {
   const termFilter = term ? ` and contains(lower(search_term), ${b.bind(term)})` : '';
 
   const later = `select search_term, search_frequency_rank as rank, ${CLICK_CONCENTRATION} as conc
-                 from search_terms where ${toWhere}${termFilter}`;
-  const earlier = `select search_term, search_frequency_rank as rank from search_terms where ${fromWhere}${termFilter}`;
+                 from ${table} where ${toWhere}${termFilter}`;
+  const earlier = `select search_term, search_frequency_rank as rank from ${table} where ${fromWhere}${termFilter}`;
   const moved = `select b.search_term as term, a.rank as from_rank, b.rank as to_rank,
       a.rank - b.rank as change, (a.rank - b.rank)::double / a.rank as change_rate, b.conc`;
   const joined =
@@ -79,8 +79,9 @@ export function moversStatement(query: AbaMoversQuery): Statement {
 export async function rankMovers(
   catalog: CatalogQueries,
   query: AbaMoversQuery,
+  table = SHARED_TERMS,
 ): Promise<{ rows: AbaMoverRow[]; total: number; sources: AbaSource[] }> {
-  const { sql, params } = moversStatement(query);
+  const { sql, params } = moversStatement(query, table);
   const rows = await catalog.all<MoverRow>(sql, params);
   return {
     rows: rows
@@ -95,8 +96,8 @@ export async function rankMovers(
       })),
     total: rows[0]?.total ?? 0,
     sources: [
-      ...(await reportSources(catalog, query.marketplace, query.department, query.to)),
-      ...(await reportSources(catalog, query.marketplace, query.department, query.from)),
+      ...(await reportSources(catalog, query.marketplace, query.department, query.to, table)),
+      ...(await reportSources(catalog, query.marketplace, query.department, query.from, table)),
     ],
   };
 }

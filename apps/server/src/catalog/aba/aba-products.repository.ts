@@ -8,7 +8,7 @@ import {
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
 import { PRODUCT_VALUE_COLUMNS, toProduct, type ProductRow } from '../products/product-row.js';
 import { pageWindow, pageWithTotal, Params, type Statement } from '../sql/statement.js';
-import { reportSources, reportWhere, termFilters } from './aba-sql.js';
+import { reportSources, reportWhere, SHARED_TERMS, termFilters } from './aba-sql.js';
 import { roundShare } from '../terms/clicked.js';
 
 const SORT_KEY: Record<AbaProductSort, string> = {
@@ -56,7 +56,7 @@ function toAbaProductRow(r: AbaRow & { asin: string }, marketplace: string): Aba
  * one department and period, with how many terms it is top-clicked for, its best rank and summed
  * click share; the page's ASINs are then joined to the catalog's products.
  */
-export function productsFromTermsStatement(query: AbaProductsQuery): Statement {
+export function productsFromTermsStatement(query: AbaProductsQuery, table = SHARED_TERMS): Statement {
   const b = new Params();
   const where = reportWhere(b, query.marketplace, query.department, query.period) + termFilters(b, query);
   const mp = b.bind(query.marketplace);
@@ -67,7 +67,7 @@ export function productsFromTermsStatement(query: AbaProductsQuery): Statement {
     pageWithTotal({
       with: [
         `terms as materialized (select search_term, search_frequency_rank, asin_1, click_share_1, asin_2,
-           click_share_2, asin_3, click_share_3 from search_terms where ${where})`,
+           click_share_2, asin_3, click_share_3 from ${table} where ${where})`,
         `clicks as (${slot(1)} union all ${slot(2)} union all ${slot(3)})`,
       ],
       hits: `select asin, count(distinct search_term) as terms, min(rank) as best_rank,
@@ -89,14 +89,15 @@ export function productsFromTermsStatement(query: AbaProductsQuery): Statement {
 export async function productsFromTerms(
   catalog: CatalogQueries,
   query: AbaProductsQuery,
+  table = SHARED_TERMS,
 ): Promise<{ rows: AbaProductRow[]; total: number; sources: AbaSource[] }> {
-  const { sql, params } = productsFromTermsStatement(query);
+  const { sql, params } = productsFromTermsStatement(query, table);
   const rows = await catalog.all<AbaRow>(sql, params);
   return {
     rows: rows
       .filter((r): r is AbaRow & { asin: string } => r.asin !== null)
       .map((r) => toAbaProductRow(r, query.marketplace)),
     total: rows[0]?.total ?? 0,
-    sources: await reportSources(catalog, query.marketplace, query.department, query.period),
+    sources: await reportSources(catalog, query.marketplace, query.department, query.period, table),
   };
 }

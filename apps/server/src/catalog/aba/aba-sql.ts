@@ -8,6 +8,12 @@ import { shareSum } from '../terms/clicked.js';
  * as positional parameters through `Params`.
  */
 
+/**
+ * The shared catalog's table. A seller's view passes the expression `termsTable` builds instead
+ * (catalog/terms/terms-source.ts, decisions/0044), which stands wherever this name stood.
+ */
+export const SHARED_TERMS = 'search_terms';
+
 /** Click concentration: the three click shares added up; null when the report gives none. */
 export const CLICK_CONCENTRATION = shareSum('click_share');
 export const CONVERSION_CONCENTRATION = shareSum('conversion_share');
@@ -63,10 +69,11 @@ export async function reportSources(
   marketplace: string,
   department: string,
   period: AbaPeriod,
+  table = SHARED_TERMS,
 ): Promise<AbaSource[]> {
   const b = new Params();
   const rows = await catalog.all<{ run_id: number }>(
-    `select distinct run_id from search_terms where ${reportWhere(b, marketplace, department, period)}`,
+    `select distinct run_id from ${table} where ${reportWhere(b, marketplace, department, period)}`,
     b.values,
   );
   return sourcesOf(

@@ -6,7 +6,7 @@ import {
 } from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
 import { Params } from '../sql/statement.js';
-import { CLICK_CONCENTRATION, reportWhere, sourcesOf } from './aba-sql.js';
+import { CLICK_CONCENTRATION, reportWhere, SHARED_TERMS, sourcesOf } from './aba-sql.js';
 import { type ClickedColumns, clickedColumns, clickedOf, roundShare } from '../terms/clicked.js';
 
 interface TermPeriodRow extends ClickedColumns {
@@ -29,11 +29,15 @@ interface RelatedRow extends ClickedColumns {
  * or in lower case as Amazon writes terms), the department shown, and the related terms of the
  * latest period.
  */
-export async function researchTerm(catalog: CatalogQueries, query: AbaTermQuery) {
+export async function researchTerm(
+  catalog: CatalogQueries,
+  query: Omit<AbaTermQuery, 'scope'>,
+  table = SHARED_TERMS,
+) {
   const all = await catalog.all<TermPeriodRow>(
     `select search_term, department, period_start::varchar as start, period_end::varchar as "end", search_frequency_rank,
        ${clickedColumns()}, ${CLICK_CONCENTRATION} as conc, run_id
-     from search_terms where marketplace = $1 and search_term in ($2, lower($2))
+     from ${table} where marketplace = $1 and search_term in ($2, lower($2))
      order by period_start, period_end, search_term = $2 desc`,
     [query.marketplace, query.term],
   );
@@ -71,7 +75,7 @@ export async function researchTerm(catalog: CatalogQueries, query: AbaTermQuery)
 
   const latest = rows.at(-1);
   const related =
-    latest && department ? await relatedTerms(catalog, query.marketplace, department, latest) : [];
+    latest && department ? await relatedTerms(catalog, query.marketplace, department, latest, table) : [];
   return { term: query.term, department: rows.length ? department : null, departments, periods, related };
 }
 
@@ -84,6 +88,7 @@ async function relatedTerms(
   marketplace: string,
   department: string,
   latest: TermPeriodRow,
+  table: string,
 ): Promise<AbaRelatedTerm[]> {
   const asins = clickedOf(latest).map((c) => c.asin);
   if (asins.length === 0) return [];
@@ -92,7 +97,7 @@ async function relatedTerms(
   const list = b.list(asins);
   const shared = [1, 2, 3].map((k) => `coalesce(asin_${k} in (${list}), false)::integer`).join(' + ');
   const rows = await catalog.all<RelatedRow>(
-    `select search_term, search_frequency_rank, ${clickedColumns()} from search_terms
+    `select search_term, search_frequency_rank, ${clickedColumns()} from ${table}
      where ${where} and (${shared}) > 0 and search_term <> ${b.bind(latest.search_term)}
      order by (${shared}) desc, search_frequency_rank asc nulls last, search_term
      limit ${ABA_RELATED_LIMIT}`,

@@ -14,6 +14,7 @@ import {
   CONVERSION_CONCENTRATION,
   reportSources,
   reportWhere,
+  SHARED_TERMS,
   sourcesOf,
   termFilters,
 } from './aba-sql.js';
@@ -34,11 +35,12 @@ interface PeriodRow {
 export async function importedPeriods(
   catalog: CatalogQueries,
   marketplace: string,
+  table = SHARED_TERMS,
 ): Promise<AbaImportedPeriod[]> {
   const rows = await catalog.all<PeriodRow>(
     `select department, period_start::varchar as start, period_end::varchar as "end", count(*) as terms,
        list(distinct run_id) as runs
-     from search_terms where marketplace = $1
+     from ${table} where marketplace = $1
      group by department, period_start, period_end
      order by period_start desc, period_end desc, department`,
     [marketplace],
@@ -101,14 +103,28 @@ type TermsQuery = Omit<AbaBrowseQuery, 'sort' | 'order'> & { sort: AbaTermSort; 
  * One page of a report's terms and the count of all that match, in one statement: the filter runs
  * once over the department and period, only the page's rows are read whole.
  */
-export function termsPageStatement(query: TermsQuery): Statement {
+export function termsPageStatement(query: TermsQuery, table = SHARED_TERMS): Statement {
   const b = new Params();
   const where = reportWhere(b, query.marketplace, query.department, query.period) + termFilters(b, query);
+  const shown = `search_term, search_frequency_rank, ${clickedColumns()},
+    ${CLICK_CONCENTRATION} as click_concentration, ${CONVERSION_CONCENTRATION} as conversion_concentration`;
+  const order = { by: 'k', direction: query.order, ties: ['search_term'] };
+  const window = pageWindow(query.page, query.size);
+  // A seller's view is an expression without rowid; its report is small, so its hits carry whole rows.
+  if (table !== SHARED_TERMS) {
+    return b.statement(
+      pageWithTotal({
+        hits: `select ${shown}, ${SORT_KEY[query.sort]} as k from ${table} where ${where}`,
+        order,
+        window,
+      }),
+    );
+  }
   return b.statement(
     pageWithTotal({
       hits: `select rowid as r, search_term, ${SORT_KEY[query.sort]} as k from search_terms where ${where}`,
-      order: { by: 'k', direction: query.order, ties: ['search_term'] },
-      window: pageWindow(query.page, query.size),
+      order,
+      window,
       rows: `select s.search_term, s.search_frequency_rank, ${clickedColumns()},
           ${CLICK_CONCENTRATION} as click_concentration,
           ${CONVERSION_CONCENTRATION} as conversion_concentration, page.k
@@ -117,24 +133,28 @@ export function termsPageStatement(query: TermsQuery): Statement {
   );
 }
 
-async function termsPage(catalog: CatalogQueries, query: TermsQuery): Promise<TermsPage> {
-  const { sql, params } = termsPageStatement(query);
+async function termsPage(catalog: CatalogQueries, query: TermsQuery, table: string): Promise<TermsPage> {
+  const { sql, params } = termsPageStatement(query, table);
   const rows = await catalog.all<TermRow>(sql, params);
   return {
     rows: rows.filter((r): r is TermRow & { search_term: string } => r.search_term !== null).map(toTermRow),
     total: rows[0]?.total ?? 0,
-    sources: await reportSources(catalog, query.marketplace, query.department, query.period),
+    sources: await reportSources(catalog, query.marketplace, query.department, query.period, table),
   };
 }
 
 /** /search/aba: one page of an imported report, filtered and sorted. */
-export const browseTerms = (catalog: CatalogQueries, query: AbaBrowseQuery) => termsPage(catalog, query);
+export const browseTerms = (catalog: CatalogQueries, query: AbaBrowseQuery, table = SHARED_TERMS) =>
+  termsPage(catalog, query, table);
 
 /** Opportunities: terms ranked at most rankMax whose top three take at most a share of the clicks, best rank first. */
-export const opportunityTerms = (catalog: CatalogQueries, query: AbaOpportunitiesQuery) =>
-  termsPage(catalog, {
-    ...query,
-    rankMax: query.rankMax ?? ABA_OPPORTUNITY_DEFAULTS.rankMax,
-    sort: 'rank',
-    order: 'asc',
-  });
+export const opportunityTerms = (
+  catalog: CatalogQueries,
+  query: AbaOpportunitiesQuery,
+  table = SHARED_TERMS,
+) =>
+  termsPage(
+    catalog,
+    { ...query, rankMax: query.rankMax ?? ABA_OPPORTUNITY_DEFAULTS.rankMax, sort: 'rank', order: 'asc' },
+    table,
+  );

@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { CATALOG_MESSAGES } from '../../components/catalog-values/i18n';
+import { DATA_SCOPE_MESSAGES } from '../../components/data-scope/i18n';
 import { lazyPage } from '../../lib/routing/route-builders';
 import { MESSAGES } from './i18n';
 
-const namespaces = [MESSAGES, CATALOG_MESSAGES];
+const namespaces = [MESSAGES, CATALOG_MESSAGES, DATA_SCOPE_MESSAGES];
 
 /** /search/research, /search/aba, /search/aba-select-keyword (inside /search). */
 export const abaSearchRoutes: RouteObject[] = [

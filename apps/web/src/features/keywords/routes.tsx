@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { CATALOG_MESSAGES } from '../../components/catalog-values/i18n';
+import { DATA_SCOPE_MESSAGES } from '../../components/data-scope/i18n';
 import { WATCH_MESSAGES } from '../../components/watch-toggle/i18n';
 import { lazyPage } from '../../lib/routing/route-builders';
 import { MESSAGES } from './i18n';
@@ -8,7 +9,7 @@ const minerPage = () =>
   lazyPage(
     () => import('./pages/keyword-miner-page'),
     (m) => m.KeywordMinerPage,
-    [MESSAGES, CATALOG_MESSAGES, WATCH_MESSAGES],
+    [MESSAGES, CATALOG_MESSAGES, WATCH_MESSAGES, DATA_SCOPE_MESSAGES],
   );
 
 /** /products/keyword-miner: the same miner page as /keyword/miner. */
@@ -27,7 +28,7 @@ export const keywordRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('./pages/keyword-reverse-page'),
       (m) => m.KeywordReversePage,
-      [MESSAGES, CATALOG_MESSAGES],
+      [MESSAGES, CATALOG_MESSAGES, DATA_SCOPE_MESSAGES],
     ),
   },
 ];

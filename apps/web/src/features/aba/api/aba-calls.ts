@@ -5,6 +5,7 @@ import {
   type AbaOpportunitiesQuery,
   type AbaProductsQuery,
   type AbaTermQuery,
+  type TermsScope,
 } from '@asinasin/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { defineCall } from '../../../lib/define-call';
@@ -18,15 +19,15 @@ const term = defineCall(endpoints.abaTerm);
 
 export const ABA_KEY = ['research', 'aba'] as const;
 
-/** The imported departments and periods of a marketplace, with their imports. */
-export const getAbaPeriodsQueryOptions = (marketplace: string) =>
+/** The imported departments and periods of a marketplace in a data scope, with their imports. */
+export const getAbaPeriodsQueryOptions = (marketplace: string, scope: TermsScope = 'all') =>
   queryOptions({
-    queryKey: [...ABA_KEY, 'periods', marketplace] as const,
-    queryFn: ({ signal }) => periods({ marketplace }, { signal }),
+    queryKey: [...ABA_KEY, 'periods', marketplace, scope] as const,
+    queryFn: ({ signal }) => periods({ marketplace, scope }, { signal }),
   });
 
-export function useAbaPeriods(marketplace: string) {
-  return useQuery(getAbaPeriodsQueryOptions(marketplace));
+export function useAbaPeriods(marketplace: string, scope: TermsScope = 'all') {
+  return useQuery(getAbaPeriodsQueryOptions(marketplace, scope));
 }
 
 /** A paged call's options: `query` null asks nothing (a filter to fix). */

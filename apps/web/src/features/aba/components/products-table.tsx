@@ -2,7 +2,7 @@ import type { AbaProductRow } from '@asinasin/contract';
 import { Flex, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   AmazonReported,
   EstimatedSales,
@@ -15,6 +15,7 @@ import { useIsNarrow } from '../../../lib/use-media-query';
 import { PagedTable, type PageView } from './paged-table';
 import { productDetailPath, termResearchPath } from '../../../lib/research-links';
 import { useShare } from './value-bits';
+import { readScope } from '../model/url-state';
 
 interface ProductsTableProps {
   marketplace: string;
@@ -34,6 +35,8 @@ export function ProductsTable({ marketplace, rows, total, view, loading, onViewC
   const format = useFormatters();
   const share = useShare();
   const isNarrow = useIsNarrow();
+  // the best term's research opens in the screen's data scope
+  const scope = readScope(useSearchParams()[0]);
   const columns = useMemo((): TableColumnsType<AbaProductRow> => {
     const missing = <MissingValue reason={t('aba.values.notInCatalog')} />;
     return [
@@ -79,7 +82,7 @@ export function ProductsTable({ marketplace, rows, total, view, loading, onViewC
         render: (_, row) => (
           <Flex vertical>
             <span>{row.bestRank === null ? '—' : format.number(row.bestRank)}</span>
-            <Link to={termResearchPath(marketplace, row.bestTerm)} style={{ fontSize: 12 }}>
+            <Link to={termResearchPath(marketplace, row.bestTerm, scope)} style={{ fontSize: 12 }}>
               {t('aba.values.bestTerm', { term: row.bestTerm })}
             </Link>
           </Flex>
@@ -158,7 +161,7 @@ export function ProductsTable({ marketplace, rows, total, view, loading, onViewC
           ),
       },
     ];
-  }, [t, format, share, isNarrow, marketplace]);
+  }, [t, format, share, isNarrow, marketplace, scope]);
   return (
     <PagedTable
       testId="aba-products-table"

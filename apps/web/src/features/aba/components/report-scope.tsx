@@ -4,11 +4,13 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CatalogEmpty, useFormatters } from '../../../components/catalog-values';
+import { OwnAccountEmpty, ScopeFilter } from '../../../components/data-scope';
 import { formatDate } from '../../../lib/format';
 import { useAbaPeriods } from '../api/aba-calls';
 import {
   periodKey,
   readMarketplace,
+  readScope,
   resolveEarlier,
   resolveReport,
   withParams,
@@ -51,7 +53,8 @@ interface ReportScopeProps {
 }
 
 /**
- * Marketplace, department and period pickers over what is imported (the URL holds the choice),
+ * The Data switch, then marketplace, department and period pickers over what is imported in that
+ * scope (the URL holds the choice),
  * with the report's provenance; renders `children` with the resolved report, or the honest empty
  * state when the marketplace has no Brand Analytics report imported.
  */
@@ -60,7 +63,8 @@ export function ReportScope({ withEarlier = false, children }: ReportScopeProps)
   const format = useFormatters();
   const { params, update } = useUrlState();
   const marketplace = readMarketplace(params);
-  const periods = useAbaPeriods(marketplace);
+  const scope = readScope(params);
+  const periods = useAbaPeriods(marketplace, scope);
   const report = useMemo(
     () => (periods.data ? resolveReport(params, periods.data.periods) : null),
     [params, periods.data],
@@ -130,7 +134,7 @@ export function ReportScope({ withEarlier = false, children }: ReportScopeProps)
       result={periods}
       errorTitle={t('aba.picker.loadFailed')}
       isEmpty={() => !report}
-      empty={<CatalogEmpty need="searchTerms" />}
+      empty={scope === 'mine' ? <OwnAccountEmpty /> : <CatalogEmpty need="searchTerms" />}
     >
       {() => report && children(report, earlier)}
     </QueryResult>
@@ -138,6 +142,18 @@ export function ReportScope({ withEarlier = false, children }: ReportScopeProps)
 
   return (
     <>
+      {/* another scope has other reports: back to its usual department and latest period */}
+      <ScopeFilter
+        value={scope}
+        onChange={(next) =>
+          update({
+            scope: next === 'all' ? undefined : next,
+            department: undefined,
+            period: undefined,
+            from: undefined,
+          })
+        }
+      />
       <Form layout="vertical" className="aba-pickers">
         {pickers}
       </Form>

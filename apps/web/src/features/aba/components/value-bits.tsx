@@ -1,19 +1,21 @@
 import type { AbaClicked } from '@asinasin/contract';
 import { Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { MissingValue, useShareFormat } from '../../../components/catalog-values';
 import { keywordMinerPath, productDetailPath, termResearchPath } from '../../../lib/research-links';
+import { readScope } from '../model/url-state';
 
 /** A share from 0 to 1 as every screen writes it (formatShare): 0.253 → 25.3%. */
 export const useShare = useShareFormat;
 
-/** A term: a link to its research page, and to keyword mining from it. */
+/** A term: a link to its research page (in the screen's data scope), and to keyword mining from it. */
 export function TermCell({ marketplace, term }: { marketplace: string; term: string }) {
   const { t } = useTranslation('aba');
+  const [params] = useSearchParams();
   return (
     <Flex vertical gap={0}>
-      <Link to={termResearchPath(marketplace, term)} title={t('aba.links.research')}>
+      <Link to={termResearchPath(marketplace, term, readScope(params))} title={t('aba.links.research')}>
         {term}
       </Link>
       <Link to={keywordMinerPath(marketplace, term)} style={{ fontSize: 12 }}>

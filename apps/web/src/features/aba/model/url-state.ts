@@ -3,12 +3,14 @@ import {
   abaOpportunitiesQuery,
   type AbaImportedPeriod,
   type AbaPeriod,
+  type TermsScope,
 } from '@asinasin/contract';
+import { scopeOf } from '../../../components/data-scope';
 import { intParam, marketplaceOf, numberIn } from '../../../lib/url-codec';
 
 /**
  * The ABA screens keep their choices in the address bar, so a view can be bookmarked and shared:
- * `?marketplace=US&department=Amazon.com&period=2024-06-09_2024-06-15&term=garlic&rankMax=100000&page=2`.
+ * `?marketplace=US&scope=mine&department=Amazon.com&period=2024-06-09_2024-06-15&term=garlic&rankMax=100000&page=2`.
  * Values the URL gets wrong are ignored (the default is used), never sent to the server.
  */
 
@@ -24,6 +26,11 @@ export function parsePeriod(text: string | null): AbaPeriod | undefined {
 
 export function readMarketplace(params: URLSearchParams): string {
   return marketplaceOf(params.get('marketplace'));
+}
+
+/** The Data switch (decisions/0044): `?scope=mine` or `shared`; anything else reads as "all". */
+export function readScope(params: URLSearchParams): TermsScope {
+  return scopeOf(params.get('scope'));
 }
 
 const fields = abaBrowseQuery.shape;
@@ -57,6 +64,8 @@ export function readPaging(params: URLSearchParams) {
 /** The report a screen shows: the one the URL names when imported, else the latest of the usual department. */
 export interface ResolvedReport {
   marketplace: string;
+  /** whose rows: the shared catalog, the seller's own account's, or both */
+  scope: TermsScope;
   department: string;
   period: AbaPeriod;
   imported: AbaImportedPeriod;
@@ -79,6 +88,7 @@ export function resolveReport(params: URLSearchParams, imported: AbaImportedPeri
     (wanted && periods.find((p) => p.start === wanted.start && p.end === wanted.end)) ?? periods[0]!;
   return {
     marketplace: readMarketplace(params),
+    scope: readScope(params),
     department,
     period: { start: chosen.start, end: chosen.end },
     imported: chosen,

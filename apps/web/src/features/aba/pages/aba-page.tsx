@@ -33,6 +33,7 @@ function BrowseResults({ report }: { report: ResolvedReport }) {
     ? null
     : {
         marketplace: report.marketplace,
+        scope: report.scope,
         department: report.department,
         period: report.period,
         ...filters,
@@ -62,7 +63,7 @@ export function AbaPage() {
   const { t } = useTranslation('aba');
   const { params } = useUrlState();
   const scope = new URLSearchParams();
-  for (const name of ['marketplace', 'department', 'period', 'term', 'rankMin', 'rankMax']) {
+  for (const name of ['marketplace', 'scope', 'department', 'period', 'term', 'rankMin', 'rankMax']) {
     const value = params.get(name);
     if (value) scope.set(name, value);
   }

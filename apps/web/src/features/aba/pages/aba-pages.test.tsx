@@ -52,6 +52,7 @@ describe('ABA browse', () => {
     );
     expect(fakeApi.bodies(API.abaBrowse)[0]).toEqual({
       marketplace: 'US',
+      scope: 'all',
       department: 'Amazon.com',
       period: { start: '2024-06-09', end: '2024-06-15' },
       page: 1,
@@ -66,7 +67,7 @@ describe('ABA browse', () => {
     fakeAba({ abaPeriods: { periods: [] } });
     renderRoutes(routes, '/search/aba?marketplace=UK');
     expect(await screen.findByText('No search term data yet')).toBeTruthy();
-    expect(fakeApi.bodies(API.abaPeriods)).toEqual([{ marketplace: 'UK' }]);
+    expect(fakeApi.bodies(API.abaPeriods)).toEqual([{ marketplace: 'UK', scope: 'all' }]);
     expect(fakeApi.bodies(API.abaBrowse)).toEqual([]);
   });
 

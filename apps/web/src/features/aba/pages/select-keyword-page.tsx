@@ -51,6 +51,7 @@ function Movers({ report, earlier }: { report: ResolvedReport; earlier: AbaImpor
   };
   const result = useAbaMovers({
     marketplace: report.marketplace,
+    scope: report.scope,
     department: report.department,
     from: { start: earlier.start, end: earlier.end },
     to: report.period,
@@ -105,6 +106,7 @@ function Opportunities({ report }: { report: ResolvedReport }) {
   const view = readPaging(params);
   const result = useAbaOpportunities({
     marketplace: report.marketplace,
+    scope: report.scope,
     department: report.department,
     period: report.period,
     term,

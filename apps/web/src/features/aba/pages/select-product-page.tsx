@@ -46,6 +46,7 @@ function ProductsResults({ report }: { report: ResolvedReport }) {
     ? null
     : {
         marketplace: report.marketplace,
+        scope: report.scope,
         department: report.department,
         period: report.period,
         ...filters,

@@ -1,8 +1,9 @@
-import { MARKETPLACES, type AbaRelatedTerm, type AbaTermPeriod } from '@asinasin/contract';
+import { MARKETPLACES, type AbaRelatedTerm, type AbaTermPeriod, type TermsScope } from '@asinasin/contract';
 import { Alert, Col, Flex, Form, Input, Row, Select, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CatalogEmpty, useFormatters } from '../../../components/catalog-values';
+import { OwnAccountEmpty, ScopeFilter } from '../../../components/data-scope';
 import { formatDate } from '../../../lib/format';
 import { useAbaTerm } from '../api/aba-calls';
 import { PageHeader } from '../../../components/page-header';
@@ -11,7 +12,7 @@ import { QueryResult } from '../../../components/query-result';
 import { ClickShareChart, RankChart } from '../components/term-charts';
 import { keywordMinerPath } from '../../../lib/research-links';
 import { ClickedList, ShareValue, TermCell } from '../components/value-bits';
-import { readMarketplace } from '../model/url-state';
+import { readMarketplace, readScope } from '../model/url-state';
 import { Link } from 'react-router';
 import '../components/aba.css';
 
@@ -92,16 +93,18 @@ function RelatedTable({ marketplace, related }: { marketplace: string; related: 
 
 function TermResearch({
   marketplace,
+  scope,
   term,
   department,
 }: {
   marketplace: string;
+  scope: TermsScope;
   term: string;
   department?: string;
 }) {
   const { t } = useTranslation('aba');
   const { update } = useUrlState();
-  const result = useAbaTerm({ marketplace, term, department });
+  const result = useAbaTerm({ marketplace, scope, term, department });
   return (
     <QueryResult
       result={result}
@@ -109,7 +112,7 @@ function TermResearch({
       empty={
         <Flex vertical gap={8}>
           <Alert type="info" showIcon title={t('aba.research.notFound', { term })} />
-          <CatalogEmpty need="searchTerms" />
+          {scope === 'mine' ? <OwnAccountEmpty /> : <CatalogEmpty need="searchTerms" />}
         </Flex>
       }
     >
@@ -158,6 +161,7 @@ export function TermResearchPage() {
   const { t } = useTranslation('aba');
   const { params, update } = useUrlState();
   const marketplace = readMarketplace(params);
+  const scope = readScope(params);
   const term = params.get('term')?.trim() ?? '';
   const department = params.get('department') ?? undefined;
   const [draft, setDraft] = useState(term);
@@ -165,6 +169,10 @@ export function TermResearchPage() {
   return (
     <Flex vertical gap={16}>
       <PageHeader title={t('aba.research.title')} intro={t('aba.research.intro')} />
+      <ScopeFilter
+        value={scope}
+        onChange={(next) => update({ scope: next === 'all' ? undefined : next, department: undefined })}
+      />
       <Form layout="vertical" className="aba-filters">
         <Row gutter={[12, 0]} align="bottom">
           <Col xs={24} sm={8} lg={4}>
@@ -194,8 +202,9 @@ export function TermResearchPage() {
       </Form>
       {term ? (
         <TermResearch
-          key={`${marketplace}/${term}/${department ?? ''}`}
+          key={`${marketplace}/${scope}/${term}/${department ?? ''}`}
           marketplace={marketplace}
+          scope={scope}
           term={term}
           department={department}
         />

@@ -53,7 +53,7 @@ describe('Amazon account section', () => {
     expect(within(card).getByText(/未在这些站点销售：CA/)).toBeTruthy();
     expect(within(card).getByTestId('amazon-last-error').textContent).toContain('报告文件不完整');
     expect(within(card).getByText('尚未成功同步')).toBeTruthy();
-    expect(within(card).getByText('仅自己可见（关键词页“我的账户”）')).toBeTruthy();
+    expect(within(card).getByText('仅自己可见（关键词与 ABA 页“我的账户”）')).toBeTruthy();
     fireEvent.click(within(card).getByTestId('amazon-sync'));
     expect(await within(card).findByText('你自己的账户数据只对你可见')).toBeTruthy();
     expect(fakeApi.bodies(API.amazonConnectionSync)).toEqual([{ id: 7 }]);

@@ -7,7 +7,7 @@ import {
   keywordMineQuery,
 } from '@asinasin/contract';
 import { intParam, marketplaceOf, numberIn } from '../../../lib/url-codec';
-import { scopeOf } from '../components/scope-filter';
+import { scopeOf } from '../../../components/data-scope';
 
 /**
  * The miner's search in the address bar, so it can be bookmarked and shared:

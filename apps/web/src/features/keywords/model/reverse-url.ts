@@ -7,7 +7,7 @@ import {
 } from '@asinasin/contract';
 import { marketplaceOf, intParam } from '../../../lib/url-codec';
 import { checkAsins } from './asins';
-import { scopeOf } from '../components/scope-filter';
+import { scopeOf } from '../../../components/data-scope';
 import { PAGE_SIZE } from './mine-url';
 
 type ReverseSort = (typeof REVERSE_SORT_FIELDS)[number];

@@ -9,7 +9,7 @@ import { CsvButton } from '../components/csv-button';
 import { MinedTable } from '../components/mined-table';
 import { MineForm } from '../components/mine-form';
 import { RootsPanel } from '../components/roots-panel';
-import { OwnAccountEmpty, ScopeFilter } from '../components/scope-filter';
+import { OwnAccountEmpty, ScopeFilter } from '../../../components/data-scope';
 import { SourceLine } from '../components/shared-cells';
 import { mineQueryOf, readMineState, toggleRoot, writeMineState, type MineState } from '../model/mine-url';
 import '../components/keywords.css';

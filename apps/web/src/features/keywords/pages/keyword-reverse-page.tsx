@@ -13,7 +13,7 @@ import { periodText, SourceLine } from '../components/shared-cells';
 import { checkAsins } from '../model/asins';
 import { readReverseState, reverseQueryOf, writeReverseState, type ReverseState } from '../model/reverse-url';
 import { PageHeader } from '../../../components/page-header';
-import { OwnAccountEmpty, ScopeFilter } from '../components/scope-filter';
+import { OwnAccountEmpty, ScopeFilter } from '../../../components/data-scope';
 
 /** /keyword/reverse: the search terms where one or several ASINs are top-3 clicked products. */
 export function KeywordReversePage() {

@@ -8,7 +8,7 @@ export const scopeOf = (text: string | null): TermsScope =>
   (TERMS_SCOPES as readonly string[]).includes(text ?? '') ? (text as TermsScope) : 'all';
 
 /**
- * Which search terms the keyword screens read (decisions/0044): the shared catalog and the rows the
+ * Which search terms the research screens (keywords, ABA) read (decisions/0044): the shared catalog and the rows the
  * seller's own Amazon connection pulled (only they see those), either alone, or both.
  */
 export function ScopeFilter({
@@ -18,18 +18,18 @@ export function ScopeFilter({
   value: TermsScope;
   onChange: (scope: TermsScope) => void;
 }) {
-  const { t } = useTranslation('keywords');
+  const { t } = useTranslation('data-scope');
   return (
     <Flex gap={8} align="center" wrap>
-      <Typography.Text type="secondary">{t('keywords.scope.label')}</Typography.Text>
+      <Typography.Text type="secondary">{t('dataScope.label')}</Typography.Text>
       <Segmented<TermsScope>
         data-testid="terms-scope"
         value={value}
         onChange={onChange}
-        options={TERMS_SCOPES.map((scope) => ({ value: scope, label: t(`keywords.scope.${scope}`) }))}
+        options={TERMS_SCOPES.map((scope) => ({ value: scope, label: t(`dataScope.${scope}`) }))}
       />
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('keywords.scope.hint')}
+        {t('dataScope.hint')}
       </Typography.Text>
     </Flex>
   );
@@ -37,15 +37,15 @@ export function ScopeFilter({
 
 /** The empty state of "my account" with no synced report: where to connect and sync an account. */
 export function OwnAccountEmpty() {
-  const { t } = useTranslation('keywords');
+  const { t } = useTranslation('data-scope');
   return (
     <Empty
       data-testid="own-account-empty"
       description={
         <>
-          <Typography.Text strong>{t('keywords.scope.mineEmpty')}</Typography.Text>
+          <Typography.Text strong>{t('dataScope.mineEmpty')}</Typography.Text>
           <br />
-          <Link to="/data#amazon-account">{t('keywords.scope.connect')}</Link>
+          <Link to="/data#amazon-account">{t('dataScope.connect')}</Link>
         </>
       }
     />

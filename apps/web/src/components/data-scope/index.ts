@@ -1,0 +1,2 @@
+export { OwnAccountEmpty, ScopeFilter, scopeOf } from './data-scope';
+export { DATA_SCOPE_MESSAGES } from './i18n';
