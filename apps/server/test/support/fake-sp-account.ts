@@ -1,5 +1,6 @@
 import type { FakeAccount, FakeSpApiOptions } from './fake-sp-api.js';
 import { searchTermsReport, US_MARKETPLACE_ID } from './search-terms-report.js';
+import { sqpItem, sqpReport } from './sqp-report.js';
 
 /*
  * The made-up account and documents of the fake SP-API (fake-sp-api.ts), shared by the server
@@ -57,11 +58,24 @@ function salesTrafficReport(report: Parameters<FakeSpApiOptions['document']>[0])
   });
 }
 
+/** Search Query Performance of each ASIN asked: two queries that found it (the week's figures). */
+function searchQueryPerformance(report: Parameters<FakeSpApiOptions['document']>[0]): string {
+  const dates = { start: report.dataStartTime ?? '', end: report.dataEndTime ?? '' };
+  const asins = (report.reportOptions?.asin ?? '').split(' ').filter(Boolean);
+  const items = asins.flatMap((asin, i) => [
+    sqpItem({ asin, query: 'garlic press', asinClicks: 50 + i, ...dates }),
+    sqpItem({ asin, query: 'garlic crusher', asinClicks: 20 + i, ...dates }),
+  ]);
+  return sqpReport(items, { ...dates, marketplaceId: report.marketplaceIds[0], asin: asins.join(' ') });
+}
+
 /** The document Amazon makes for the report type, period and marketplace asked. */
 export const searchTermsDocument: FakeSpApiOptions['document'] = (report) =>
   report.reportType === 'GET_SALES_AND_TRAFFIC_REPORT'
     ? salesTrafficReport(report)
-    : searchTermsReport(
+    : report.reportType === 'GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT'
+      ? searchQueryPerformance(report)
+      : searchTermsReport(
         {
           start: report.dataStartTime ?? '',
           end: report.dataEndTime ?? '',
