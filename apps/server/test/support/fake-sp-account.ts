@@ -76,21 +76,21 @@ export const searchTermsDocument: FakeSpApiOptions['document'] = (report) =>
     : report.reportType === 'GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT'
       ? searchQueryPerformance(report)
       : searchTermsReport(
-        {
-          start: report.dataStartTime ?? '',
-          end: report.dataEndTime ?? '',
-          reportPeriod: report.reportOptions?.reportPeriod === 'MONTH' ? 'MONTH' : 'WEEK',
-        },
-        [
           {
-            term: 'garlic press',
-            rank: 1,
-            clicked: [
-              ['B0SPAPI001', 0.31, 0.22],
-              ['B0SPAPI002', 0.12, 0.08],
-            ],
+            start: report.dataStartTime ?? '',
+            end: report.dataEndTime ?? '',
+            reportPeriod: report.reportOptions?.reportPeriod === 'MONTH' ? 'MONTH' : 'WEEK',
           },
-          { term: 'garlic crusher', rank: 2, clicked: [['B0SPAPI001', 0.4, 0.3]] },
-        ],
-        report.marketplaceIds[0],
-      );
+          [
+            {
+              term: 'garlic press',
+              rank: 1,
+              clicked: [
+                ['B0SPAPI001', 0.31, 0.22],
+                ['B0SPAPI002', 0.12, 0.08],
+              ],
+            },
+            { term: 'garlic crusher', rank: 2, clicked: [['B0SPAPI001', 0.4, 0.3]] },
+          ],
+          report.marketplaceIds[0],
+        );

@@ -28,7 +28,12 @@ export async function ownFunnel(
   const owner = Math.trunc(Number(query.ownerId));
   const empty = { asin, marketplace, period: null, pulledAt: null, total: 0, rows: [] };
   const where = `owner_id = ${owner} and marketplace = $1 and asin = $2`;
-  const [newest] = await catalog.all<{ start: string; end: string; run_id: number; pulled_at: string | null }>(
+  const [newest] = await catalog.all<{
+    start: string;
+    end: string;
+    run_id: number;
+    pulled_at: string | null;
+  }>(
     `select strftime(p.period_start, '%Y-%m-%d') as start, strftime(p.period_end, '%Y-%m-%d') as "end", p.run_id,
             strftime(r.finished_at, '%Y-%m-%dT%H:%M:%SZ') as pulled_at
      from own_search_query_performance p left join import_runs r on r.id = p.run_id

@@ -14,7 +14,11 @@ describe("the seller's own search funnel API", () => {
     t.app.inject({ method: 'POST', url: API.keywordOwnFunnel, headers: auth, payload });
 
   it('answers 401 to a visitor', async () => {
-    const res = await t.app.inject({ method: 'POST', url: API.keywordOwnFunnel, payload: { asin: 'B0SPAPI001' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.keywordOwnFunnel,
+      payload: { asin: 'B0SPAPI001' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).not.toBe(1);
   });

@@ -125,7 +125,12 @@ describeEachEngine("A seller's own Amazon account", (engine) => {
       return res.json().data as OwnFunnelResult;
     };
     const own = await funnel(state.owner, 'B0SPAPI002');
-    expect(own).toMatchObject({ asin: 'B0SPAPI002', marketplace: 'US', total: 2, pulledAt: expect.any(String) });
+    expect(own).toMatchObject({
+      asin: 'B0SPAPI002',
+      marketplace: 'US',
+      total: 2,
+      pulledAt: expect.any(String),
+    });
     expect(own.period!.start).toBe(fake.server.reports.at(-1)!.dataStartTime);
     expect(own.rows).toEqual([
       {
@@ -137,7 +142,10 @@ describeEachEngine("A seller's own Amazon account", (engine) => {
         cartAdds: { total: 200, asin: 10, share: 0.05 },
         purchases: { total: 100, asin: 5, share: 0.05 },
       },
-      expect.objectContaining({ searchQuery: 'garlic press', clicks: { total: 1000, asin: 51, share: 0.05 } }),
+      expect.objectContaining({
+        searchQuery: 'garlic press',
+        clicks: { total: 1000, asin: 51, share: 0.05 },
+      }),
     ]);
     const theirs = await funnel(state.other, 'B0SPAPI002');
     expect(theirs).toEqual({

@@ -1,4 +1,9 @@
-import { API, type KeywordMineResult, type KeywordReverseResult, type OwnFunnelResult } from '@asinasin/contract';
+import {
+  API,
+  type KeywordMineResult,
+  type KeywordReverseResult,
+  type OwnFunnelResult,
+} from '@asinasin/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authToken } from '../../../lib/auth-token';

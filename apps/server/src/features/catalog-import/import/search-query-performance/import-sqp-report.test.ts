@@ -15,8 +15,14 @@ function file(name: string, text: string): string {
   fs.writeFileSync(at, text);
   return at;
 }
-const sqp = (at: string, ownerId: number | undefined = 7) =>
-  importFile(t.catalog, { kind: 'search-query-performance', fileName: path.basename(at), path: at, ownerId });
+/** `null`: no seller owns the import (the shared catalog). */
+const sqp = (at: string, owner: number | null = 7) =>
+  importFile(t.catalog, {
+    kind: 'search-query-performance',
+    fileName: path.basename(at),
+    path: at,
+    ownerId: owner ?? undefined,
+  });
 const stored = (ownerId = 7) =>
   t.catalog.all<{ asin: string; search_query: string; asin_clicks: number; total_purchases: number }>(
     `select asin, search_query, asin_clicks::integer as asin_clicks, total_purchases::integer as total_purchases
@@ -37,7 +43,13 @@ describe('Search Query Performance report, a seller’s own rows', () => {
       '42',
     ];
     const run = await sqp(file('mixed.json', sqpReport(items)));
-    expect(run).toMatchObject({ status: 'done', format: 'sp-api-sqp-json', read: 8, accepted: 2, rejected: 6 });
+    expect(run).toMatchObject({
+      status: 'done',
+      format: 'sp-api-sqp-json',
+      read: 8,
+      accepted: 2,
+      rejected: 6,
+    });
     expect(run.reasons).toEqual([
       { line: 3, reason: 'asin: not a valid ASIN' },
       { line: 4, reason: 'searchQueryData.searchQuery: missing' },
@@ -63,11 +75,14 @@ describe('Search Query Performance report, a seller’s own rows', () => {
   });
 
   it('refuses a file that is not this report, and a report with no seller to own it', async () => {
-    const terms = file('terms.json', '{"reportSpecification": {"reportType": "GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT"}, "dataByAsin": []}');
+    const terms = file(
+      'terms.json',
+      '{"reportSpecification": {"reportType": "GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT"}, "dataByAsin": []}',
+    );
     expect(await sqp(terms)).toMatchObject({ status: 'failed' });
     expect((await sqp(terms)).message).toContain('not a Search Query Performance report');
     const good = file('shared.json', sqpReport([sqpItem({ asin: 'B0OWNASIN4', query: 'q' })]));
-    const shared = await sqp(good, undefined);
+    const shared = await sqp(good, null);
     expect(shared).toMatchObject({ status: 'failed' });
     expect(shared.message).toContain("seller's own data");
   });

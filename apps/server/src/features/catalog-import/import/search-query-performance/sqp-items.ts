@@ -22,7 +22,8 @@ const TOP_FIELDS = [
 
 const text = (column: string, at = '$') =>
   `case when json_type(${column}, '${at}') = 'VARCHAR' then json_extract_string(${column}, '${at}') end`;
-const number = (column: string, at: string) => `try_cast(json_extract(${column}, '${at}')::varchar as double)`;
+const number = (column: string, at: string) =>
+  `try_cast(json_extract(${column}, '${at}')::varchar as double)`;
 
 /** A stored column, the JSON it is read from, and whether it is a count or a share. */
 const MEASURES = [
