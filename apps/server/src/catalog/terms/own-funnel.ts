@@ -27,7 +27,8 @@ export async function ownFunnel(
   const { marketplace, asin } = query;
   const owner = Math.trunc(Number(query.ownerId));
   const empty = { asin, marketplace, period: null, pulledAt: null, total: 0, rows: [] };
-  const where = `owner_id = ${owner} and marketplace = $1 and asin = $2`;
+  const where = (t = 'own_search_query_performance') =>
+    `${t}.owner_id = ${owner} and ${t}.marketplace = $1 and ${t}.asin = $2`;
   const [newest] = await catalog.all<{
     start: string;
     end: string;
@@ -37,11 +38,11 @@ export async function ownFunnel(
     `select strftime(p.period_start, '%Y-%m-%d') as start, strftime(p.period_end, '%Y-%m-%d') as "end", p.run_id,
             strftime(r.finished_at, '%Y-%m-%dT%H:%M:%SZ') as pulled_at
      from own_search_query_performance p left join import_runs r on r.id = p.run_id
-     where ${where} order by p.period_end desc, p.run_id desc limit 1`,
+     where ${where('p')} order by p.period_end desc, p.run_id desc limit 1`,
     [marketplace, asin],
   );
   if (!newest) return empty;
-  const inPeriod = `${where} and period_start = $3::date and period_end = $4::date`;
+  const inPeriod = `${where()} and period_start = $3::date and period_end = $4::date`;
   const params = [marketplace, asin, newest.start, newest.end];
   const [total] = await catalog.all<{ n: number }>(
     `select count(*) as n from own_search_query_performance where ${inPeriod}`,
