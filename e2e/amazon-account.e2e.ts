@@ -77,6 +77,11 @@ describe('the seller’s Amazon account', () => {
     await page.waitForURL(/scope=mine/);
     await page.getByTestId('own-account-empty').getByText('连接并同步我的亚马逊账户').waitFor();
     await screenshot(page, 'keywords-scope-wide-zh-CN');
+
+    // The operator's connection pulls no Search Query Performance: the own funnel says how to get it.
+    await page.goto(`${product.server.baseUrl}/keyword/reverse?marketplace=US&asins=B0SPAPI001`);
+    await page.getByTestId('own-funnel-empty').getByText('还没有这个 ASIN 的搜索查询绩效数据').waitFor();
+    await screenshot(page, 'keywords-own-funnel-empty-wide-zh-CN');
   });
 
   it('a seller connects their own account on a phone: told what is wrong, and that it stays theirs (390, en-US)', async (test) => {
@@ -108,6 +113,14 @@ describe('the seller’s Amazon account', () => {
     expect(source).not.toContain('SP-API #1 ');
     await fitsWidth(page, 390);
     await screenshot(page, 'keywords-own-account-phone-en-US');
+
+    // Their own ASIN's search funnel (Search Query Performance) on the reverse ASIN page.
+    await page.goto(`${product.server.baseUrl}/keyword/reverse?marketplace=US&asins=B0SPAPI001`);
+    const funnel = page.getByTestId('own-funnel');
+    await funnel.getByText('garlic press', { exact: true }).waitFor();
+    expect(await page.getByTestId('own-funnel-source').textContent()).toContain('only you can see them');
+    await fitsWidth(page, 390);
+    await screenshot(page, 'keywords-own-funnel-phone-en-US');
 
     // The operator's synced terms are on the ABA screen for every seller, in English on a phone.
     await page.goto(`${product.server.baseUrl}/search/aba?scope=shared`);

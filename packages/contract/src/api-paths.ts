@@ -34,6 +34,8 @@ export const API = {
   keywordMineCsv: '/api/research/keywords/mine.csv',
   keywordReverse: '/api/research/keywords/reverse',
   keywordReverseCsv: '/api/research/keywords/reverse.csv',
+  /** a seller's own Search Query Performance of one of their ASINs (decisions/0044) */
+  keywordOwnFunnel: '/api/research/keywords/own-funnel',
   /** Brand Analytics screens (decisions/0024): imported periods, browse, movers, opportunities, products, one term */
   abaPeriods: '/api/research/aba/periods',
   abaBrowse: '/api/research/aba/browse',

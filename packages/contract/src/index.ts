@@ -10,6 +10,7 @@ export * from './site.js';
 export * from './catalog-import.js';
 export * from './product-selection.js';
 export * from './research/keywords.js';
+export * from './research/own-funnel.js';
 export * from './research/markets.js';
 export * from './research/saved-filters.js';
 export * from './listing/index.js';

@@ -22,6 +22,8 @@ export { mineKeywords, resolvePeriod, reverseAsins } from './keywords/keywords.r
 export { minedRowsForCsv, reverseRowsForCsv, type TermCsvRow } from './keywords/keywords-export.js';
 export { searchThree } from './keywords/keywords-search.js';
 export { termsTable, type TermsViewer } from './terms/terms-source.js';
+// A seller's own Search Query Performance of one of their ASINs (decisions/0044)
+export { ownFunnel } from './terms/own-funnel.js';
 
 // Brand Analytics: imported periods, browse, opportunities, movers, products from terms, one term
 export { browseTerms, importedPeriods, opportunityTerms } from './aba/aba-terms.repository.js';

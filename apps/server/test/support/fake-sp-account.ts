@@ -1,5 +1,6 @@
 import type { FakeAccount, FakeSpApiOptions } from './fake-sp-api.js';
 import { searchTermsReport, US_MARKETPLACE_ID } from './search-terms-report.js';
+import { sqpItem, sqpReport } from './sqp-report.js';
 
 /*
  * The made-up account and documents of the fake SP-API (fake-sp-api.ts), shared by the server
@@ -57,26 +58,39 @@ function salesTrafficReport(report: Parameters<FakeSpApiOptions['document']>[0])
   });
 }
 
+/** Search Query Performance of each ASIN asked: two queries that found it (the week's figures). */
+function searchQueryPerformance(report: Parameters<FakeSpApiOptions['document']>[0]): string {
+  const dates = { start: report.dataStartTime ?? '', end: report.dataEndTime ?? '' };
+  const asins = (report.reportOptions?.asin ?? '').split(' ').filter(Boolean);
+  const items = asins.flatMap((asin, i) => [
+    sqpItem({ asin, query: 'garlic press', asinClicks: 50 + i, ...dates }),
+    sqpItem({ asin, query: 'garlic crusher', asinClicks: 20 + i, ...dates }),
+  ]);
+  return sqpReport(items, { ...dates, marketplaceId: report.marketplaceIds[0], asin: asins.join(' ') });
+}
+
 /** The document Amazon makes for the report type, period and marketplace asked. */
 export const searchTermsDocument: FakeSpApiOptions['document'] = (report) =>
   report.reportType === 'GET_SALES_AND_TRAFFIC_REPORT'
     ? salesTrafficReport(report)
-    : searchTermsReport(
-        {
-          start: report.dataStartTime ?? '',
-          end: report.dataEndTime ?? '',
-          reportPeriod: report.reportOptions?.reportPeriod === 'MONTH' ? 'MONTH' : 'WEEK',
-        },
-        [
+    : report.reportType === 'GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT'
+      ? searchQueryPerformance(report)
+      : searchTermsReport(
           {
-            term: 'garlic press',
-            rank: 1,
-            clicked: [
-              ['B0SPAPI001', 0.31, 0.22],
-              ['B0SPAPI002', 0.12, 0.08],
-            ],
+            start: report.dataStartTime ?? '',
+            end: report.dataEndTime ?? '',
+            reportPeriod: report.reportOptions?.reportPeriod === 'MONTH' ? 'MONTH' : 'WEEK',
           },
-          { term: 'garlic crusher', rank: 2, clicked: [['B0SPAPI001', 0.4, 0.3]] },
-        ],
-        report.marketplaceIds[0],
-      );
+          [
+            {
+              term: 'garlic press',
+              rank: 1,
+              clicked: [
+                ['B0SPAPI001', 0.31, 0.22],
+                ['B0SPAPI002', 0.12, 0.08],
+              ],
+            },
+            { term: 'garlic crusher', rank: 2, clicked: [['B0SPAPI001', 0.4, 0.3]] },
+          ],
+          report.marketplaceIds[0],
+        );

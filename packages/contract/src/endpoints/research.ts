@@ -27,6 +27,7 @@ import {
   searchThreeQuery,
   searchThreeResponse,
 } from '../research/keywords.js';
+import { ownFunnelQuery, ownFunnelResponse } from '../research/own-funnel.js';
 import {
   categoryTreeQuery,
   categoryTreeResponse,
@@ -190,6 +191,13 @@ export const keywordsEndpoints = {
     path: API.keywordReverseCsv,
     summary: 'Reverse ASIN: the whole result as CSV (streamed)',
     body: keywordReverseQuery,
+  }),
+  keywordOwnFunnel: defineEndpoint({
+    method: 'POST',
+    path: API.keywordOwnFunnel,
+    summary: "The seller's own Search Query Performance of one of their ASINs (their rows alone)",
+    body: ownFunnelQuery,
+    response: ownFunnelResponse,
   }),
 };
 

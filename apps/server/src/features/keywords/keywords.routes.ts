@@ -5,7 +5,14 @@ import { ok } from '../../platform/http/envelope.js';
 import { addRoute } from '../../platform/http/route.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
 import { mineCsv, reverseCsv } from './keywords-csv.js';
-import { searchThree, mineKeywords, resolvePeriod, reverseAsins, termsTable } from '../../catalog/index.js';
+import {
+  mineKeywords,
+  ownFunnel,
+  resolvePeriod,
+  reverseAsins,
+  searchThree,
+  termsTable,
+} from '../../catalog/index.js';
 
 /**
  * Keyword mining, reverse ASIN lookup (each with a streamed CSV of the whole result) and the
@@ -46,5 +53,11 @@ export const keywordRoutes: FeaturePlugin = async (app, { context }) => {
     const { period, sources } = await resolvePeriod(catalog, request.body, table);
     const csv = reverseCsv(catalog, request.body, sources.length ? period : null, request.lang, table);
     return sendCsv(reply, csv.fileName, csv.columns, csv.chunks);
+  });
+
+  // The seller's own funnel reads their own rows alone: the owner is the session's (decisions/0044).
+  addRoute(app, endpoints.keywordOwnFunnel, seller, async (request) => {
+    const { marketplace, asin } = request.body;
+    return ok(await ownFunnel(await context.catalog(), { ownerId: request.user.id, marketplace, asin }));
   });
 };

@@ -359,6 +359,26 @@ const STEPS: string[] = [
     word varchar not null, k bigint not null);
   ${REBUILD_TERM_WORDS}
   `,
+  `
+  -- 0260 Search Query Performance of a seller's own ASINs (decisions/0044): one row per ASIN,
+  -- search query and period, the query's totals beside the ASIN's counts and shares. Pulled
+  -- through the seller's own connection only, so it is theirs alone, apart from Brand Analytics.
+  create table own_search_query_performance (
+    marketplace varchar not null,
+    asin varchar not null,
+    search_query varchar not null,
+    period_start date not null,
+    period_end date not null,
+    query_score integer,
+    query_volume bigint,
+    total_impressions bigint, asin_impressions bigint, asin_impression_share double,
+    total_clicks bigint, asin_clicks bigint, asin_click_share double,
+    total_cart_adds bigint, asin_cart_adds bigint, asin_cart_add_share double,
+    total_purchases bigint, asin_purchases bigint, asin_purchase_share double,
+    run_id integer not null,
+    owner_id integer not null
+  );
+  `,
 ];
 
 /** Brings a catalog file to the newest schema; a file from a newer version is refused. */

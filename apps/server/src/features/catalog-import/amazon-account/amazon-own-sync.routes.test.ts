@@ -1,4 +1,4 @@
-import { API } from '@asinasin/contract';
+import { API, type OwnFunnelResult } from '@asinasin/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectBody, fakeAccount, jobEnded, post } from '../../../../test/support/amazon-account.js';
 import { searchTermsDocument } from '../../../../test/support/fake-sp-account.js';
@@ -68,14 +68,27 @@ describeEachEngine("A seller's own Amazon account", (engine) => {
     expect(created.feedsSharedCatalog).toBe(false);
     const before = fake.server.reports.length;
     const job = await sync(state.owner, state.id);
-    expect(job).toMatchObject({ state: 'done', progress: { step: 'done', done: 2, total: 2 } });
-    // No Sales and Traffic for a seller's own account: it would calibrate every seller's curves.
+    expect(job).toMatchObject({ state: 'done', progress: { step: 'done', done: 4, total: 4 } });
+    // The seller's Sales and Traffic only names their ASINs for Search Query Performance: it is
+    // not imported, as it would calibrate every seller's curves.
     const asked = fake.server.reports.slice(before);
     expect(asked.map((r) => [r.reportType, r.reportOptions])).toEqual([
+      ['GET_SALES_AND_TRAFFIC_REPORT', { dateGranularity: 'WEEK', asinGranularity: 'CHILD' }],
       ['GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT', { reportPeriod: 'WEEK' }],
       ['GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT', { reportPeriod: 'MONTH' }],
+      [
+        'GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT',
+        { reportPeriod: 'WEEK', asin: 'B0SPAPI001 B0SPAPI002' },
+      ],
     ]);
-    const month = asked[1]!;
+    expect(asked[3]!.dataStartTime).toBe(asked[1]!.dataStartTime);
+    expect(await count('select count(*) as n from business_reports')).toBe(0);
+    expect(
+      await count(
+        `select count(*) as n from own_search_query_performance where owner_id = ${state.owner.user.id}`,
+      ),
+    ).toBe(4);
+    const month = asked[2]!;
     expect(month.dataStartTime).toMatch(/-01$/);
     expect(await count("select count(*) as n from search_terms where search_term like 'garlic %'")).toBe(0);
     expect(
@@ -90,6 +103,7 @@ describeEachEngine("A seller's own Amazon account", (engine) => {
     expect(runs).toEqual([
       { connection_id: state.id, owner_id: state.owner.user.id },
       { connection_id: state.id, owner_id: state.owner.user.id },
+      { connection_id: state.id, owner_id: state.owner.user.id },
     ]);
     const list = await t.app.inject({ url: API.amazonConnections, headers: state.owner.headers });
     expect(list.json().data.rows[0]).toMatchObject({ lastSuccessAt: expect.any(Number), lastError: null });
@@ -102,6 +116,46 @@ describeEachEngine("A seller's own Amazon account", (engine) => {
     expect(own.sources[0]!.fileName).toContain(`SP-API #${state.id} My US store`);
     expect((await mine(state.owner, 'shared')).total).toBe(0);
     expect((await reverse(state.owner, 'mine')).total).toBe(2);
+  });
+
+  it('shows the owner the search funnel of their own ASIN, and a second seller nothing of it', async () => {
+    const funnel = async (seller: Seller, asin: string) => {
+      const res = await post(t.app, API.keywordOwnFunnel, seller.headers, { asin });
+      expect(res.json().code).toBe(1);
+      return res.json().data as OwnFunnelResult;
+    };
+    const own = await funnel(state.owner, 'B0SPAPI002');
+    expect(own).toMatchObject({
+      asin: 'B0SPAPI002',
+      marketplace: 'US',
+      total: 2,
+      pulledAt: expect.any(String),
+    });
+    expect(own.period!.start).toBe(fake.server.reports.at(-1)!.dataStartTime);
+    expect(own.rows).toEqual([
+      {
+        searchQuery: 'garlic crusher',
+        score: 5,
+        volume: 15000,
+        impressions: { total: 10000, asin: 765, share: 0.0765 },
+        clicks: { total: 1000, asin: 21, share: 0.05 },
+        cartAdds: { total: 200, asin: 10, share: 0.05 },
+        purchases: { total: 100, asin: 5, share: 0.05 },
+      },
+      expect.objectContaining({
+        searchQuery: 'garlic press',
+        clicks: { total: 1000, asin: 51, share: 0.05 },
+      }),
+    ]);
+    const theirs = await funnel(state.other, 'B0SPAPI002');
+    expect(theirs).toEqual({
+      asin: 'B0SPAPI002',
+      marketplace: 'US',
+      period: null,
+      pulledAt: null,
+      total: 0,
+      rows: [],
+    });
   });
 
   it("never shows a second seller the first seller's rows, whatever the scope", async () => {
@@ -146,5 +200,6 @@ describeEachEngine("A seller's own Amazon account", (engine) => {
     expect(
       await count(`select count(*) as n from own_search_terms where owner_id = ${state.owner.user.id}`),
     ).toBe(4);
+    expect(await count('select count(*) as n from own_search_query_performance')).toBe(4);
   });
 });

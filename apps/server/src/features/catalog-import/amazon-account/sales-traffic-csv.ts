@@ -18,21 +18,29 @@ const byAsin = z.array(
 const cell = (value: string | number | undefined) =>
   value === undefined ? '' : `"${String(value).replaceAll('"', '""')}"`;
 
+/** The child ASINs a Sales and Traffic report names: the seller's own products that sold or were seen. */
+export async function salesTrafficAsins(jsonFile: string): Promise<string[]> {
+  return [...new Set((await readByAsin(jsonFile)).map((row) => row.childAsin))].sort();
+}
+
+async function readByAsin(jsonFile: string): Promise<z.infer<typeof byAsin>> {
+  try {
+    const document = JSON.parse(await fsp.readFile(jsonFile, 'utf8')) as { salesAndTrafficByAsin?: unknown };
+    return byAsin.parse(document.salesAndTrafficByAsin ?? []);
+  } catch (error) {
+    throw new SyncProblem('amazon.importFailed', {
+      message: `not a Sales and Traffic report: ${(error as Error).message}`,
+    });
+  }
+}
+
 /**
  * Writes a Sales and Traffic report's ASIN rows as the Business Report by child item that the
  * business-report importer reads, with Seller Central's column names. The document has one row per
  * ASIN of the seller's own catalogue (small, unlike Brand Analytics), so it is parsed whole.
  */
 export async function salesTrafficAsCsv(jsonFile: string, csvFile: string): Promise<void> {
-  let rows: z.infer<typeof byAsin>;
-  try {
-    const document = JSON.parse(await fsp.readFile(jsonFile, 'utf8')) as { salesAndTrafficByAsin?: unknown };
-    rows = byAsin.parse(document.salesAndTrafficByAsin ?? []);
-  } catch (error) {
-    throw new SyncProblem('amazon.importFailed', {
-      message: `not a Sales and Traffic report: ${(error as Error).message}`,
-    });
-  }
+  const rows = await readByAsin(jsonFile);
   const header = [
     '(Parent) ASIN',
     '(Child) ASIN',

@@ -13,12 +13,18 @@ import { syncOwnCatalogItems } from './catalog-items/sync-catalog-items.js';
 import { feedsSharedCatalog } from './feeds-shared-catalog.js';
 import { clientFor, marketplaceIdOf } from './connection-client.js';
 import { downloadDocument } from './download-document.js';
-import { salesTrafficAsCsv } from './sales-traffic-csv.js';
+import { salesTrafficAsCsv, salesTrafficAsins } from './sales-traffic-csv.js';
 import type { SpApiClient } from './sp-api-client.js';
 import { toProblem } from './sp-api-client.js';
 import type { SyncPayload, SyncServices } from './sync-job.js';
 import { SyncProblem } from './sync-problem.js';
-import { planSync, syncState, type SyncItem, type SyncState } from './sync-state.js';
+import {
+  planSearchQueryPerformance,
+  planSync,
+  syncState,
+  type SyncItem,
+  type SyncState,
+} from './sync-state.js';
 
 interface Step {
   row: ConnectionRow;
@@ -27,6 +33,7 @@ interface Step {
   client: SpApiClient;
   job: RunningJob;
   services: SyncServices;
+  state: SyncState;
   save: () => Promise<void>;
 }
 
@@ -68,11 +75,18 @@ async function importDocument(step: Step, item: SyncItem, documentId: string): P
     const fileName = `SP-API #${step.row.id} ${step.row.name} · ${item.reportType} ${item.start}..${item.end}`;
     const provenance = { connectionId: step.row.id, ownerId: step.ownerId };
     const isSales = item.reportType === 'GET_SALES_AND_TRAFFIC_REPORT';
+    if (isSales && step.ownerId !== undefined) {
+      // A seller's own sales name their ASINs for Search Query Performance and are not imported.
+      step.state.items.push(...planSearchQueryPerformance(item, await salesTrafficAsins(file)));
+      return;
+    }
     const csv = path.join(dir, 'business-report.csv');
     if (isSales) await salesTrafficAsCsv(file, csv);
     const source = isSales
       ? { kind: 'business-report' as const, path: csv, from: item.start, to: item.end }
-      : { kind: 'search-terms' as const, path: file };
+      : item.reportType === 'GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT'
+        ? { kind: 'search-query-performance' as const, path: file }
+        : { kind: 'search-terms' as const, path: file };
     const run = await recordRun(
       catalog,
       { ...source, fileName, marketplace: item.marketplace, userId: step.row.user_id, ...provenance },
@@ -100,7 +114,9 @@ async function syncItem(step: Step, item: SyncItem): Promise<void> {
         reportOptions:
           item.reportType === 'GET_SALES_AND_TRAFFIC_REPORT'
             ? { dateGranularity: 'WEEK', asinGranularity: 'CHILD' }
-            : { reportPeriod: item.period },
+            : item.asins
+              ? { reportPeriod: item.period, asin: item.asins }
+              : { reportPeriod: item.period },
       });
     } catch (error) {
       throw toProblem(
@@ -128,15 +144,16 @@ const runSync: JobHandler<SyncPayload, SyncServices> = async (payload, job, serv
   const shared = feedsSharedCatalog({ id: row.user_id, role: toRole(owner.role) });
   const state: SyncState = row.sync_state
     ? syncState.parse(JSON.parse(row.sync_state))
-    : planSync(JSON.parse(row.marketplaces) as string[], new Date(), shared);
+    : planSync(JSON.parse(row.marketplaces) as string[], new Date());
   const save = () => updateConnection(db, row.id, { sync_state: JSON.stringify(state) });
   await save();
   const ownerId = shared ? undefined : row.user_id;
-  const step: Step = { row, ownerId, client: clientFor(services.context, row), job, services, save };
-  const total = state.items.length;
+  const step: Step = { row, ownerId, client: clientFor(services.context, row), job, services, state, save };
   try {
+    // A seller's own sales add their Search Query Performance reports to the list as it goes.
     for (const [index, item] of state.items.entries()) {
       if (item.done) continue;
+      const total = state.items.length;
       await job.progress({ step: 'report', marketplace: item.marketplace, done: index, total });
       await syncItem(step, item);
       item.done = true;
@@ -144,6 +161,7 @@ const runSync: JobHandler<SyncPayload, SyncServices> = async (payload, job, serv
     }
     // The operator's own products, read from Catalog Items into the shared catalog (decisions/0051).
     if (shared) {
+      const total = state.items.length;
       await job.progress({ step: 'catalog-items', done: total, total });
       await syncOwnCatalogItems(services.catalog, step.client, row, state.items);
     }
@@ -156,6 +174,7 @@ const runSync: JobHandler<SyncPayload, SyncServices> = async (payload, job, serv
       last_error: problem.toJson(),
       last_error_at: Date.now(),
     });
+    const total = state.items.length;
     await job.progress({ step: 'failed', done: state.items.filter((item) => item.done).length, total });
     return;
   }
@@ -165,6 +184,6 @@ const runSync: JobHandler<SyncPayload, SyncServices> = async (payload, job, serv
     last_error: null,
     last_error_at: null,
   });
-  await job.progress({ step: 'done', done: total, total });
+  await job.progress({ step: 'done', done: state.items.length, total: state.items.length });
 };
 export default runSync;

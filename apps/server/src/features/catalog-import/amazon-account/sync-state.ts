@@ -2,12 +2,18 @@ import { z } from 'zod';
 
 /** One report a sync pulls: what was asked of Amazon, and how far it got (to resume, not repeat). */
 const syncItem = z.object({
-  reportType: z.enum(['GET_SALES_AND_TRAFFIC_REPORT', 'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT']),
+  reportType: z.enum([
+    'GET_SALES_AND_TRAFFIC_REPORT',
+    'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT',
+    'GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT',
+  ]),
   marketplace: z.string(),
   start: z.string(),
   end: z.string(),
   /** a Brand Analytics report's period (reportOptions.reportPeriod); weekly before months were pulled */
   period: z.enum(['WEEK', 'MONTH']).default('WEEK'),
+  /** Search Query Performance: the seller's ASINs it asks for, space-separated (reportOptions.asin) */
+  asins: z.string().optional(),
   /** Amazon's report, once asked for: a resumed sync polls it instead of asking again */
   reportId: z.string().optional(),
   /** the import run of its document, once recorded */
@@ -42,6 +48,35 @@ export function lastFullMonth(now: Date): { start: string; end: string } {
 }
 
 const SEARCH_TERMS = 'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT' as const;
+const SALES = 'GET_SALES_AND_TRAFFIC_REPORT' as const;
+const SQP = 'GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT' as const;
+/** Amazon takes at most 200 characters of ASINs per Search Query Performance report. */
+const MAX_ASIN_CHARS = 200;
+/** At most this many of a seller's ASINs a sync asks Search Query Performance for (10 reports). */
+export const MAX_SQP_ASINS = 180;
+
+/**
+ * The Search Query Performance reports of a seller's own ASINs for the week, each asking for as
+ * many ASINs as fit in Amazon's 200 characters.
+ */
+export function planSearchQueryPerformance(item: SyncItem, asins: string[]): SyncItem[] {
+  const groups: string[][] = [];
+  for (const asin of asins.slice(0, MAX_SQP_ASINS)) {
+    const last = groups.at(-1);
+    if (last && [...last, asin].join(' ').length <= MAX_ASIN_CHARS) last.push(asin);
+    else groups.push([asin]);
+  }
+  const { marketplace, start, end } = item;
+  return groups.map((group) => ({
+    reportType: SQP,
+    marketplace,
+    start,
+    end,
+    period: 'WEEK' as const,
+    asins: group.join(' '),
+    done: false,
+  }));
+}
 
 /**
  * What a new sync of a connection pulls for each marketplace: for the operator's connection, the
@@ -49,24 +84,17 @@ const SEARCH_TERMS = 'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT' as const;
  * calibrate` reads for every seller); then, for every connection, the Brand Analytics Search Terms
  * of the last full week and of the last full month (they need the Brand Analytics role; a refusal
  * ends the sync). A seller's own connection feeds only that seller's rows (decisions/0044), so its
- * sales do not calibrate the shared curves and are not pulled.
+ * sales do not calibrate the shared curves: they only name the seller's ASINs, whose weekly Search
+ * Query Performance follows (planSearchQueryPerformance).
  */
-export function planSync(marketplaces: string[], now: Date, shared = true): SyncState {
+export function planSync(marketplaces: string[], now: Date): SyncState {
   const week = lastFullWeek(now);
   const month = lastFullMonth(now);
   return {
     items: marketplaces.flatMap((marketplace) => [
-      ...(shared
-        ? [
-            {
-              reportType: 'GET_SALES_AND_TRAFFIC_REPORT' as const,
-              marketplace,
-              ...week,
-              period: 'WEEK' as const,
-              done: false,
-            },
-          ]
-        : []),
+      // A seller's own week of Sales and Traffic is read only for the ASINs it names (their own
+      // products), whose Search Query Performance is then asked for; it is not imported.
+      { reportType: SALES, marketplace, ...week, period: 'WEEK' as const, done: false },
       { reportType: SEARCH_TERMS, marketplace, ...week, period: 'WEEK' as const, done: false },
       { reportType: SEARCH_TERMS, marketplace, ...month, period: 'MONTH' as const, done: false },
     ]),

@@ -16,11 +16,18 @@ import { findDoneRun, finishRun, insertRun, loadSourceCategories } from './impor
 import { filesUnder } from './design-patents/find-drawings.js';
 import { importDesignPatents } from './design-patents/import-design-patents.js';
 import { importSearchTerms } from './search-terms/import-search-terms.js';
+import { importSearchQueryPerformance } from './search-query-performance/import-sqp-report.js';
 import { importChecked } from './write-checked.js';
 import type { ImportSource, KindResult, OnRunProgress } from './import-types.js';
 
+/**
+ * The kinds the import API takes, and the kinds only a sync writes: a seller's own Search Query
+ * Performance, which no upload may put into the shared catalog.
+ */
+export type RunKind = ImportKind | 'search-query-performance';
+
 export type ImportRequest = ImportSource & {
-  kind: ImportKind;
+  kind: RunKind;
   fileName: string;
   marketplace?: string;
   /** the dates a Business Report covers */
@@ -77,6 +84,10 @@ async function importKind(
   if (kind === 'search-terms') {
     const file = await pathOf(request, run.workDir);
     return importSearchTerms(catalog, file, { ...run, marketplace, ownerId: request.ownerId });
+  }
+  if (kind === 'search-query-performance') {
+    const file = await pathOf(request, run.workDir);
+    return importSearchQueryPerformance(catalog, file, { ...run, marketplace, ownerId: request.ownerId });
   }
   if (kind === 'trademarks') {
     // Marks stream from disk: a bulk XML file of several GB is never held whole.
@@ -198,10 +209,10 @@ async function finishUnchanged(catalog: CatalogDb, request: ImportRequest, runId
 }
 
 /** Kinds that change products or their history; the derived metrics follow them. */
-const KINDS_WITH_METRICS = new Set<ImportKind>(['products', 'snapshots', 'pages']);
+const KINDS_WITH_METRICS = new Set<RunKind>(['products', 'snapshots', 'pages']);
 
 /** Recomputes the product metrics of the marketplaces this run wrote products to (every kind above does). */
-async function refreshMetricsAfter(catalog: CatalogDb, kind: ImportKind, runId: number): Promise<void> {
+async function refreshMetricsAfter(catalog: CatalogDb, kind: RunKind, runId: number): Promise<void> {
   if (!KINDS_WITH_METRICS.has(kind)) return;
   const touched = await catalog.all<{ marketplace: string }>(
     'select distinct marketplace from product_sources where run_id = $1',

@@ -1,5 +1,6 @@
 import {
   keywordsEndpoints as endpoints,
+  type OwnFunnelQuery,
   type KeywordMineQuery,
   type KeywordReverseQuery,
 } from '@asinasin/contract';
@@ -10,6 +11,7 @@ import { defineCall } from '../../../lib/define-call';
 const mine = defineCall(endpoints.keywordMine);
 const reverse = defineCall(endpoints.keywordReverse);
 const searchThree = defineCall(endpoints.searchThree);
+const ownFunnel = defineCall(endpoints.keywordOwnFunnel);
 
 const KEYWORDS_KEY = ['research', 'keywords'] as const;
 
@@ -47,6 +49,15 @@ export function useKeywordMine(query: KeywordMineQuery | null) {
 
 export function useKeywordReverse(query: KeywordReverseQuery | null) {
   return useQuery({ ...getKeywordReverseQueryOptions(query), placeholderData: keepPreviousData });
+}
+
+/** The seller's own Search Query Performance of one of their ASINs; null asks nothing. */
+export function useOwnFunnel(query: OwnFunnelQuery | null) {
+  return useQuery({
+    queryKey: [...KEYWORDS_KEY, 'own-funnel', query] as const,
+    queryFn: ({ signal }) => ownFunnel(query!, { signal }),
+    enabled: query !== null,
+  });
 }
 
 export function useSeedSuggestions(field: string, marketplace: string) {

@@ -1,4 +1,9 @@
-import { API, type KeywordMineResult, type KeywordReverseResult } from '@asinasin/contract';
+import {
+  API,
+  type KeywordMineResult,
+  type KeywordReverseResult,
+  type OwnFunnelResult,
+} from '@asinasin/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authToken } from '../../../lib/auth-token';
@@ -118,5 +123,48 @@ describe('reverse ASIN page', () => {
     fireEvent.click(screen.getByTestId('reverse-submit'));
     expect(await screen.findByText('错误的ASIN：b0bad')).toBeTruthy();
     expect(fakeApi.bodies(API.keywordReverse)).toHaveLength(0);
+  });
+});
+
+describe("the seller's own search funnel on the reverse ASIN page", () => {
+  const reversed: KeywordReverseResult = { ...mined, total: 0, rows: [], perAsin: [] };
+  const funnel: OwnFunnelResult = {
+    asin: 'B0GARLIC01',
+    marketplace: 'US',
+    period: WEEK,
+    pulledAt: '2024-01-22T03:00:00Z',
+    total: 1,
+    rows: [
+      {
+        searchQuery: 'garlic press',
+        score: 1,
+        volume: 15000,
+        impressions: { total: 10000, asin: 765, share: 0.0765 },
+        clicks: { total: 1000, asin: 50, share: 0.05 },
+        cartAdds: { total: 200, asin: 10, share: 0.05 },
+        purchases: { total: 100, asin: 5, share: 0.05 },
+      },
+    ],
+  };
+
+  it('shows the funnel of the one ASIN asked, from the seller’s own report', async () => {
+    fakeApi.on(API.keywordReverse, reversed);
+    fakeApi.on(API.keywordOwnFunnel, funnel);
+    renderRoutes(routes, '/keyword/reverse?marketplace=US&asins=B0GARLIC01');
+    const card = await screen.findByTestId('own-funnel');
+    await waitFor(() => expect(card.textContent).toContain('garlic press'));
+    expect(card.textContent).toContain('我的搜索漏斗：B0GARLIC01');
+    expect(card.textContent).toContain('765 / 10,000');
+    expect(screen.getByTestId('own-funnel-source').textContent).toContain('只有你能看到');
+    expect(fakeApi.bodies(API.keywordOwnFunnel)[0]).toEqual({ asin: 'B0GARLIC01', marketplace: 'US' });
+  });
+
+  it('says how to get the funnel when the seller has no report of the ASIN', async () => {
+    fakeApi.on(API.keywordReverse, reversed);
+    fakeApi.on(API.keywordOwnFunnel, { ...funnel, period: null, pulledAt: null, total: 0, rows: [] });
+    renderRoutes(routes, '/keyword/reverse?marketplace=US&asins=B0GARLIC01');
+    const empty = await screen.findByTestId('own-funnel-empty');
+    expect(empty.textContent).toContain('品牌分析权限');
+    expect(empty.querySelector('a')?.getAttribute('href')).toBe('/data#amazon-account');
   });
 });

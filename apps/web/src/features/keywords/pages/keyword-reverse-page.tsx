@@ -14,6 +14,7 @@ import { checkAsins } from '../model/asins';
 import { readReverseState, reverseQueryOf, writeReverseState, type ReverseState } from '../model/reverse-url';
 import { PageHeader } from '../../../components/page-header';
 import { OwnAccountEmpty, ScopeFilter } from '../../../components/data-scope';
+import { OwnFunnel } from '../components/own-funnel';
 
 /** /keyword/reverse: the search terms where one or several ASINs are top-3 clicked products. */
 export function KeywordReversePage() {
@@ -179,6 +180,8 @@ export function KeywordReversePage() {
         />
       </Card>
       {body}
+      {/* One ASIN: the seller's own search funnel of it, when it is theirs (decisions/0044). */}
+      {query?.asins.length === 1 && <OwnFunnel asin={query.asins[0]!} marketplace={query.marketplace} />}
     </Flex>
   );
 }

@@ -20,8 +20,9 @@ export async function splitReport(
   path: string,
   listFile: string,
   chunkBytes = CHUNK_BYTES,
+  listKey?: string,
 ): Promise<ReportParts> {
-  const scanner = new ReportScanner(chunkBytes);
+  const scanner = new ReportScanner(chunkBytes, listKey);
   const input = await fsp.open(path);
   const output = await fsp.open(listFile, 'w');
   // Two buffers take turns (no garbage for every chunk): the next chunk is read and the last

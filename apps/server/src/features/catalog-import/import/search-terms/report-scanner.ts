@@ -80,7 +80,11 @@ export class ReportScanner {
   private copyFrom = -1;
   private specificationFrom = -1;
 
-  constructor(chunkBytes: number) {
+  /** `listKey`: the report's list (Search Query Performance names it `dataByAsin`) */
+  constructor(
+    chunkBytes: number,
+    private readonly listKey: string = LIST_KEY,
+  ) {
     this.copy = new ListCopy(chunkBytes);
   }
 
@@ -192,7 +196,7 @@ export class ReportScanner {
     } else if (c === COMMA) {
       if (depth === 1) this.key = null;
     } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
-      if (depth === 1 && this.key === LIST_KEY && c === OPEN_ARRAY && !this.parts.hasList) {
+      if (depth === 1 && this.key === this.listKey && c === OPEN_ARRAY && !this.parts.hasList) {
         this.parts.hasList = true;
         this.isInList = true;
         this.list = 'first';

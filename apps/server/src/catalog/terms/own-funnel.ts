@@ -1,0 +1,72 @@
+import { MAX_OWN_FUNNEL_ROWS, type OwnFunnelResult } from '@asinasin/contract';
+import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
+
+interface FunnelRow {
+  search_query: string;
+  query_score: number | null;
+  query_volume: number | bigint | null;
+  [column: string]: unknown;
+}
+
+const count = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+const stage = (row: FunnelRow, total: string, asin: string, share: string) => ({
+  total: count(row[total]),
+  asin: count(row[asin]),
+  share: count(row[share]),
+});
+
+/**
+ * The seller's own Search Query Performance of one ASIN, for the newest period they pulled
+ * (decisions/0044): only rows whose owner is the seller asking, so another seller's are never read.
+ * The queries come in Amazon's order (its score, 1 = best), at most MAX_OWN_FUNNEL_ROWS.
+ */
+export async function ownFunnel(
+  catalog: CatalogQueries,
+  query: { ownerId: number; marketplace: string; asin: string },
+): Promise<OwnFunnelResult> {
+  const { marketplace, asin } = query;
+  const owner = Math.trunc(Number(query.ownerId));
+  const empty = { asin, marketplace, period: null, pulledAt: null, total: 0, rows: [] };
+  const where = (t = 'own_search_query_performance') =>
+    `${t}.owner_id = ${owner} and ${t}.marketplace = $1 and ${t}.asin = $2`;
+  const [newest] = await catalog.all<{
+    start: string;
+    end: string;
+    run_id: number;
+    pulled_at: string | null;
+  }>(
+    `select strftime(p.period_start, '%Y-%m-%d') as start, strftime(p.period_end, '%Y-%m-%d') as "end", p.run_id,
+            strftime(r.finished_at, '%Y-%m-%dT%H:%M:%SZ') as pulled_at
+     from own_search_query_performance p left join import_runs r on r.id = p.run_id
+     where ${where('p')} order by p.period_end desc, p.run_id desc limit 1`,
+    [marketplace, asin],
+  );
+  if (!newest) return empty;
+  const inPeriod = `${where()} and period_start = $3::date and period_end = $4::date`;
+  const params = [marketplace, asin, newest.start, newest.end];
+  const [total] = await catalog.all<{ n: number }>(
+    `select count(*) as n from own_search_query_performance where ${inPeriod}`,
+    params,
+  );
+  const rows = await catalog.all<FunnelRow>(
+    `select * from own_search_query_performance where ${inPeriod}
+     order by query_score nulls last, search_query limit ${MAX_OWN_FUNNEL_ROWS}`,
+    params,
+  );
+  return {
+    asin,
+    marketplace,
+    period: { start: newest.start, end: newest.end },
+    pulledAt: newest.pulled_at,
+    total: Number(total!.n),
+    rows: rows.map((row) => ({
+      searchQuery: row.search_query,
+      score: row.query_score === null ? null : Number(row.query_score),
+      volume: count(row.query_volume),
+      impressions: stage(row, 'total_impressions', 'asin_impressions', 'asin_impression_share'),
+      clicks: stage(row, 'total_clicks', 'asin_clicks', 'asin_click_share'),
+      cartAdds: stage(row, 'total_cart_adds', 'asin_cart_adds', 'asin_cart_add_share'),
+      purchases: stage(row, 'total_purchases', 'asin_purchases', 'asin_purchase_share'),
+    })),
+  };
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { DEFAULT_MARKETPLACE, MARKETPLACES } from '../constants.js';
+import { envelopeOf } from '../envelope.js';
+import { asinField } from './asin.js';
+
+/**
+ * A seller's own search funnel for one of their ASINs: Amazon's Search Query Performance report
+ * (GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT), pulled through that seller's own SP-API
+ * connection and shown to them alone (decisions/0044). Shares are Amazon's, 0 to 1.
+ */
+const marketplaceCodes = MARKETPLACES.map((m) => m.code) as [string, ...string[]];
+
+/** The most search queries one answer lists (Amazon reports up to 1,000 per ASIN and week). */
+export const MAX_OWN_FUNNEL_ROWS = 200;
+
+export const ownFunnelQuery = z.object({
+  marketplace: z.enum(marketplaceCodes).default(DEFAULT_MARKETPLACE),
+  asin: asinField,
+});
+export type OwnFunnelInput = z.input<typeof ownFunnelQuery>;
+export type OwnFunnelQuery = z.infer<typeof ownFunnelQuery>;
+
+/** One stage of the funnel: every ASIN's count for the query, the seller's ASIN's count and share. */
+const stage = z.object({
+  total: z.number().nullable(),
+  asin: z.number().nullable(),
+  share: z.number().nullable(),
+});
+
+export const ownFunnelRowSchema = z.object({
+  searchQuery: z.string(),
+  /** Amazon's rank of the query for this ASIN (1 = best) */
+  score: z.number().int().nullable(),
+  /** searches of the query in the period */
+  volume: z.number().nullable(),
+  impressions: stage,
+  clicks: stage,
+  cartAdds: stage,
+  purchases: stage,
+});
+export type OwnFunnelRow = z.infer<typeof ownFunnelRowSchema>;
+
+export const ownFunnelResult = z.object({
+  asin: z.string(),
+  marketplace: z.string(),
+  /** the newest period the seller's reports hold for the ASIN; null: none pulled yet */
+  period: z.object({ start: z.string(), end: z.string() }).nullable(),
+  /** the run that imported it: when it was pulled */
+  pulledAt: z.string().nullable(),
+  total: z.number().int(),
+  rows: z.array(ownFunnelRowSchema),
+});
+export type OwnFunnelResult = z.infer<typeof ownFunnelResult>;
+export const ownFunnelResponse = envelopeOf(ownFunnelResult);
