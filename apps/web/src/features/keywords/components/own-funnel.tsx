@@ -65,7 +65,7 @@ export function OwnFunnel({ asin, marketplace }: { asin: string; marketplace: st
                   <br />
                   <Typography.Text type="secondary">{t('keywords.funnel.how')}</Typography.Text>
                   <br />
-                  <Link to="/data#amazon-account">{t('keywords.scope.connect')}</Link>
+                  <Link to="/data#amazon-account">{t('keywords.funnel.connect')}</Link>
                 </>
               }
             />
