@@ -107,13 +107,11 @@ describe.skipIf(!hasShared)('the AI infringement-risk analysis', () => {
     await page.goto(`${product.server.baseUrl}/data#import`);
     const form = page.getByTestId('import-form');
     await form.getByText(WORDS['zh-CN'].importKind, { exact: true }).click();
-    await form
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: 'drawings.zip',
-        mimeType: 'application/zip',
-        buffer: Buffer.from(drawingsZip(12)),
-      });
+    await form.locator('input[type=file]').setInputFiles({
+      name: 'drawings.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from(drawingsZip(12)),
+    });
     await form.getByTestId('import-chosen-file').waitFor();
     await form.getByRole('button', { name: WORDS['zh-CN'].importButton, exact: true }).click();
     const run = page.getByTestId('import-run');
