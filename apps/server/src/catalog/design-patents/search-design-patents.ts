@@ -1,6 +1,6 @@
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
 import { describeQuery } from './drawing-descriptor.js';
-import { indexedDrawings, scoreDrawings } from './drawing-index.js';
+import { indexedDrawings, scoreDrawings, topDrawings } from './drawing-index.js';
 
 /** What the patent search filters and ranks by (SPEC §3's draft, named for the catalog). */
 export interface DesignPatentQuery {
@@ -105,16 +105,16 @@ export async function searchDesignPatents(
   query: DesignPatentQuery,
 ): Promise<{ rows: DesignPatentHit[]; total: number; indexed: number }> {
   const where = whereOf(query);
+  const words = query.keywords ? wordsOf(query.keywords) : [];
+  const descriptors = query.image ? (await describeQuery(query.image)).descriptors : null;
+  if (descriptors && words.length === 0) return searchByImage(catalog, descriptors, where, query);
+  const imageScores = descriptors ? await scoreDrawings(catalog, descriptors) : null;
   const candidates = await catalog.all<DesignPatentRow & { searchText: string }>(
     `select ${PATENT_COLUMNS}, p.search_text as "searchText"
      from design_patents p left join design_patent_drawings d using (patent_number) ${where.sql}
      order by p.publication_date desc nulls last, p.patent_number desc`,
     where.params,
   );
-  const words = query.keywords ? wordsOf(query.keywords) : [];
-  const imageScores = query.image
-    ? await scoreDrawings(catalog, (await describeQuery(query.image)).descriptors)
-    : null;
   const hits: DesignPatentHit[] = [];
   for (const { searchText, ...row } of candidates) {
     const matched = words.filter((word) => searchText.includes(word));
@@ -128,23 +128,74 @@ export async function searchDesignPatents(
     ].filter((part) => part !== null);
     const weight = parts.reduce((sum, part) => sum + part.weight, 0);
     const score = weight ? parts.reduce((sum, part) => sum + part.value * part.weight, 0) / weight : 0;
-    const why = [
-      ...(imageScore !== null ? ['image'] : []),
-      ...matched.map((word) => `title:${word}`),
-      ...where.why,
-    ];
-    hits.push({
-      ...row,
-      score: Math.round(score * 1000) / 1000,
-      imageScore: imageScore === null ? null : Math.round(imageScore * 1000) / 1000,
-      why,
-    });
+    hits.push(hitOf(row, score, imageScore, [...matched.map((word) => `title:${word}`), ...where.why]));
   }
   if (imageScores || words.length) hits.sort((a, b) => b.score - a.score);
   const start = (query.page - 1) * query.size;
   return {
     rows: hits.slice(start, start + query.size),
     total: hits.length,
+    indexed: await indexedDrawings(catalog),
+  };
+}
+
+function hitOf(
+  row: DesignPatentRow,
+  score: number,
+  imageScore: number | null,
+  why: string[],
+): DesignPatentHit {
+  return {
+    ...row,
+    score: Math.round(score * 1000) / 1000,
+    imageScore: imageScore === null ? null : Math.round(imageScore * 1000) / 1000,
+    why: [...(imageScore !== null ? ['image'] : []), ...why],
+  };
+}
+
+/**
+ * An image without keywords: the hits are the patents passing the filters that have a drawing,
+ * ranked by the image alone. The index finds the page's end's best drawings among them without
+ * scoring every one in full (drawing-index.ts), then the page's rows are read by number. Without
+ * filters no patent number is read to rank: every indexed drawing is a candidate.
+ */
+async function searchByImage(
+  catalog: CatalogQueries,
+  descriptors: Float32Array[],
+  where: { sql: string; params: string[]; why: string[] },
+  query: DesignPatentQuery,
+): Promise<{ rows: DesignPatentHit[]; total: number; indexed: number }> {
+  const filtered = where.sql
+    ? (
+        await catalog.all<{ patentNumber: string }>(
+          `select p.patent_number as "patentNumber" from design_patents p
+           join design_patent_drawings d using (patent_number) ${where.sql}`,
+          where.params,
+        )
+      ).map((row) => row.patentNumber)
+    : undefined;
+  const start = (query.page - 1) * query.size;
+  const best = await topDrawings(catalog, descriptors, start + query.size, filtered);
+  const page = best.slice(start);
+  const rows = page.length
+    ? await catalog.all<DesignPatentRow>(
+        `select ${PATENT_COLUMNS} from design_patents p left join design_patent_drawings d using (patent_number)
+         where p.patent_number in (${page.map((_, i) => `$${i + 1}`).join(', ')})`,
+        page.map((hit) => hit.patentNumber),
+      )
+    : [];
+  const byNumber = new Map(rows.map((row) => [row.patentNumber, row]));
+  const [count] = filtered
+    ? [{ total: filtered.length }]
+    : await catalog.all<{ total: number }>(
+        'select count(*)::integer as total from design_patents p join design_patent_drawings d using (patent_number)',
+      );
+  return {
+    rows: page.flatMap((hit) => {
+      const row = byNumber.get(hit.patentNumber);
+      return row ? [hitOf(row, hit.score, hit.score, where.why)] : [];
+    }),
+    total: count?.total ?? 0,
     indexed: await indexedDrawings(catalog),
   };
 }

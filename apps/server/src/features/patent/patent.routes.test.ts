@@ -95,6 +95,21 @@ describe.skipIf(!hasSharedData)('design-patent search', () => {
     expect(res.msg).toBe('The image cannot be read (damaged, or too many pixels)');
   });
 
+  it('refuses a damaged PNG (checked through the one image intake) in both languages', async () => {
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#336699' },
+    } as never)
+      .png()
+      .toBuffer();
+    const truncated = png.subarray(0, png.length - 20);
+    const damaged = (await search({ image: dataUrl(truncated) })).json();
+    expect(damaged.code).not.toBe(1);
+    expect(damaged.msg).toBe('The image cannot be read (damaged, or too many pixels)');
+    expect((await search({ image: dataUrl(truncated) }, 'zh-CN')).json().msg).toBe(
+      '图片无法读取（已损坏或像素过多）',
+    );
+  });
+
   it('asks a seller to sign in', async () => {
     const res = await t.app.inject({ method: 'POST', url: API.patentSearch, payload: { title: 'waffle' } });
     expect(res.json().code).not.toBe(1);
