@@ -79,4 +79,4 @@ export {
   designPatentTotals,
   newestDesignPatents,
 } from './design-patents/newest-design-patents.js';
-export { indexedDrawings } from './design-patents/drawing-index.js';
+export { indexedDrawings, warmDrawingIndex } from './design-patents/drawing-index.js';

@@ -28,9 +28,34 @@ async function versionOf(catalog: CatalogQueries): Promise<string> {
   return `${row?.runs ?? 0}/${row?.count ?? 0}`;
 }
 
+/** The read under way, so a search during a warm-up waits for it rather than reading again. */
+let reading: { version: string; index: Promise<LoadedIndex> } | undefined;
+
 async function loadIndex(catalog: CatalogQueries): Promise<LoadedIndex> {
   const version = await versionOf(catalog);
   if (cached?.version === version) return cached;
+  if (reading?.version !== version) {
+    const index = readIndex(catalog, version);
+    reading = { version, index };
+    index
+      .finally(() => {
+        if (reading?.index === index) reading = undefined;
+      })
+      .catch(() => undefined);
+  }
+  return reading.index;
+}
+
+/**
+ * Reads the drawings into memory ahead of the first image search (on start, after a design-patent
+ * import), so no seller's search waits for the read (seconds at 100,000 drawings). A failure is
+ * left for that search to meet and report.
+ */
+export function warmDrawingIndex(catalog: CatalogQueries): void {
+  loadIndex(catalog).catch(() => undefined);
+}
+
+async function readIndex(catalog: CatalogQueries, version: string): Promise<LoadedIndex> {
   const rows = await catalog.all<{ patent_number: string; descriptor: Uint8Array }>(
     'select patent_number, descriptor from design_patent_drawings order by patent_number',
   );

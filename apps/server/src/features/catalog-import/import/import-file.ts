@@ -9,6 +9,7 @@ import {
   forgetCoverage,
   refreshCategoryMarkets,
   refreshProductMetrics,
+  warmDrawingIndex,
   warmMarkIndex,
 } from '../../../catalog/index.js';
 import { FileFormatError } from './decode-text.js';
@@ -260,6 +261,8 @@ async function runImport(
   } finally {
     await finishRun(catalog, runId, { ...summary, error: null, finishedAt: new Date() });
   }
+  // the searches read these kinds from memory: the next search finds them read already
   if (request.kind === 'trademarks') warmMarkIndex(catalog);
+  if (request.kind === 'design-patents') warmDrawingIndex(catalog);
   return { ...summary, runId, message: null };
 }
