@@ -1,4 +1,7 @@
-import { afterEach, beforeEach } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { CatalogDb } from '../../src/platform/catalog/catalog-db.js';
 import { migrateCatalog } from '../../src/platform/catalog/catalog-schema.js';
 import { importFile, type ImportRequest } from '../../src/features/catalog-import/import/import-file.js';
@@ -23,3 +26,17 @@ export function useTestCatalog() {
 }
 
 export const csv = (text: string) => new TextEncoder().encode(text);
+
+/**
+ * A folder of input files for one test file, removed after its tests: the returned function writes
+ * a file there and gives its path.
+ */
+export function useInputFiles(prefix: string): (name: string, text: string) => string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return (name, text) => {
+    const at = path.join(dir, name);
+    fs.writeFileSync(at, text);
+    return at;
+  };
+}

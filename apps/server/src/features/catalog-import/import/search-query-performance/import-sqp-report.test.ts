@@ -1,20 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importFile } from '../import-file.js';
-import { useTestCatalog } from '../../../../../test/support/import-catalog.js';
+import { useInputFiles, useTestCatalog } from '../../../../../test/support/import-catalog.js';
 import { sqpItem, sqpReport } from '../../../../../test/support/sqp-report.js';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asinasin-sqp-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const t = useTestCatalog();
 
-function file(name: string, text: string): string {
-  const at = path.join(dir, name);
-  fs.writeFileSync(at, text);
-  return at;
-}
+const file = useInputFiles('asinasin-sqp-');
 /** `null`: no seller owns the import (the shared catalog). */
 const sqp = (at: string, owner: number | null = 7) =>
   importFile(t.catalog, {
