@@ -96,7 +96,8 @@ function scoreResults(
   const score = emptyScore();
   const items: ResultItem[] = actual.kind === 'product' ? [] : actual.items;
   count(score, 'marketplace', expected.marketplace, actual.marketplace);
-  if ('keyword' in expected) count(score, 'keyword', expected.keyword, actual.kind === 'search' ? actual.keyword : null);
+  if ('keyword' in expected)
+    count(score, 'keyword', expected.keyword, actual.kind === 'search' ? actual.keyword : null);
   if ('category' in expected)
     count(score, 'category', expected.category, actual.kind === 'bestsellers' ? actual.category : null);
   const byPosition = new Map(items.map((item) => [item.position, item]));
@@ -108,17 +109,22 @@ function scoreResults(
   }
   const expectedPositions = new Set(expected.items.map((item) => item.position));
   for (const item of items)
-    if (!expectedPositions.has(item.position)) count(score, `#${item.position} (not a result)`, null, item.asin);
+    if (!expectedPositions.has(item.position))
+      count(score, `#${item.position} (not a result)`, null, item.asin);
   return score;
 }
 
 /** Scores one parsed page against the expected JSON written beside it. */
-export function scorePage(expected: { kind: string } & Record<string, unknown>, actual: AmazonPage): PageScore {
+export function scorePage(
+  expected: { kind: string } & Record<string, unknown>,
+  actual: AmazonPage,
+): PageScore {
   const score =
     expected.kind === 'product'
       ? scoreProduct(expected as Partial<ProductPage>, actual)
       : scoreResults(expected as unknown as Parameters<typeof scoreResults>[0], actual);
-  if (expected.kind !== actual.kind) score.misses.unshift(`kind: expected ${expected.kind}, got ${actual.kind}`);
+  if (expected.kind !== actual.kind)
+    score.misses.unshift(`kind: expected ${expected.kind}, got ${actual.kind}`);
   return score;
 }
 
