@@ -43,6 +43,21 @@ describe('npm run parse-page', () => {
     });
   });
 
+  it('reads a gzipped page of data/amazon-pages, and says so on one line when the gzip is broken', () => {
+    const saved = path.join(repoRoot, 'data/amazon-pages/metascraper/held-out/us_ansi-url.html.gz');
+    const { code, stdout } = run([saved]);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({
+      asin: 'B0057OC5O8',
+      price: { amount: 8.99, currency: 'USD' },
+    });
+    const broken = path.join(scratch, 'broken.html.gz');
+    writeFileSync(broken, '<html>not gzip</html>');
+    const failed = run([broken]);
+    expect(failed.code).toBe(2);
+    expect(failed.stderr).toBe(`parse-page: ${broken}: cannot read the file (Z_DATA_ERROR)\n`);
+  });
+
   it('says on one line that a file is missing, and exits 2', () => {
     const missing = path.join(scratch, 'nope.html');
     const { code, stdout, stderr } = run([missing]);
@@ -67,6 +82,6 @@ describe('npm run parse-page', () => {
     expect(run([empty], { LANG: 'zh_CN.UTF-8' }).stderr).toBe(`parse-page: ${empty}: 页面为空\n`);
     const { code, stderr } = run([]);
     expect(code).toBe(2);
-    expect(stderr).toBe('parse-page: usage: npm run parse-page -- <page.html>\n');
+    expect(stderr).toBe('parse-page: usage: npm run parse-page -- <page.html | page.html.gz>\n');
   });
 });

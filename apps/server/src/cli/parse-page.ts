@@ -1,15 +1,19 @@
 /**
- * `npm run parse-page -- <page.html>`: read a saved Amazon page (product, search or Best Sellers)
- * and print what the parsers find as pretty JSON. Exit 0 on success; 2 with one line on stderr for a
+ * `npm run parse-page -- <page.html>`: read a saved Amazon page (product, search or Best Sellers;
+ * gzipped as `.html.gz` like those of data/amazon-pages) and print what the parsers find as pretty JSON. Exit 0 on success; 2 with one line on stderr for a
  * missing file or a page that cannot be read. Messages follow LANG (zh* → Chinese, else English).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { AmazonPageError, parseAmazonPage, type Language } from '@asinasin/contract';
 
 const MESSAGES: Record<Language, { usage: string; unreadable: string }> = {
-  'en-US': { usage: 'usage: npm run parse-page -- <page.html>', unreadable: 'cannot read the file' },
-  'zh-CN': { usage: '用法：npm run parse-page -- <页面.html>', unreadable: '无法读取该文件' },
+  'en-US': {
+    usage: 'usage: npm run parse-page -- <page.html | page.html.gz>',
+    unreadable: 'cannot read the file',
+  },
+  'zh-CN': { usage: '用法：npm run parse-page -- <页面.html | 页面.html.gz>', unreadable: '无法读取该文件' },
 };
 
 function languageOf(env: NodeJS.ProcessEnv): Language {
@@ -28,8 +32,10 @@ async function main(args: readonly string[]): Promise<number> {
   let html: string;
   try {
     // npm runs scripts from the repo root; a relative path means the caller's directory.
-    html = await readFile(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8');
+    const bytes = await readFile(path.resolve(process.env.INIT_CWD ?? process.cwd(), file));
+    html = (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
   } catch (error) {
+    // ENOENT, EACCES...; a broken .gz gives zlib's Z_DATA_ERROR
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
     return fail(`${file}: ${MESSAGES[language].unreadable} (${code})`);
   }

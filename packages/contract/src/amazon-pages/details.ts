@@ -96,7 +96,7 @@ export const LABELS = {
     /^(?:peso dell['’]articolo|peso articolo|商品重量|本体重量|重量)$/,
   ],
   packageWeight: [
-    /^(?:shipping weight|package weight|versandgewicht|produktgewicht inkl\. verpackung|verpackungsgewicht)$/,
+    /^(?:shipping weight|package weight|boxed[- ]product weight|item package weight|versandgewicht|produktgewicht inkl\. verpackung|verpackungsgewicht)$/,
     /^(?:poids de l['’]expédition|poids du colis|peso del envío|peso del paquete|peso di spedizione)$/,
     /^(?:発送重量|梱包重量)$/,
   ],

@@ -99,6 +99,7 @@ describe('parseAmazonPage never guesses', () => {
       title: null,
       brand: null,
       price: null,
+      priceCondition: null,
       rating: null,
       ratingCount: null,
       bsr: null,

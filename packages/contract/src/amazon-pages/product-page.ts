@@ -1,10 +1,10 @@
 import { parseBsrText } from './bsr.js';
+import { buyBoxPrice } from './buy-box.js';
 import { parseDate } from './dates.js';
 import { attr, firstOf, firstText, textOf, type HTMLElement } from './dom.js';
 import { detailRows, detailValue, LABELS, type DetailRow } from './details.js';
 import { AmazonPageError } from './errors.js';
 import { parseDimensions, parseWeight } from './measures.js';
-import { parsePrice, type Money } from './money.js';
 import { parseInteger, type DecimalMark } from './numbers.js';
 import { parseRating, parseRatingCount, saysNoReviewYet } from './rating.js';
 import type { ProductPage } from './schemas.js';
@@ -65,42 +65,6 @@ function brandOf(root: HTMLElement, rows: readonly DetailRow[]): string | null {
   return text;
 }
 
-/** Buy-box prices of every layout, most specific first. Carousels of other products are never read. */
-const PRICE_SELECTORS = [
-  '#corePriceDisplay_desktop_feature_div .priceToPay',
-  '#corePrice_desktop .apexPriceToPay',
-  '#apex_desktop .apexPriceToPay',
-  '#corePrice_feature_div .a-price',
-  '#priceblock_dealprice',
-  '#priceblock_saleprice',
-  '#priceblock_ourprice',
-  '#price_inside_buybox',
-  '#newBuyBoxPrice',
-  '#kindle-price',
-  '#tp_price_block_total_price_ww',
-  '#buyNewSection .offer-price',
-  '#newOfferAccordionRow .header-price',
-];
-
-function priceText(element: HTMLElement): string {
-  const offscreen = element.querySelectorAll('.a-offscreen').map(textOf).find(Boolean);
-  if (offscreen) return offscreen;
-  const parts = ['.a-price-symbol', '.a-price-whole', '.a-price-fraction'].map((s) =>
-    textOf(element.querySelector(s)),
-  );
-  return parts[1] ? `${parts[0]}${parts[1].replace(/[.,]$/, '')}.${parts[2] || '00'}` : textOf(element);
-}
-
-function priceOf(root: HTMLElement, marketplace: string): Money | null {
-  for (const selector of PRICE_SELECTORS) {
-    for (const element of root.querySelectorAll(selector)) {
-      const price = parsePrice(priceText(element), marketplace);
-      if (price) return price;
-    }
-  }
-  return null;
-}
-
 function ratingOf(
   root: HTMLElement,
   rows: readonly DetailRow[],
@@ -155,6 +119,22 @@ function dimensionsOf(rows: readonly DetailRow[], mark: DecimalMark): ProductPag
   return box ? { ...box, of: 'package' } : null;
 }
 
+/**
+ * The product's title. A 2019 title carries its edition or format in a smaller grey span inside the
+ * heading ("Anthem Of The Peaceful Army" + "Original recording"): that span is not the title.
+ */
+function titleOf(root: HTMLElement): string | null {
+  for (const selector of ['#productTitle', '#ebooksProductTitle', '#btAsinTitle', '#title']) {
+    for (const heading of root.querySelectorAll(selector)) {
+      const own = heading.clone() as HTMLElement;
+      for (const label of own.querySelectorAll('.a-color-secondary')) label.remove();
+      const title = textOf(own) || textOf(heading);
+      if (title) return title;
+    }
+  }
+  return null;
+}
+
 /** The biggest picture of the main image: data-old-hires, else the largest of data-a-dynamic-image. */
 function imageOf(root: HTMLElement): string | null {
   const image = firstOf(root, [
@@ -192,13 +172,15 @@ export function parseProductPage(root: HTMLElement, context: PageContext): Produ
   const asin = asinOf(root, rows, context);
   if (!asin) throw new AmazonPageError('missing-asin');
   const { rating, count } = ratingOf(root, rows);
+  const offer = buyBoxPrice(root, context.marketplace);
   return {
     kind: 'product',
     marketplace: context.marketplace,
     asin,
-    title: firstText(root, ['#productTitle', '#ebooksProductTitle', '#btAsinTitle', '#title']),
+    title: titleOf(root),
     brand: brandOf(root, rows),
-    price: priceOf(root, context.marketplace),
+    price: offer?.price ?? null,
+    priceCondition: offer?.condition ?? null,
     rating,
     ratingCount: count,
     bsr: bsrOf(root, rows),

@@ -23,6 +23,7 @@ const PAGES: ReadonlyArray<readonly [string, ProductPage]> = [
       title: 'The Whole Truth (A. Shaw Book 1)',
       brand: null,
       price: { amount: 10.99, currency: 'USD' },
+      priceCondition: 'new',
       rating: 4.4,
       ratingCount: 21200,
       bsr: [
@@ -48,6 +49,7 @@ const PAGES: ReadonlyArray<readonly [string, ProductPage]> = [
         'Cecotec Robot Limpiacristales Windroid 880 SprayWater Smart Connected. 90 W, Pulveriza, Limpia y Seca, Control por App y Mando a Distancia, 4 Programas, Cable 5,5m, Incluye 12 Paños',
       brand: 'Cecotec',
       price: null,
+      priceCondition: null,
       rating: 4.1,
       ratingCount: 5182,
       bsr: [
@@ -70,6 +72,7 @@ const PAGES: ReadonlyArray<readonly [string, ProductPage]> = [
       title: 'WMF Gourmet Strainer 8 cm',
       brand: 'WMF',
       price: null,
+      priceCondition: null,
       rating: 4.7,
       ratingCount: 875,
       bsr: [
@@ -92,6 +95,7 @@ const PAGES: ReadonlyArray<readonly [string, ProductPage]> = [
       title: 'BOSCH Series 4 Bagless Vacuum Cleaner 2000 Watts, BGS21WBAGB Black',
       brand: 'Bosch',
       price: null,
+      priceCondition: null,
       rating: null,
       ratingCount: null,
       bsr: [
@@ -115,6 +119,7 @@ const PAGES: ReadonlyArray<readonly [string, ProductPage]> = [
         'uxcell® Dining Chair Cover,Stretch Bar Stool Slipcover Kitchen Pattern Chair Protector Spandex Short Chair Seat Cover for Home Decorative/Dining Room/Party/Wedding (Medium,White + Black)',
       brand: 'uxcell',
       price: { amount: 9.99, currency: 'CAD' },
+      priceCondition: 'new',
       rating: 4.5,
       ratingCount: 111,
       bsr: [
@@ -137,6 +142,7 @@ const PAGES: ReadonlyArray<readonly [string, ProductPage]> = [
       title: 'Abnehmbarer dehnbar Gummiband Schutzhüllen kurze Esszimmer Stuhl Sitzbezüge de',
       brand: 'sourcing map',
       price: { amount: 6.37, currency: 'EUR' },
+      priceCondition: 'new',
       rating: null,
       ratingCount: 0,
       bsr: [
@@ -159,6 +165,7 @@ const PAGES: ReadonlyArray<readonly [string, ProductPage]> = [
       title: 'sourcingmap® Housses chaise housses amovibles Étendue Court Housse de siège Noir + Blanc',
       brand: 'Sourcingmap',
       price: { amount: 4.79, currency: 'EUR' },
+      priceCondition: 'new',
       rating: null,
       ratingCount: 0,
       bsr: [
@@ -182,6 +189,7 @@ const PAGES: ReadonlyArray<readonly [string, ProductPage]> = [
         'Sourcingmap Stretch Washable Short Dining Room Chair Protector Cover Slipcovers Home Decor White + Black',
       brand: 'Sourcingmap',
       price: { amount: 6.39, currency: 'GBP' },
+      priceCondition: 'new',
       rating: 4.8,
       ratingCount: 11,
       bsr: [
@@ -204,6 +212,7 @@ const PAGES: ReadonlyArray<readonly [string, ProductPage]> = [
       title: 'uxcell Stretch Spandex Short Dining Chair Covers Slipcovers Parson Chair Covers White + Black',
       brand: 'uxcell',
       price: { amount: 7.99, currency: 'USD' },
+      priceCondition: 'new',
       rating: 4.5,
       ratingCount: 105,
       bsr: [

@@ -53,6 +53,17 @@ export function itemRatingCount(item: HTMLElement): number | null {
   return null;
 }
 
+/**
+ * A subscription's price is not the item's: "EUR 18,97 Spar-Abo" (Subscribe & Save) sits before the
+ * one-time price "EUR 19,97" in the same 2019 result, in the same link as its label.
+ */
+const SUBSCRIPTION =
+  /spar-abo|subscribe\s*(?:&|and)\s*save|abonnez-vous|iscriviti e risparmia|suscríbete y ahorra|定期おトク便/i;
+
+function isSubscriptionPrice(element: HTMLElement): boolean {
+  return SUBSCRIPTION.test(textOf(element.parentNode));
+}
+
 /** The price a shopper pays: the first price that is not struck through, else "7 offers from $32.46". */
 export function itemPrice(
   item: HTMLElement,
@@ -61,12 +72,14 @@ export function itemPrice(
 ): Money | null {
   for (const element of item.querySelectorAll('.a-price')) {
     if (element.classList.contains('a-text-price') || attr(element, 'data-a-strike')) continue;
+    if (isSubscriptionPrice(element)) continue;
     const offscreen = textOf(element.querySelector('.a-offscreen'));
     const price = parsePrice(offscreen || textOf(element), marketplace);
     if (price) return price;
   }
   for (const selector of fallbacks) {
     for (const element of item.querySelectorAll(selector)) {
+      if (isSubscriptionPrice(element)) continue;
       const price = parsePrice(textOf(element), marketplace);
       if (price) return price;
     }

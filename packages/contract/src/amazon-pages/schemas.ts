@@ -18,6 +18,13 @@ export const moneySchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/),
 });
 
+/**
+ * What the buy-box price buys: "new"; "used" when the buy box sells only a used copy; "new-or-used"
+ * when the page shows no buy box but the lowest of its offers ("11 used & new from $18.93").
+ */
+export const priceConditionSchema = z.enum(['new', 'used', 'new-or-used']);
+export type PriceCondition = z.infer<typeof priceConditionSchema>;
+
 export const bsrEntrySchema = z.object({
   rank: z.number().int().positive(),
   category: z.string().min(1),
@@ -46,6 +53,8 @@ export const productPageSchema = z.object({
   title: z.string().min(1).nullable(),
   brand: z.string().min(1).nullable(),
   price: moneySchema.nullable(),
+  /** The condition of what the price buys; null exactly when the price is. */
+  priceCondition: priceConditionSchema.nullable(),
   /** Average stars out of 5. */
   rating: z.number().min(0).max(5).nullable(),
   /** Number of ratings (older layouts: customer reviews); 0 when the page says there is none yet. */

@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { hasSharedData, sharedFile } from '../../../../test/support/shared-data.js';
 import { importFile } from './import-file.js';
@@ -67,5 +71,34 @@ describe.skipIf(!hasSharedData)('pages import, shared data', () => {
     expect(other).toMatchObject({ status: 'failed' });
     expect(other.message).toContain('this is not an Amazon page');
     expect(await count('products')).toBe(0);
+  });
+});
+
+/** The repository's own saved pages (data/amazon-pages, see its SOURCE.md files). */
+const SAVED_PAGES_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../../../data/amazon-pages',
+);
+
+describe('pages import, saved pages of data/amazon-pages', () => {
+  const savedPage = (file: string) =>
+    importFile(t.catalog, {
+      kind: 'pages',
+      fileName: path.basename(file, '.gz'),
+      bytes: gunzipSync(readFileSync(path.join(SAVED_PAGES_DIR, file))),
+    });
+
+  it('does not store a used copy’s price as the product’s price', async () => {
+    const used = await savedPage('amazon-page-parser/development/uk_dp_B00004YS4O.html.gz');
+    expect(used).toMatchObject({ status: 'done', accepted: 1 });
+    const fresh = await savedPage('amazon-page-parser/development/uk_dp_B07H57DNVV.html.gz');
+    expect(fresh).toMatchObject({ status: 'done', accepted: 1 });
+    const rows = await t.catalog.all(
+      `select asin, price, currency, rating_count from products where asin in ('B00004YS4O', 'B07H57DNVV') order by asin`,
+    );
+    expect(rows).toEqual([
+      { asin: 'B00004YS4O', price: null, currency: null, rating_count: 1 },
+      { asin: 'B07H57DNVV', price: 6.99, currency: 'GBP', rating_count: 136 },
+    ]);
   });
 });

@@ -16,8 +16,11 @@ function productsOf(page: AmazonPage): ProductInput[] {
         asin: page.asin,
         title: page.title,
         brand: page.brand,
-        price: page.price?.amount ?? null,
-        currency: page.price?.currency ?? null,
+        // The catalog's price is a new copy's (docs/data/amazon-pages.md): a used-only buy box or the
+        // lowest of new and used offers would pass a used price off as the product's.
+        ...(page.priceCondition === 'new'
+          ? { price: page.price?.amount ?? null, currency: page.price?.currency ?? null }
+          : { price: null, currency: null }),
         rating: page.rating,
         ratingCount: page.ratingCount,
         ...splitBsr(page.bsr),
