@@ -67,7 +67,12 @@ describe('the listing tools scan brand words in the product’s Nice classes', (
         method: 'POST',
         url: API.listingGenerate,
         headers,
-        payload: { productName: 'Velora Ruffle Wrap Dress', keywords: 'wrap dress', marketplace: 'US', category },
+        payload: {
+          productName: 'Velora Ruffle Wrap Dress',
+          keywords: 'wrap dress',
+          marketplace: 'US',
+          category,
+        },
       });
       return (eventsOf(res.body).at(-1)!.data.generation as { listing: { title: string } }).listing.title;
     };

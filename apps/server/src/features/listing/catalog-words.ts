@@ -55,9 +55,13 @@ export async function catalogProduct(
   marketplace: MarketplaceCode,
   asin: string,
 ): Promise<{ title: string; brand: string | null; categoryPath: string | null } | undefined> {
-  const [row] = await catalog.all<{ title: string | null; brand: string | null; category_path: string | null }>(
-    'select title, brand, category_path from products where marketplace = ? and asin = ? limit 1',
-    [marketplace, asin],
-  );
+  const [row] = await catalog.all<{
+    title: string | null;
+    brand: string | null;
+    category_path: string | null;
+  }>('select title, brand, category_path from products where marketplace = ? and asin = ? limit 1', [
+    marketplace,
+    asin,
+  ]);
   return row ? { title: row.title ?? '', brand: row.brand, categoryPath: row.category_path } : undefined;
 }

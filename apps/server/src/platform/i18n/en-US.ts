@@ -350,5 +350,6 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   // Following every job of a seller (docs/reports.md)
   'jobs.nameInvalid': 'The job name is not valid',
   // the listing tools' brand-word scan in the product's classes (docs/risk.md)
-  'listing.categoryUnknown': 'The category "{category}" is not in the category → Nice class map: pick one from the list, or none to check every class',
+  'listing.categoryUnknown':
+    'The category "{category}" is not in the category → Nice class map: pick one from the list, or none to check every class',
 };

@@ -8,7 +8,11 @@ import { useListingCategories } from '../api/listing-calls';
  * brand-word scan then flags marks registered in its classes only. None picked (the default)
  * checks every class, and the note says the scan is then wider.
  */
-export function CategoryField<Values extends { category?: string }>({ form }: { form: FormInstance<Values> }) {
+export function CategoryField<Values extends { category?: string }>({
+  form,
+}: {
+  form: FormInstance<Values>;
+}) {
   const { t } = useTranslation('listing');
   const categories = useListingCategories();
   const category = Form.useWatch('category', form) as string | undefined;

@@ -123,7 +123,9 @@ describe('listing check (/ai/listing/estimate)', () => {
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '商品类别（品牌词扫描）' }));
     fireEvent.click(await screen.findByTitle('Kitchen Utensils & Gadgets · 第 8, 21 类'));
-    expect(await screen.findByText('只检查注册在第 8, 21 类（该类别商品所属的尼斯分类）的商标。')).toBeTruthy();
+    expect(
+      await screen.findByText('只检查注册在第 8, 21 类（该类别商品所属的尼斯分类）的商标。'),
+    ).toBeTruthy();
     expect(await screen.findByText('内容已修改，评估结果可能已过时')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '开始评估' }));
     await waitFor(() => expect(calls(API.listingCheck)).toHaveLength(2));
@@ -138,6 +140,8 @@ describe('listing check (/ai/listing/estimate)', () => {
     const report = await screen.findByTestId('estimate-report');
     // Findings are worded from their rule in the UI language, whatever language the server used.
     expect(within(report).getByText('The title cannot use these characters: !')).toBeTruthy();
-    expect(screen.getByText(/No category: the brand-word scan checks marks of every Nice class/)).toBeTruthy();
+    expect(
+      screen.getByText(/No category: the brand-word scan checks marks of every Nice class/),
+    ).toBeTruthy();
   });
 });

@@ -9,7 +9,16 @@ import { PageHeader } from '../components/page-header';
 
 /** What is checked: the listing, its marketplace, the seller's brand and the keywords. */
 const checkedPart = (v: Partial<EstimateValues>) =>
-  JSON.stringify([v.marketplace, v.brand, v.category, v.keywords, v.title, v.bullets, v.description, v.searchTerms]);
+  JSON.stringify([
+    v.marketplace,
+    v.brand,
+    v.category,
+    v.keywords,
+    v.title,
+    v.bullets,
+    v.description,
+    v.searchTerms,
+  ]);
 
 /** /ai/listing/estimate: check a pasted or catalog listing. */
 export function ListingEstimatePage() {
