@@ -100,7 +100,7 @@ for (const [i, drawing] of drawings.entries()) {
 
 const classes = new Set(drawings.map((d) => d.uspcClass)).size;
 console.log(
-  `${drawings.length} drawings in ${classes} USPC classes; pairs of different drawings: each original as the query against every other; changed copies: every ${STEP === 1 ? '' : `${STEP}th `}drawing, ${Object.keys(CHANGES).length} changes`,
+  `${drawings.length} drawings in ${classes} USPC classes; pairs of different drawings: each original as the query against every other; changed copies: one drawing in ${STEP}, ${Object.keys(CHANGES).length} changes`,
 );
 console.log('\nchanged copy vs its original (should score high)');
 console.log('change      min    p1     p5     median');
