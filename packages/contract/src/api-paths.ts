@@ -63,6 +63,8 @@ export const API = {
   listingCheck: '/api/ai/listing/check',
   /** a catalog product's title as a listing to check, with keywords from the catalog's search terms */
   listingFromCatalog: '/api/ai/listing/catalog',
+  /** the category → Nice class map's categories, to narrow the listing tools' brand-word scan */
+  listingCategories: '/api/ai/listing/categories',
   /** /copywriting, streamed like listingGenerate */
   copywritingGenerate: '/api/ai/copywriting/generate',
   /** the seller's saved generations: list (paged), one, edit and save, delete */

@@ -57,6 +57,7 @@ export { scanBrandWords, type BrandWordHit } from './trademarks/brand-word-scan.
 export { scanBrandWordsBatch, type BrandScanItem } from './trademarks/brand-word-scan-batch.js';
 export {
   classesOfCategory,
+  mappedCategories,
   productCategoryPaths,
   type CategoryClasses,
 } from './trademarks/category-classes.js';

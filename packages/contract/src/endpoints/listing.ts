@@ -12,6 +12,7 @@ import {
   generationResponse,
   historyQuery,
   historyResponse,
+  listingCategoriesResponse,
   listingCostResponse,
   listingInputSchema,
   updateGenerationBody,
@@ -44,6 +45,12 @@ export const listingEndpoints = {
     summary: 'Check a pasted listing: score, findings, coverage, rewrites',
     body: checkListingBody,
     response: checkListingResponse,
+  }),
+  listingCategories: defineEndpoint({
+    method: 'GET',
+    path: API.listingCategories,
+    summary: 'The product categories a brand-word scan can be narrowed to, with their Nice classes',
+    response: listingCategoriesResponse,
   }),
   listingFromCatalog: defineEndpoint({
     method: 'GET',

@@ -26,6 +26,16 @@ const counted = (max: number, tooLong: string) =>
 /** The seller's own brand, optional (docs/ai/listing-rules.md "Brands"). */
 const ownBrand = counted(LIMITS.productName, 'listing.brandTooLong').optional();
 
+/**
+ * The product's category as the category → Nice class map names it (GET listingCategories,
+ * docs/risk.md "Classes"): the brand-word scan then flags marks of its classes only. Absent or
+ * empty: marks of every class are flagged (a wider scan).
+ */
+const productCategory = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().max(200, { message: 'validation.tooLong' }).optional(),
+);
+
 /** SPEC §2 AI listing assistant and §5: name (required, 100), description and keywords (400 each). */
 export const listingInputSchema = z.object({
   productName: z
@@ -43,6 +53,7 @@ export const listingInputSchema = z.object({
   creativity: z.enum(CREATIVITY_LEVELS).default(DEFAULT_CREATIVITY),
   /** the seller's own brand: the copy may name it; every other brand's mark is kept out */
   brand: ownBrand,
+  category: productCategory,
 });
 export type ListingInput = z.infer<typeof listingInputSchema>;
 export type ListingInputBody = z.input<typeof listingInputSchema>;
@@ -180,6 +191,7 @@ export const checkListingBody = listingDraftSchema.extend({
   marketplace: z.enum(marketplaceCodes).default(DEFAULT_MARKETPLACE),
   keywords: z.string().max(4000).default(''),
   brand: ownBrand,
+  category: productCategory,
 });
 export type CheckListingBody = z.infer<typeof checkListingBody>;
 export const checkListingResponse = envelopeOf(listingReportSchema);
@@ -198,7 +210,16 @@ export const catalogListingResponse = envelopeOf(
     asin: z.string(),
     title: z.string(),
     brand: z.string().nullable(),
+    /** the product's category as the class map names it; null when its category is not mapped */
+    category: z.string().nullable(),
     keywords: z.array(z.string()),
+  }),
+);
+
+/** The categories the brand-word scan can be narrowed to, each with its Nice classes. */
+export const listingCategoriesResponse = envelopeOf(
+  z.object({
+    row: z.array(z.object({ category: z.string(), classes: z.array(z.number().int()) })),
   }),
 );
 

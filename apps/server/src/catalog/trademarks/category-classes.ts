@@ -76,6 +76,13 @@ export function classesOfCategory(categoryPath: string | null): CategoryClasses 
   return { categoryPath, category: null, classes: [], basis: null, note: null };
 }
 
+/** Every category the map names, with its classes, by name: what a seller can pick a product as. */
+export function mappedCategories(): { category: string; classes: number[] }[] {
+  return [...categoryClassMap().values()]
+    .map((entry) => ({ category: entry.category, classes: [...entry.classes].sort((a, b) => a - b) }))
+    .sort((a, b) => a.category.localeCompare(b.category, 'en'));
+}
+
 /** The category paths of some products of one marketplace, in one query (absent ones are left out). */
 export async function productCategoryPaths(
   catalog: CatalogQueries,

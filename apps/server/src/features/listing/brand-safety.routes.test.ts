@@ -87,6 +87,7 @@ describe('brand safety and the catalog’s words in listings', () => {
       asin: 'B0BRAND001',
       title: 'Hydro Flask Wide Mouth Bottle 32 oz',
       brand: 'Hydro Flask',
+      category: null,
       keywords: ['insulated water bottle', 'water bottle with straw'],
     });
     const missing = await t.app.inject({ url: `${API.listingFromCatalog}?asin=B0NOTHERE1`, headers });

@@ -49,15 +49,19 @@ export async function catalogSearchTerms(
   return rows.map((r) => r.term);
 }
 
-/** A product's title and brand from the catalog, to check as a listing (/ai/listing/estimate). */
+/** A product's title, brand and category path from the catalog, to check as a listing (/ai/listing/estimate). */
 export async function catalogProduct(
   catalog: CatalogDb,
   marketplace: MarketplaceCode,
   asin: string,
-): Promise<{ title: string; brand: string | null } | undefined> {
-  const [row] = await catalog.all<{ title: string | null; brand: string | null }>(
-    'select title, brand from products where marketplace = ? and asin = ? limit 1',
-    [marketplace, asin],
-  );
-  return row ? { title: row.title ?? '', brand: row.brand } : undefined;
+): Promise<{ title: string; brand: string | null; categoryPath: string | null } | undefined> {
+  const [row] = await catalog.all<{
+    title: string | null;
+    brand: string | null;
+    category_path: string | null;
+  }>('select title, brand, category_path from products where marketplace = ? and asin = ? limit 1', [
+    marketplace,
+    asin,
+  ]);
+  return row ? { title: row.title ?? '', brand: row.brand, categoryPath: row.category_path } : undefined;
 }

@@ -62,6 +62,8 @@ export const listingRoutes: FeaturePlugin = async (app, { context }) => {
     ok(await service.check(request.body, request.lang)),
   );
 
+  addRoute(app, endpoints.listingCategories, seller, async () => ok(service.categories()));
+
   addRoute(app, endpoints.listingFromCatalog, seller, async (request) =>
     ok(await service.fromCatalog(request.query.asin, request.query.marketplace)),
   );

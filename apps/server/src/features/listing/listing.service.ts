@@ -21,7 +21,8 @@ import { chargeForModule, findModule } from '../../platform/power/module-charge.
 import { getBalance } from '../../platform/power/power-ledger.js';
 import { withoutOtherBrands, holdsOtherBrand } from './brand-words.js';
 import { FIELD_NAMES, untranslatableField } from './input-language.js';
-import { scanBrandWords } from '../../catalog/index.js';
+import { classesOfCategory, mappedCategories, scanBrandWords } from '../../catalog/index.js';
+import { listingClasses } from './listing-classes.js';
 import { catalogBrands, catalogProduct, catalogSearchTerms } from './catalog-words.js';
 import { formatCopy, formatListing, parseCopy, parseListing } from './listing-format.js';
 import * as repo from './listing.repository.js';
@@ -73,9 +74,10 @@ export class ListingService {
   /**
    * The brand list and the words of these texts that are registered marks, not dead (the
    * catalog's brand-word scan, docs/data/trademarks.md): as the mark and as the text wrote it.
+   * With the product's classes, only marks registered in one of them count.
    */
-  private async withMarks(brands: BrandIndex, texts: string[]): Promise<BrandIndex> {
-    const marks = await scanBrandWords(await this.context.catalog(), { texts });
+  private async withMarks(brands: BrandIndex, texts: string[], classes?: number[]): Promise<BrandIndex> {
+    const marks = await scanBrandWords(await this.context.catalog(), { texts, classes });
     return marks.length ? brands.with(marks.flatMap((m) => [m.mark, m.words])) : brands;
   }
 
@@ -84,6 +86,7 @@ export class ListingService {
    * refusal is a plain envelope (400, 996) and nothing is charged or saved.
    */
   async prepare(userId: number, input: ListingInput, language: Language): Promise<Prepared> {
+    const classes = listingClasses(input.category);
     if (this.context.llm.info.ruleBased) {
       const name = LANGUAGE_NAMES[LISTING_MARKETS[input.marketplace].language]![language];
       // The offline generator cannot translate (docs/ai/llm.md): a field in another language is
@@ -112,7 +115,7 @@ export class ListingService {
         words.map((w) => w.key),
       ),
     ]);
-    const brands = await this.withMarks(known, [input.productName, input.keywords]);
+    const brands = await this.withMarks(known, [input.productName, input.keywords], classes);
     // Search terms that name another brand never reach a generator (docs/ai/listing-rules.md "Brands").
     return { brands, catalogTerms: catalogTerms.filter((term) => !holdsOtherBrand(term, input, brands)) };
   }
@@ -287,9 +290,10 @@ export class ListingService {
   }
 
   async check(body: CheckListingBody, language: Language) {
-    const { marketplace, keywords, brand, ...listing } = body;
+    const { marketplace, keywords, brand, category, ...listing } = body;
+    const classes = listingClasses(category);
     const texts = [listing.title, ...listing.bullets, listing.description, listing.searchTerms];
-    const brands = await this.withMarks(await this.brands(), texts);
+    const brands = await this.withMarks(await this.brands(), texts, classes);
     return listingReport(listing, { marketplace, keywords, brands, ownBrand: brand, language });
   }
 
@@ -298,6 +302,17 @@ export class ListingService {
     const product = await catalogProduct(catalog, marketplace, asin);
     if (!product) throw new AppError(ErrorCode.NOT_FOUND, 'listing.productNotFound');
     const words = wordsOf(product.title, LISTING_MARKETS[marketplace].locale).map((w) => w.key);
-    return { asin, ...product, keywords: await catalogSearchTerms(catalog, marketplace, words, 30) };
+    const { categoryPath, ...shown } = product;
+    return {
+      asin,
+      ...shown,
+      category: classesOfCategory(categoryPath).category,
+      keywords: await catalogSearchTerms(catalog, marketplace, words, 30),
+    };
+  }
+
+  /** The categories a seller can narrow the brand-word scan to (the category → Nice class map). */
+  categories() {
+    return { row: mappedCategories() };
   }
 }

@@ -48,10 +48,11 @@ export function trademarkLevel(status: string, why: readonly TrademarkWhy[]): Ri
 }
 
 /**
- * How close a drawing comes: the index's similarity (0..1, the best of four rotations). A cropped,
- * rotated, rescaled or re-encoded copy of a shared drawing scores at 0.9 or more (the risk tests);
- * the bands are provisional until measured against unrelated drawings (docs/risk.md). A match by
- * title words alone is never more than low.
+ * How close a drawing comes: the index's similarity (0..1, the best of four rotations). The bands
+ * are measured on the shared drawings (docs/risk.md "Drawing bands", `npm run
+ * measure:drawing-bands -w @asinasin/bench`): high where a search's best unrelated drawing (another
+ * USPC class) reaches in under 1 % of searches, medium under 5 %. A match by title words alone is
+ * never more than low.
  */
 export function patentLevel(imageScore: number | null): RiskLevel {
   if (imageScore === null) return 'low';
@@ -59,8 +60,8 @@ export function patentLevel(imageScore: number | null): RiskLevel {
   if (imageScore >= MEDIUM_SIMILARITY) return 'medium';
   return 'low';
 }
-export const HIGH_SIMILARITY = 0.9;
-export const MEDIUM_SIMILARITY = 0.8;
+export const HIGH_SIMILARITY = 0.89;
+export const MEDIUM_SIMILARITY = 0.83;
 
 const ORDER: RiskLevel[] = ['high', 'medium', 'low', 'none'];
 const byLevel = <T extends { level: RiskLevel }>(a: T, b: T) =>

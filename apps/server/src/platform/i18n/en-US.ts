@@ -349,4 +349,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'risk.brandFlagsTooMany': 'Check at most 100 products at a time (one page of the table)',
   // Following every job of a seller (docs/reports.md)
   'jobs.nameInvalid': 'The job name is not valid',
+  // the listing tools' brand-word scan in the product's classes (docs/risk.md)
+  'listing.categoryUnknown':
+    'The category "{category}" is not in the category → Nice class map: pick one from the list, or none to check every class',
 };

@@ -318,4 +318,7 @@ export const zhCN = {
   'risk.brandFlagsTooMany': '一次最多检查 100 个商品（表格的一页）',
   // Following every job of a seller (docs/reports.md)
   'jobs.nameInvalid': '任务名称无效',
+  // the listing tools' brand-word scan in the product's classes (docs/risk.md)
+  'listing.categoryUnknown':
+    '类别“{category}”不在类别与尼斯分类对照表中，请从列表中选择，或不选以检查所有分类',
 } as const;

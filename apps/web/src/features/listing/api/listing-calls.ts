@@ -13,6 +13,7 @@ export type GenerationKind = Generation['kind'];
 export const getCost = defineCall(endpoints.listingCost);
 export const checkListing = defineCall(endpoints.listingCheck);
 const getCatalogListing = defineCall(endpoints.listingFromCatalog);
+const getCategories = defineCall(endpoints.listingCategories);
 const listGenerations = defineCall(endpoints.generationList);
 const getGeneration = defineCall(endpoints.generationDetail);
 const updateGeneration = defineCall(endpoints.generationUpdate);
@@ -22,6 +23,7 @@ export const LISTING_KEYS = {
   cost: ['listing', 'cost'] as const,
   history: ['listing', 'history'] as const,
   brands: ['listing', 'brands'] as const,
+  categories: ['listing', 'categories'] as const,
   generation: (id: number) => ['listing', 'generation', id] as const,
 };
 
@@ -34,14 +36,27 @@ export function useListingCost() {
 }
 
 /** The brands the server flags in an edited text (the check charges nothing); undefined asks nothing. */
-export const getBrandRecheckQueryOptions = (draft: ListingDraft | undefined, marketplace: MarketplaceCode) =>
+export const getBrandRecheckQueryOptions = (
+  draft: ListingDraft | undefined,
+  marketplace: MarketplaceCode,
+  category?: string,
+) =>
   queryOptions({
-    queryKey: [...LISTING_KEYS.brands, marketplace, draft] as const,
-    queryFn: ({ signal }) => checkListing({ ...draft!, marketplace, keywords: '' }, { signal }),
+    queryKey: [...LISTING_KEYS.brands, marketplace, category ?? '', draft] as const,
+    queryFn: ({ signal }) => checkListing({ ...draft!, marketplace, keywords: '', category }, { signal }),
     enabled: draft !== undefined,
     staleTime: Infinity,
     retry: false,
   });
+
+/** The categories the brand-word scan can be narrowed to: the operator's data file, read once. */
+export function useListingCategories() {
+  return useQuery({
+    queryKey: LISTING_KEYS.categories,
+    queryFn: ({ signal }) => getCategories({ signal }),
+    staleTime: Infinity,
+  });
+}
 
 export const HISTORY_PAGE_SIZE = 10;
 

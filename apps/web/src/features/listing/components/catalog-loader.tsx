@@ -8,6 +8,8 @@ import { useCatalogListing } from '../api/listing-calls';
 
 interface Loaded {
   title: string;
+  /** the product's category as the class map names it; null when not mapped */
+  category: string | null;
   keywords: string[];
 }
 

@@ -28,6 +28,7 @@ export function CopyResult({ generation }: { generation: Generation }) {
     generation.copyReport?.findings ?? [],
     isDirty ? copyAsDraft(items) : undefined,
     marketplace,
+    generation.input.category,
   );
   const checked = useDeferredValue(items);
   const report = useMemo(

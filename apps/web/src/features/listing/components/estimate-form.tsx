@@ -11,12 +11,15 @@ import {
 import { Button, Form, Input, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CatalogLoader } from './catalog-loader';
+import { CategoryField } from './category-field';
 import { useMarketplaceOptions, useOutputLanguage } from './market-labels';
 
 export interface EstimateValues {
   marketplace: MarketplaceCode;
   /** the seller's own brand: the listing may name it, other brands are flagged */
   brand: string;
+  /** the product's category: the brand-word scan flags marks of its Nice classes only */
+  category?: string;
   keywords: string;
   title: string;
   bullets: string[];
@@ -64,9 +67,14 @@ export function EstimateForm({ form, isChecking, onCheck }: Props) {
       <CatalogLoader
         marketplace={marketplace}
         onLoaded={(product) =>
-          form.setFieldsValue({ title: product.title, keywords: product.keywords.join(', ') })
+          form.setFieldsValue({
+            title: product.title,
+            keywords: product.keywords.join(', '),
+            ...(product.category ? { category: product.category } : {}),
+          })
         }
       />
+      <CategoryField form={form} />
       <Form.Item
         name="brand"
         label={t('listing.form.brand')}

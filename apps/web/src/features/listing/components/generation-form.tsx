@@ -16,6 +16,7 @@ import { App, Button, Form, Input, Radio, Select, Typography, type FormInstance 
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { authToken } from '../../../lib/auth-token';
+import { CategoryField } from './category-field';
 import { CostNotice } from './cost-notice';
 import { useMarketplaceOptions, useOutputLanguage } from './market-labels';
 
@@ -28,6 +29,8 @@ export interface GenerationValues {
   kind?: CopyKind;
   /** the seller's own brand: the copy may name it, other brands never */
   brand?: string;
+  /** the product's category: the brand-word scan flags marks of its Nice classes only */
+  category?: string;
 }
 
 export const DEFAULT_VALUES: GenerationValues = {
@@ -83,6 +86,7 @@ export function GenerationForm({ form, isStreaming, onStart, onStop, withKind = 
       description: (values.description ?? '').trim(),
       keywords: (values.keywords ?? '').trim(),
       brand: (values.brand ?? '').trim() || undefined,
+      category: values.category || undefined,
     });
   };
 
@@ -174,6 +178,7 @@ export function GenerationForm({ form, isStreaming, onStart, onStop, withKind = 
       >
         <Input count={counter(LIMITS.productName)} placeholder={t('listing.form.brandPlaceholder')} />
       </Form.Item>
+      <CategoryField form={form} />
       <CostNotice />
       <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 12 }}>
         {t('listing.cost.chargeNote')}

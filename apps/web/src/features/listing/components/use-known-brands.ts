@@ -25,10 +25,12 @@ export function useKnownBrands(
   saved: readonly Pick<Finding, 'rule' | 'params'>[],
   edited: ListingDraft | undefined,
   marketplace: MarketplaceCode,
+  /** the product's category: only marks of its Nice classes are flagged (none: every class) */
+  category?: string,
 ) {
   const settled = useDebounced(edited, BRAND_RECHECK_MS);
   const recheck = useQuery({
-    ...getBrandRecheckQueryOptions(settled, marketplace),
+    ...getBrandRecheckQueryOptions(settled, marketplace, category),
     placeholderData: keepPreviousData,
   });
   const names = [...flaggedBrands(saved), ...flaggedBrands(recheck.data?.findings ?? [])];

@@ -28,6 +28,7 @@ export function useListingDraft(generation: Generation) {
     generation.report?.findings ?? [],
     isDirty ? toSaved(draft) : undefined,
     marketplace,
+    generation.input.category,
   );
   // Typing stays smooth on long texts: the check follows a render behind when it must. Empty
   // bullet boxes stay in place (the checker skips them), so finding indexes match the boxes.

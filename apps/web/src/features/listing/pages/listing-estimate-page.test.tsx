@@ -89,6 +89,7 @@ describe('listing check (/ai/listing/estimate)', () => {
               asin: 'B00IF1W7NE',
               title: 'Playmobil 5497 Advent Calendar',
               brand: 'Playmobil',
+              category: "Women's Clothing",
               keywords: ['advent calendar', 'playmobil'],
             })
           : jsonResponse({ code: 404, msg: '目录中没有这个 ASIN 的产品', data: null }, 404),
@@ -103,11 +104,32 @@ describe('listing check (/ai/listing/estimate)', () => {
       'advent calendar, playmobil',
     );
     expect(screen.getByText('品牌：Playmobil')).toBeTruthy();
+    // the product's category from the catalog narrows the brand-word scan to its classes
+    expect(screen.getByText('只检查注册在第 25 类（该类别商品所属的尼斯分类）的商标。')).toBeTruthy();
     expect(lastCall(API.listingFromCatalog).url.searchParams.get('marketplace')).toBe('US');
 
     type('ASIN', 'B000000000');
     fireEvent.click(screen.getByRole('button', { name: '从目录载入' }));
     expect(await screen.findByText('目录中没有这个 ASIN 的产品')).toBeTruthy();
+  });
+
+  it('scans every class until a category is picked, then only that category’s classes', async () => {
+    const { calls } = setup();
+    type('标题', BAD.title);
+    expect(await screen.findByText(/未选类别：品牌词扫描检查所有尼斯分类的商标，范围更宽/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '开始评估' }));
+    await screen.findByTestId('estimate-report');
+    expect(calls(API.listingCheck)[0]).not.toHaveProperty('category');
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '商品类别（品牌词扫描）' }));
+    fireEvent.click(await screen.findByTitle('Kitchen Utensils & Gadgets · 第 8, 21 类'));
+    expect(
+      await screen.findByText('只检查注册在第 8, 21 类（该类别商品所属的尼斯分类）的商标。'),
+    ).toBeTruthy();
+    expect(await screen.findByText('内容已修改，评估结果可能已过时')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '开始评估' }));
+    await waitFor(() => expect(calls(API.listingCheck)).toHaveLength(2));
+    expect(calls(API.listingCheck)[1]).toMatchObject({ category: 'Kitchen Utensils & Gadgets' });
   });
 
   it('speaks English', async () => {
@@ -118,5 +140,8 @@ describe('listing check (/ai/listing/estimate)', () => {
     const report = await screen.findByTestId('estimate-report');
     // Findings are worded from their rule in the UI language, whatever language the server used.
     expect(within(report).getByText('The title cannot use these characters: !')).toBeTruthy();
+    expect(
+      screen.getByText(/No category: the brand-word scan checks marks of every Nice class/),
+    ).toBeTruthy();
   });
 });

@@ -9,7 +9,16 @@ import { PageHeader } from '../components/page-header';
 
 /** What is checked: the listing, its marketplace, the seller's brand and the keywords. */
 const checkedPart = (v: Partial<EstimateValues>) =>
-  JSON.stringify([v.marketplace, v.brand, v.keywords, v.title, v.bullets, v.description, v.searchTerms]);
+  JSON.stringify([
+    v.marketplace,
+    v.brand,
+    v.category,
+    v.keywords,
+    v.title,
+    v.bullets,
+    v.description,
+    v.searchTerms,
+  ]);
 
 /** /ai/listing/estimate: check a pasted or catalog listing. */
 export function ListingEstimatePage() {
@@ -26,6 +35,7 @@ export function ListingEstimatePage() {
       const report = await check.mutateAsync({
         ...listing,
         brand: listing.brand?.trim() || undefined,
+        category: listing.category || undefined,
         bullets: listing.bullets.map((b) => b ?? ''),
       });
       setResult({ report, of: checkedPart(values) });

@@ -16,7 +16,14 @@ export const COST = {
   generator: { provider: 'offline', model: 'rule-based', ruleBased: true },
 };
 
+/** Two rows of the category → Nice class map (data/trademarks/nice-classes-by-category.json). */
+export const CATEGORIES = [
+  { category: 'Kitchen Utensils & Gadgets', classes: [8, 21] },
+  { category: "Women's Clothing", classes: [25] },
+];
+
 const DEFAULTS: Record<string, Handler> = {
+  [API.listingCategories]: () => ok({ row: CATEGORIES }),
   [API.listingCost]: () => ok(COST),
   [API.generationList]: () => ok({ rows: [], total: 0 }),
 };
