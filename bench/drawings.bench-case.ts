@@ -21,6 +21,10 @@ import {
   similarity,
 } from '../apps/server/src/catalog/design-patents/drawing-descriptor.js';
 import { topDrawings } from '../apps/server/src/catalog/design-patents/drawing-index.js';
+import {
+  emptySplit,
+  type DrawingSearchSplit,
+} from '../apps/server/src/catalog/design-patents/drawing-search-split.js';
 import { openCatalog } from '../apps/server/src/platform/catalog/catalog.js';
 
 const DRAWINGS = Number(process.env.BENCH_DRAWINGS ?? 100_000);
@@ -141,6 +145,21 @@ function bruteForce(
 const p = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
+function percentiles(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50: p(sorted, 0.5), p95: p(sorted, 0.95) };
+}
+
+/** The search's stages (drawing-search-split.ts), printed under the whole search's figure. */
+const STAGES: Record<keyof DrawingSearchSplit, string> = {
+  decode: 'decode, trim and fit the upload (once)',
+  describe: 'descriptors of the 4 rotations + hash',
+  project: 'rotations projected on the prefix basis',
+  scan: 'prefix scan of every drawing',
+  rescore: 'full scores of the candidates',
+  read: 'catalog reads (version, page rows, count)',
+};
+
 async function time<T>(items: T[], run: (item: T) => Promise<unknown> | unknown) {
   await run(items[0]!);
   const times: number[] = [];
@@ -149,8 +168,7 @@ async function time<T>(items: T[], run: (item: T) => Promise<unknown> | unknown)
     await run(item);
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  return { p50: p(times, 0.5), p95: p(times, 0.95) };
+  return percentiles(times);
 }
 
 const row = (name: string, r: { p50: number; p95: number }) =>
@@ -182,9 +200,13 @@ export async function runDrawingBench(): Promise<{ drawings: number; p95: number
       console.log(
         `  first search reads the index into memory: ${((performance.now() - loading) / 1000).toFixed(1)} s`,
       );
-      const search = await time(queries, (q) =>
-        searchDesignPatents(catalog, { image: q.image, page: 1, size: 20 }),
-      );
+      const splits: DrawingSearchSplit[] = [];
+      const search = await time(queries, (q) => {
+        const split = emptySplit();
+        splits.push(split);
+        return searchDesignPatents(catalog, { image: q.image, page: 1, size: 20 }, split);
+      });
+      splits.shift(); // the warm-up call
       const scoring = await time(queries, (q) => topDrawings(catalog, q.descriptors, 20));
       const baseline = await time(queries, (q) => bruteForce(memory, q.descriptors, 20));
       let same = 0;
@@ -199,6 +221,10 @@ export async function runDrawingBench(): Promise<{ drawings: number; p95: number
       }
       console.log(`image search over ${DRAWINGS.toLocaleString('en')} drawings (aim: p95 ≤ 200 ms)`);
       console.log(row('search (describe upload, score, rank a page of 20)', search));
+      for (const [stage, label] of Object.entries(STAGES))
+        console.log(
+          row(`  ${label}`, percentiles(splits.map((split) => split[stage as keyof DrawingSearchSplit]))),
+        );
       console.log(row('index scoring alone (top 20)', scoring));
       console.log(row('brute-force baseline (every descriptor, sorted)', baseline));
       console.log(`  ratio baseline / index scoring at p95: ${(baseline.p95 / scoring.p95).toFixed(2)}×`);
