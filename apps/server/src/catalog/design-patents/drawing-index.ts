@@ -149,7 +149,7 @@ export async function scoreDrawings(
 /** Drawings scored in full in any case: the best by prefix (the rest of the page's end's rivals). */
 const CANDIDATES = 400;
 /** At most this many drawings are scored in full by a search (the candidates and the bound's). */
-const FULL_SCORES = 4000;
+const FULL_SCORES = 3000;
 /** float rounding in a bound (a prefix, a rest length): a bound is never allowed to undercut */
 const SLACK = 1e-3;
 

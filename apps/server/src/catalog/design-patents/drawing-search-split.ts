@@ -15,7 +15,7 @@ export interface DrawingSearchSplit {
   scan: number;
   /** the few hundred best by prefix (and any the bound cannot rule out) scored in full */
   rescore: number;
-  /** catalog reads: the index's version, the filters, the page's rows, the counts */
+  /** catalog reads not overlapped with the scan: the index's version, the filters, the page's rows */
   read: number;
 }
 

@@ -180,11 +180,21 @@ async function searchByImage(
       ).map((row) => row.patentNumber)
     : undefined;
   const start = (query.page - 1) * query.size;
+  // the total and the index's size are read while the index scans (DuckDB works on its own threads)
+  const counted = Promise.all([
+    filtered
+      ? [{ total: filtered.length }]
+      : catalog.all<{ total: number }>(
+          'select count(*)::integer as total from design_patents p join design_patent_drawings d using (patent_number)',
+        ),
+    indexedDrawings(catalog),
+  ]);
+  counted.catch(() => undefined); // met below, once the scan is done
   at = lap(split, 'read', at);
   const best = await topDrawings(catalog, descriptors, start + query.size, filtered, split);
   at = performance.now();
   const page = best.slice(start);
-  const [rows, [count], indexed] = await Promise.all([
+  const [rows, [[count], indexed]] = await Promise.all([
     page.length
       ? catalog.all<DesignPatentRow>(
           `select ${PATENT_COLUMNS} from design_patents p left join design_patent_drawings d using (patent_number)
@@ -192,12 +202,7 @@ async function searchByImage(
           page.map((hit) => hit.patentNumber),
         )
       : [],
-    filtered
-      ? [{ total: filtered.length }]
-      : catalog.all<{ total: number }>(
-          'select count(*)::integer as total from design_patents p join design_patent_drawings d using (patent_number)',
-        ),
-    indexedDrawings(catalog),
+    counted,
   ]);
   lap(split, 'read', at);
   const byNumber = new Map(rows.map((row) => [row.patentNumber, row]));
