@@ -169,7 +169,7 @@ async function searchByImage(
   query: DesignPatentQuery,
   split?: DrawingSearchSplit,
 ): Promise<{ rows: DesignPatentHit[]; total: number; indexed: number }> {
-  let at = performance.now();
+  const at = performance.now();
   const filtered = where.sql
     ? (
         await catalog.all<{ patentNumber: string }>(
@@ -190,9 +190,9 @@ async function searchByImage(
     indexedDrawings(catalog),
   ]);
   counted.catch(() => undefined); // met below, once the scan is done
-  at = lap(split, 'read', at);
+  lap(split, 'read', at);
   const best = await topDrawings(catalog, descriptors, start + query.size, filtered, split);
-  at = performance.now();
+  const after = performance.now();
   const page = best.slice(start);
   const [rows, [[count], indexed]] = await Promise.all([
     page.length
@@ -204,7 +204,7 @@ async function searchByImage(
       : [],
     counted,
   ]);
-  lap(split, 'read', at);
+  lap(split, 'read', after);
   const byNumber = new Map(rows.map((row) => [row.patentNumber, row]));
   return {
     rows: page.flatMap((hit) => {
