@@ -70,7 +70,7 @@ describe('drawing index', () => {
 
   it(
     'finds the same best drawings as scoring every one, with and without a filter',
-    { timeout: 120_000 },
+    { timeout: 600_000 },
     async () => {
       const drawings = Array.from({ length: 3000 }, (_, i) => ({
         number: `USD${String(i).padStart(7, '0')}`,
