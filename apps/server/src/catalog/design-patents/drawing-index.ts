@@ -8,9 +8,9 @@ import { DESCRIPTOR_LENGTH as L } from './drawing-descriptor.js';
 /*
  * The drawings' descriptors, read once from the catalog into one Float32Array (a row per drawing)
  * and read again only when an import changed them (the newest run and the count): a search then
- * scans memory, never the catalog's blobs. The scan is exact — every drawing is scored against all
- * of the query's rotations in one pass over its row — so its top results are brute force's
- * (docs/data/design-patents.md has the method and the bench's figures at 100,000 drawings).
+ * scans memory, never the catalog's blobs: a compact prefix of every drawing first, then the full
+ * descriptors of a few thousand at most (topDrawings; docs/data/design-patents.md has the method,
+ * when it is exact, and the bench's figures at 100,000 drawings).
  */
 interface LoadedIndex {
   version: string;
