@@ -38,8 +38,22 @@ async function versionOf(catalog: CatalogQueries): Promise<string> {
 /** The read under way, so a search during a warm-up waits for it rather than reading again. */
 let reading: { version: string; index: Promise<LoadedIndex> } | undefined;
 
+/** The version read under way: the reads of one search (its page, the index's size) share it. */
+let checking: { catalog: CatalogQueries; version: Promise<string> } | undefined;
+
+function currentVersion(catalog: CatalogQueries): Promise<string> {
+  if (checking?.catalog === catalog) return checking.version;
+  const version = versionOf(catalog);
+  checking = { catalog, version };
+  const done = () => {
+    if (checking?.version === version) checking = undefined;
+  };
+  version.then(done, done);
+  return version;
+}
+
 async function loadIndex(catalog: CatalogQueries): Promise<LoadedIndex> {
-  const version = await versionOf(catalog);
+  const version = await currentVersion(catalog);
   if (cached?.version === version) return cached;
   if (reading?.version !== version) {
     const index = readIndex(catalog, version);
