@@ -1,4 +1,6 @@
+import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
+import { lap, type DrawingSearchSplit } from './drawing-search-split.js';
 
 /*
  * The image index of design-patent drawings (docs/data/design-patents.md): a drawing and a query
@@ -27,15 +29,30 @@ export interface DrawingFeatures {
 const open = (bytes: Uint8Array) =>
   sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).flatten({ background: '#ffffff' });
 
-/** Grey, white margins trimmed, fitted into a white square of `side` px: the pixels, ink = high. */
-async function squareInk(bytes: Uint8Array, side: number, angle = 0): Promise<Float32Array> {
-  const trimmed = await open(bytes)
-    .rotate(angle, { background: '#ffffff' })
-    .grayscale()
-    .trim({ background: '#ffffff', threshold: 60 })
-    .toBuffer()
-    .catch(() => open(bytes).rotate(angle, { background: '#ffffff' }).grayscale().toBuffer());
-  const { data } = await sharp(trimmed)
+interface GreyImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
+}
+
+/** Grey, flattened on white, white margins trimmed: decoded once, raw (no re-encoding). */
+async function trimmedGrey(bytes: Uint8Array): Promise<GreyImage> {
+  const raw = (image: sharp.Sharp) =>
+    image
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+      .then(({ data, info }) => ({ data, width: info.width, height: info.height, channels: info.channels }));
+  // trim refuses an image that is one colour throughout (a blank sheet): that one is kept whole
+  return raw(open(bytes).grayscale().trim({ background: '#ffffff', threshold: 60 })).catch(() =>
+    raw(open(bytes).grayscale()),
+  );
+}
+
+/** The trimmed image fitted into a white square of `side` px and blurred: the pixels, ink = high. */
+async function squareInk(image: GreyImage, side: number): Promise<Float32Array> {
+  const { width, height, channels } = image;
+  const { data } = await sharp(image.data, { raw: { width, height, channels } })
     .grayscale()
     .resize(side, side, { fit: 'contain', background: '#ffffff', kernel: 'cubic' })
     .blur(1)
@@ -44,6 +61,14 @@ async function squareInk(bytes: Uint8Array, side: number, angle = 0): Promise<Fl
   const ink = new Float32Array(side * side);
   for (let i = 0; i < ink.length; i++) ink[i] = (255 - data[i * (data.length / ink.length)]!) / 255;
   return ink;
+}
+
+/** A square image turned 90 degrees clockwise (as sharp's rotate(90)): a right angle needs no resampling. */
+function turnedClockwise(ink: Float32Array, side: number): Float32Array {
+  const out = new Float32Array(ink.length);
+  for (let y = 0; y < side; y++)
+    for (let x = 0; x < side; x++) out[y * side + x] = ink[(side - 1 - x) * side + y]!;
+  return out;
 }
 
 function normalise(values: Float32Array, from: number, to: number): void {
@@ -95,8 +120,8 @@ function dct(values: number[]): number[] {
 }
 
 /** The 64-bit pHash: the low 8x8 DCT frequencies of a 32x32 grey image, each above or below their median. */
-async function perceptualHash(bytes: Uint8Array): Promise<string> {
-  const ink = await squareInk(bytes, 32);
+async function perceptualHash(image: GreyImage): Promise<string> {
+  const ink = await squareInk(image, 32);
   const rows = Array.from({ length: 32 }, (_, y) => dct(Array.from(ink.subarray(y * 32, y * 32 + 32))));
   const columns = Array.from({ length: 8 }, (_, x) => dct(rows.map((row) => row[x]!)));
   const low: number[] = [];
@@ -117,16 +142,29 @@ export async function describeDrawing(bytes: Uint8Array): Promise<DrawingFeature
     .resize(512, 512, { fit: 'inside', withoutEnlargement: true })
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
-  const [phash, ink] = await Promise.all([perceptualHash(bytes), squareInk(bytes, SIDE)]);
+  const grey = await trimmedGrey(bytes);
+  const [phash, ink] = await Promise.all([perceptualHash(grey), squareInk(grey, SIDE)]);
   return { png, phash, descriptor: describeInk(ink) };
 }
 
-/** A query's descriptors at the four right-angle rotations: a photo can come in any orientation. */
+/**
+ * A query's descriptors at the four right-angle rotations (0, 90, 180, 270 degrees clockwise): a
+ * photo can come in any orientation. The upload is decoded, trimmed and fitted once; the square is
+ * then turned in memory (trimming and fitting a square commute with right-angle turns).
+ */
 export async function describeQuery(
   bytes: Uint8Array,
+  split?: DrawingSearchSplit,
 ): Promise<{ descriptors: Float32Array[]; phash: string }> {
-  const inks = await Promise.all([0, 90, 180, 270].map((angle) => squareInk(bytes, SIDE, angle)));
-  return { descriptors: inks.map(describeInk), phash: await perceptualHash(bytes) };
+  let at = performance.now();
+  const grey = await trimmedGrey(bytes);
+  const upright = await squareInk(grey, SIDE);
+  at = lap(split, 'decode', at);
+  const inks = [upright];
+  for (let turn = 1; turn < 4; turn++) inks.push(turnedClockwise(inks[turn - 1]!, SIDE));
+  const described = { descriptors: inks.map(describeInk), phash: await perceptualHash(grey) };
+  lap(split, 'describe', at);
+  return described;
 }
 
 /** Cosine similarity of two descriptors (both parts unit length): 0..1. */

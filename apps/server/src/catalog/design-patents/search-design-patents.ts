@@ -1,6 +1,8 @@
+import { performance } from 'node:perf_hooks';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
 import { describeQuery } from './drawing-descriptor.js';
 import { indexedDrawings, scoreDrawings, topDrawings } from './drawing-index.js';
+import { lap, type DrawingSearchSplit } from './drawing-search-split.js';
 
 /** What the patent search filters and ranks by (SPEC §3's draft, named for the catalog). */
 export interface DesignPatentQuery {
@@ -103,11 +105,12 @@ const wordsOf = (text: string) => [
 export async function searchDesignPatents(
   catalog: CatalogQueries,
   query: DesignPatentQuery,
+  split?: DrawingSearchSplit,
 ): Promise<{ rows: DesignPatentHit[]; total: number; indexed: number }> {
   const where = whereOf(query);
   const words = query.keywords ? wordsOf(query.keywords) : [];
-  const descriptors = query.image ? (await describeQuery(query.image)).descriptors : null;
-  if (descriptors && words.length === 0) return searchByImage(catalog, descriptors, where, query);
+  const descriptors = query.image ? (await describeQuery(query.image, split)).descriptors : null;
+  if (descriptors && words.length === 0) return searchByImage(catalog, descriptors, where, query, split);
   const imageScores = descriptors ? await scoreDrawings(catalog, descriptors) : null;
   const candidates = await catalog.all<DesignPatentRow & { searchText: string }>(
     `select ${PATENT_COLUMNS}, p.search_text as "searchText"
@@ -164,7 +167,9 @@ async function searchByImage(
   descriptors: Float32Array[],
   where: { sql: string; params: string[]; why: string[] },
   query: DesignPatentQuery,
+  split?: DrawingSearchSplit,
 ): Promise<{ rows: DesignPatentHit[]; total: number; indexed: number }> {
+  const at = performance.now();
   const filtered = where.sql
     ? (
         await catalog.all<{ patentNumber: string }>(
@@ -175,27 +180,38 @@ async function searchByImage(
       ).map((row) => row.patentNumber)
     : undefined;
   const start = (query.page - 1) * query.size;
-  const best = await topDrawings(catalog, descriptors, start + query.size, filtered);
+  // the total and the index's size are read while the index scans (DuckDB works on its own threads)
+  const counted = Promise.all([
+    filtered
+      ? [{ total: filtered.length }]
+      : catalog.all<{ total: number }>(
+          'select count(*)::integer as total from design_patents p join design_patent_drawings d using (patent_number)',
+        ),
+    indexedDrawings(catalog),
+  ]);
+  counted.catch(() => undefined); // met below, once the scan is done
+  lap(split, 'read', at);
+  const best = await topDrawings(catalog, descriptors, start + query.size, filtered, split);
+  const after = performance.now();
   const page = best.slice(start);
-  const rows = page.length
-    ? await catalog.all<DesignPatentRow>(
-        `select ${PATENT_COLUMNS} from design_patents p left join design_patent_drawings d using (patent_number)
-         where p.patent_number in (${page.map((_, i) => `$${i + 1}`).join(', ')})`,
-        page.map((hit) => hit.patentNumber),
-      )
-    : [];
+  const [rows, [[count], indexed]] = await Promise.all([
+    page.length
+      ? catalog.all<DesignPatentRow>(
+          `select ${PATENT_COLUMNS} from design_patents p left join design_patent_drawings d using (patent_number)
+           where p.patent_number in (${page.map((_, i) => `$${i + 1}`).join(', ')})`,
+          page.map((hit) => hit.patentNumber),
+        )
+      : [],
+    counted,
+  ]);
+  lap(split, 'read', after);
   const byNumber = new Map(rows.map((row) => [row.patentNumber, row]));
-  const [count] = filtered
-    ? [{ total: filtered.length }]
-    : await catalog.all<{ total: number }>(
-        'select count(*)::integer as total from design_patents p join design_patent_drawings d using (patent_number)',
-      );
   return {
     rows: page.flatMap((hit) => {
       const row = byNumber.get(hit.patentNumber);
       return row ? [hitOf(row, hit.score, hit.score, where.why)] : [];
     }),
     total: count?.total ?? 0,
-    indexed: await indexedDrawings(catalog),
+    indexed,
   };
 }
