@@ -9,6 +9,8 @@ export interface FakeKeepaPoint {
   newPrice?: number | null;
   fba?: number | null;
   rank?: number | null;
+  /** the rank in the product's `subRank` category at this moment */
+  subRank?: number | null;
   rating?: number | null;
   ratingCount?: number | null;
   monthlySold?: number | null;
@@ -71,7 +73,13 @@ export function keepaProductJson(p: FakeKeepaProduct, unknownFields = false): Re
     salesRankReference: root ?? -1,
     salesRanks: {
       ...(root ? { [root]: seriesOf(p.points, (x) => x.rank) } : {}),
-      ...(p.subRank ? { [p.subRank.categoryId]: [dateToKeepaMinute(last!.at), p.subRank.rank] } : {}),
+      ...(p.subRank
+        ? {
+            [p.subRank.categoryId]: p.points.some((x) => x.subRank !== undefined)
+              ? seriesOf(p.points, (x) => x.subRank)
+              : [dateToKeepaMinute(last!.at), p.subRank.rank],
+          }
+        : {}),
     },
     csv,
     monthlySold: last?.monthlySold ?? null,
