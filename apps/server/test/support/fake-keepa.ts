@@ -163,7 +163,17 @@ export async function startFakeKeepa(initial: Partial<FakeKeepaState> = {}) {
       return send(200, {
         tokensLeft: state.tokensLeft,
         tokensConsumed: 50,
-        bestSellersList: list ? { categoryId: Number(category), domainId: 1, asinList: list } : null,
+        // Keepa API documentation, "Request Best Sellers": the answer's bestSellersList is a Best
+        // Sellers object (domainId, lastUpdate in Keepa minutes, categoryId, asinList best first),
+        // null when Keepa keeps no list for the category
+        bestSellersList: list
+          ? {
+              domainId: Number(url.searchParams.get('domain')),
+              lastUpdate: dateToKeepaMinute(new Date()),
+              categoryId: Number(category),
+              asinList: list,
+            }
+          : null,
       });
     }
     return send(404, { tokensLeft: state.tokensLeft, error: { message: 'unknown path' } });

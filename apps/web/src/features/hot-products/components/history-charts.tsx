@@ -36,7 +36,8 @@ function useChartText(histories: ProductHistory[]): Record<Measure, ChartText> {
       subBsr: {
         date,
         format: (v) => `#${format.number(v)}`,
-        note: (p) => (p.subBsrCategory ? t('detail.rankKind.sub', { category: p.subBsrCategory }) : undefined),
+        note: (p) =>
+          p.subBsrCategory ? t('detail.rankKind.sub', { category: p.subBsrCategory }) : undefined,
       },
       rating: { date, format: (v) => format.decimal(v, 1) },
       ratingCount: { date, format: (v) => format.number(v) },

@@ -40,7 +40,10 @@ export function PriceSeriesChart({ history }: { history: ProductHistory }) {
         <Flex vertical style={{ marginTop: 8 }}>
           {empty.map((kind: PriceKind) => (
             <Typography.Text key={kind} type="secondary" style={{ fontSize: 12 }} data-testid={`no-${kind}`}>
-              {t('detail.prices.empty', { kind: t(`detail.prices.${kind}`), why: t(`detail.prices.why.${kind}`) })}
+              {t('detail.prices.empty', {
+                kind: t(`detail.prices.${kind}`),
+                why: t(`detail.prices.why.${kind}`),
+              })}
             </Typography.Text>
           ))}
         </Flex>

@@ -29,7 +29,11 @@ export interface PriceText {
  * One product's prices, a line per kind, the legend toggling each. Keepa writes a point only when a
  * price changes and the price holds until its next point, so the lines step rather than slope.
  */
-export function priceSeriesOption(history: ProductHistory, kinds: PriceKind[], text: PriceText): EChartsCoreOption {
+export function priceSeriesOption(
+  history: ProductHistory,
+  kinds: PriceKind[],
+  text: PriceText,
+): EChartsCoreOption {
   return {
     grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
     legend: { type: 'scroll', top: 0, data: kinds.map(text.label) },
@@ -40,7 +44,8 @@ export function priceSeriesOption(history: ProductHistory, kinds: PriceKind[], t
         const items = params as { seriesName: string; value: [string, number]; marker: string }[];
         if (!items.length) return '';
         const lines = [text.date(items[0]!.value[0])];
-        for (const item of items) lines.push(`${item.marker}${item.seriesName}: ${text.format(item.value[1])}`);
+        for (const item of items)
+          lines.push(`${item.marker}${item.seriesName}: ${text.format(item.value[1])}`);
         return lines.join('<br/>');
       },
     },
