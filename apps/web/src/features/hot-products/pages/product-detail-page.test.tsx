@@ -24,7 +24,7 @@ describe('product detail', () => {
     renderRoutes(routes, `/products/hot-product-detail?marketplace=US&asins=${A}`);
     expect(await screen.findByText(/只有 1 次观测/)).toBeTruthy();
     expect(screen.getByTestId('need-snapshots')).toBeTruthy();
-    expect(screen.queryByTestId('chart-price')).toBeNull();
+    expect(screen.queryByTestId('chart-prices')).toBeNull();
     // the price names the import it came from
     expect(screen.getByTestId('source-price').textContent).toContain('导入 #1 catalog.csv');
     expect(screen.getByTestId('provenance').textContent).toContain('catalog.csv');
