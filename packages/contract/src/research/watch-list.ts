@@ -122,6 +122,9 @@ export const keepaHistoryResponse = envelopeOf(z.object({ jobId: z.string() }));
 export const keepaBestSellersBody = z.object({
   marketplace: marketplaceCode,
   /** Keepa's category id, which is Amazon's browse node */
-  category: z.string().trim().regex(/^\d{1,20}$/, { message: 'not a category id (an Amazon browse node number)' }),
+  category: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, { message: 'not a category id (an Amazon browse node number)' }),
 });
 export const keepaBestSellersResponse = envelopeOf(z.object({ jobId: z.string() }));

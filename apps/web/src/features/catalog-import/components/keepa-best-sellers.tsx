@@ -20,7 +20,7 @@ export function KeepaBestSellers() {
   const [category, setCategory] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const start = useMutation({
-    mutationFn: startBestSellers,
+    mutationFn: (body: { marketplace: string; category: string }) => startBestSellers(body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['catalog', 'import-runs', 'list'] }),
   });
   const submit = () => {
