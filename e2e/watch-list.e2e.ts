@@ -90,7 +90,10 @@ describe('watch list with Keepa', () => {
       await page.getByTestId('watch-items').getByRole('link', { name: words.history }).click();
       await page.getByTestId('product-detail').waitFor();
       await expect.poll(() => linePaths(page, 'chart-bsr'), { timeout: 30_000 }).toBeGreaterThan(0);
-      await expect.poll(() => linePaths(page, 'chart-price'), { timeout: 30_000 }).toBeGreaterThan(0);
+      // Keepa's own series: the price, Amazon's, the lowest new and the lowest FBA, each a line
+      await expect.poll(() => linePaths(page, 'chart-prices'), { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
+      await expect.poll(() => linePaths(page, 'chart-subBsr'), { timeout: 30_000 }).toBeGreaterThan(0);
+      await page.getByTestId('rank-drops').getByText('40 / 110 / 200').waitFor();
       await screenshot(page, `watch-list-history-${tag}`);
       await page.context().close();
     }

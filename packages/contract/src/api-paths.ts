@@ -130,6 +130,7 @@ export const API = {
   watchAlertsRead: '/api/watch/alerts/read',
   /** researched products' Keepa history, fetched on demand as a job */
   keepaHistory: '/api/research/keepa-history',
+  keepaBestSellers: '/api/admin/keepa/bestsellers',
   /** development only: the latest messages the dev mailer "sent" */
   devOutbox: '/dev/outbox',
   /** trademark search over the imported registers (SPEC §2 /trademark) and the Nice class headings */

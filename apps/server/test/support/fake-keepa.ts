@@ -9,6 +9,8 @@ export interface FakeKeepaPoint {
   newPrice?: number | null;
   fba?: number | null;
   rank?: number | null;
+  /** the rank in the product's `subRank` category at this moment */
+  subRank?: number | null;
   rating?: number | null;
   ratingCount?: number | null;
   monthlySold?: number | null;
@@ -71,7 +73,13 @@ export function keepaProductJson(p: FakeKeepaProduct, unknownFields = false): Re
     salesRankReference: root ?? -1,
     salesRanks: {
       ...(root ? { [root]: seriesOf(p.points, (x) => x.rank) } : {}),
-      ...(p.subRank ? { [p.subRank.categoryId]: [dateToKeepaMinute(last!.at), p.subRank.rank] } : {}),
+      ...(p.subRank
+        ? {
+            [p.subRank.categoryId]: p.points.some((x) => x.subRank !== undefined)
+              ? seriesOf(p.points, (x) => x.subRank)
+              : [dateToKeepaMinute(last!.at), p.subRank.rank],
+          }
+        : {}),
     },
     csv,
     monthlySold: last?.monthlySold ?? null,
@@ -155,7 +163,17 @@ export async function startFakeKeepa(initial: Partial<FakeKeepaState> = {}) {
       return send(200, {
         tokensLeft: state.tokensLeft,
         tokensConsumed: 50,
-        bestSellersList: list ? { categoryId: Number(category), domainId: 1, asinList: list } : null,
+        // Keepa API documentation, "Request Best Sellers": the answer's bestSellersList is a Best
+        // Sellers object (domainId, lastUpdate in Keepa minutes, categoryId, asinList best first),
+        // null when Keepa keeps no list for the category
+        bestSellersList: list
+          ? {
+              domainId: Number(url.searchParams.get('domain')),
+              lastUpdate: dateToKeepaMinute(new Date()),
+              categoryId: Number(category),
+              asinList: list,
+            }
+          : null,
       });
     }
     return send(404, { tokensLeft: state.tokensLeft, error: { message: 'unknown path' } });

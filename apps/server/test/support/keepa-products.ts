@@ -21,13 +21,14 @@ export function trackedBottle(asin: string, now = new Date()): FakeKeepaProduct 
         newPrice: 24.99,
         amazon: 25.99,
         rank: 5200,
+        subRank: 40,
         rating: 4.4,
         ratingCount: 310,
         monthlySold: 200,
       },
-      { at: day(30), newPrice: 22.99, rank: 3100, ratingCount: 355, monthlySold: 300 },
-      { at: day(7), newPrice: 21.49, fba: 21.99, rank: 2400, rating: 4.5, ratingCount: 402 },
-      { at: day(1), rank: 1900, monthlySold: 400 },
+      { at: day(30), newPrice: 22.99, rank: 3100, subRank: 25, ratingCount: 355, monthlySold: 300 },
+      { at: day(7), newPrice: 21.49, fba: 21.99, rank: 2400, subRank: 18, rating: 4.5, ratingCount: 402 },
+      { at: day(1), rank: 1900, subRank: 14, monthlySold: 400 },
     ],
   };
 }

@@ -2,6 +2,8 @@ import { API } from '../api-paths.js';
 import { defineEndpoint } from '../endpoint.js';
 import { emptyEnvelope } from '../envelope.js';
 import {
+  keepaBestSellersBody,
+  keepaBestSellersResponse,
   keepaHistoryBody,
   keepaHistoryResponse,
   watchAddBody,
@@ -64,6 +66,13 @@ export const watchListEndpoints = {
     summary: "Fetch researched products' history from Keepa into the catalog, as a job",
     body: keepaHistoryBody,
     response: keepaHistoryResponse,
+  }),
+  keepaBestSellers: defineEndpoint({
+    method: 'POST',
+    path: API.keepaBestSellers,
+    summary: "Fetch a category's best-seller list from Keepa into the catalog, as a job (operators)",
+    body: keepaBestSellersBody,
+    response: keepaBestSellersResponse,
   }),
   watchAlertsRead: defineEndpoint({
     method: 'POST',

@@ -146,6 +146,13 @@ export const historyPointSchema = z.object({
   boughtPastMonth: z.number().int().nullable(),
   /** the sales model's monthly units at this observation's root rank: estimated */
   estimatedSales: salesEstimateSchema.nullable(),
+  /** Keepa's own price series at this moment (docs/data/keepa.md): Amazon's, lowest new, lowest FBA */
+  amazonPrice: z.number().nullable(),
+  newPrice: z.number().nullable(),
+  fbaPrice: z.number().nullable(),
+  /** the rank in `subBsrCategory`, the most specific category Keepa ranks the product in */
+  subBsr: z.number().int().nullable(),
+  subBsrCategory: z.string().nullable(),
   runId: z.number().int(),
 });
 export type HistoryPoint = z.infer<typeof historyPointSchema>;
@@ -179,6 +186,15 @@ export const productHistorySchema = z.object({
   /** each stored column → the run that last gave it */
   fieldSources: z.record(z.string(), z.number().int()),
   salesMethod: salesMethodSchema,
+  /**
+   * Keepa's count of rank improvements (each roughly a sale) in the last 30, 90 and 180 days, as
+   * its latest answer gave them (their run: fieldSources.rank_drops_30); null: none imported
+   */
+  rankDrops: z.object({
+    d30: z.number().int().nullable(),
+    d90: z.number().int().nullable(),
+    d180: z.number().int().nullable(),
+  }),
 });
 export type ProductHistory = z.infer<typeof productHistorySchema>;
 

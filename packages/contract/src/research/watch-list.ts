@@ -117,3 +117,14 @@ export const keepaHistoryBody = z.object({
     .max(20),
 });
 export const keepaHistoryResponse = envelopeOf(z.object({ jobId: z.string() }));
+
+/** An operator's fetch of a category's best-seller list from Keepa (a job; its progress over the job events). */
+export const keepaBestSellersBody = z.object({
+  marketplace: marketplaceCode,
+  /** Keepa's category id, which is Amazon's browse node */
+  category: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, { message: 'not a category id (an Amazon browse node number)' }),
+});
+export const keepaBestSellersResponse = envelopeOf(z.object({ jobId: z.string() }));

@@ -62,7 +62,18 @@ interface SnapshotRow {
   rating: number | null;
   rating_count: number | null;
   bought_past_month: number | null;
+  amazon_price: number | null;
+  new_price: number | null;
+  fba_price: number | null;
+  sub_bsr: number | null;
+  sub_bsr_category: string | null;
   run_id: number;
+}
+
+interface RankDropsRow {
+  rank_drops_30: number | null;
+  rank_drops_90: number | null;
+  rank_drops_180: number | null;
 }
 
 interface SourceRow {
@@ -107,6 +118,11 @@ function toPoint(model: SalesModel, marketplace: string, row: SnapshotRow): Hist
     ratingCount: row.rating_count,
     boughtPastMonth: row.bought_past_month,
     estimatedSales: estimateAt(model, marketplace, row),
+    amazonPrice: row.amazon_price,
+    newPrice: row.new_price,
+    fbaPrice: row.fba_price,
+    subBsr: row.sub_bsr,
+    subBsrCategory: row.sub_bsr_category,
     runId: row.run_id,
   };
 }
@@ -114,6 +130,8 @@ function toPoint(model: SalesModel, marketplace: string, row: SnapshotRow): Hist
 const SNAPSHOTS = (asinList: string) => `
   select s.asin, s.observed_at, s.price::double as price, s.currency, s.bsr, s.bsr_category,
     s.browse_node, s.rating, s.rating_count, s.bought_past_month, s.run_id,
+    s.amazon_price::double as amazon_price, s.new_price::double as new_price,
+    s.fba_price::double as fba_price, s.sub_bsr, s.sub_bsr_category,
     -- a root rank names the product's root category (docs/data/estimates.md, "Root rank")
     case when s.bsr_category = p.bsr_category then s.bsr end as root_bsr, p.bsr_category as root_category
   from product_snapshots s join products p on p.marketplace = s.marketplace and p.asin = s.asin
@@ -176,8 +194,9 @@ export async function productHistories(
   const params = new Params([marketplace]);
   const asinList = params.list(asins);
   const [rows, snapshots, sources] = await Promise.all([
-    catalog.all<ProductRow & { asin: string; metrics_at: Date | null }>(
-      `select ${PRODUCT_COLUMNS}, p.metrics_at from products p where p.marketplace = $1 and p.asin in (${asinList})`,
+    catalog.all<ProductRow & { asin: string; metrics_at: Date | null } & RankDropsRow>(
+      `select ${PRODUCT_COLUMNS}, p.metrics_at, p.rank_drops_30, p.rank_drops_90, p.rank_drops_180
+       from products p where p.marketplace = $1 and p.asin in (${asinList})`,
       params.values,
     ),
     catalog.all<SnapshotRow>(SNAPSHOTS(asinList), params.values),
@@ -200,6 +219,7 @@ export async function productHistories(
         sources: own,
         fieldSources,
         salesMethod: salesMethod(product, series, row.metrics_at),
+        rankDrops: { d30: row.rank_drops_30, d90: row.rank_drops_90, d180: row.rank_drops_180 },
       },
     ];
   });

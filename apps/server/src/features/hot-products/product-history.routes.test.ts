@@ -89,6 +89,12 @@ describe('product calls (POST /api/amazon/getAsinInfo, /api/amazon/asin)', () =>
         ratingCount: 900,
         boughtPastMonth: null,
         estimatedSales: { units: 8016, low: 4810, high: 11223, curve: '*/*', calibrated: false },
+        // a file of one price gives none of Keepa's own series
+        amazonPrice: null,
+        newPrice: null,
+        fbaPrice: null,
+        subBsr: null,
+        subBsrCategory: null,
         runId: runs.snapshotsRun,
       },
       expect.objectContaining({

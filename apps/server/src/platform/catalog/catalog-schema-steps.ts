@@ -378,4 +378,17 @@ export const CATALOG_SCHEMA_STEPS: string[] = [
     owner_id integer not null
   );
   `,
+  `
+  -- 0350 Keepa's own series (docs/data/keepa.md): each moment's Amazon price, lowest new price and
+  -- lowest FBA price beside the one price, and the sub-category rank then; on the product, Keepa's
+  -- latest rank drops (times the rank improved in the last 30, 90 and 180 days).
+  alter table product_snapshots add column amazon_price decimal(12, 2);
+  alter table product_snapshots add column new_price decimal(12, 2);
+  alter table product_snapshots add column fba_price decimal(12, 2);
+  alter table product_snapshots add column sub_bsr integer;
+  alter table product_snapshots add column sub_bsr_category varchar;
+  alter table products add column rank_drops_30 integer;
+  alter table products add column rank_drops_90 integer;
+  alter table products add column rank_drops_180 integer;
+  `,
 ];

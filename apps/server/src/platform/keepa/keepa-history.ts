@@ -12,6 +12,8 @@ export interface KeepaObservation {
   newPrice: number | null;
   fbaPrice: number | null;
   rootRank: number | null;
+  /** the rank in `KeepaHistory.subCategory` (the most specific category Keepa ranks it in) */
+  subRank: number | null;
   rating: number | null;
   ratingCount: number | null;
   monthlySold: number | null;
@@ -27,6 +29,8 @@ export interface KeepaHistory {
   currency: string;
   /** the most specific category's current rank, when Keepa tracks one below the root */
   subRank: { category: string; rank: number } | null;
+  /** that category, whose rank history the observations' `subRank` is */
+  subCategory: string | null;
   rankDrops: { d30: number | null; d90: number | null; d180: number | null };
   observations: KeepaObservation[];
 }
@@ -58,11 +62,13 @@ export function keepaHistory(marketplace: string, p: KeepaProduct): KeepaHistory
   const money = KEEPA_CURRENCIES[marketplace] ?? { currency: 'USD', perUnit: 100 };
   const price = (v: number) => Math.round((v / money.perUnit) * 100) / 100;
   const csv = p.csv ?? [];
+  const sub = subCategoryOf(p);
   const series = {
     amazonPrice: pairs(csv[CSV.AMAZON], price),
     newPrice: pairs(csv[CSV.NEW], price),
     fbaPrice: pairs(csv[CSV.NEW_FBA], price),
     rootRank: pairs(csv[CSV.SALES], (v) => v),
+    subRank: pairs(sub?.ranks, (v) => v),
     rating: pairs(csv[CSV.RATING], (v) => v / 10),
     ratingCount: pairs(csv[CSV.COUNT_REVIEWS], (v) => v),
     monthlySold: pairs(p.monthlySoldHistory, (v) => v),
@@ -73,6 +79,7 @@ export function keepaHistory(marketplace: string, p: KeepaProduct): KeepaHistory
     newPrice: null,
     fbaPrice: null,
     rootRank: null,
+    subRank: null,
     rating: null,
     ratingCount: null,
     monthlySold: null,
@@ -91,7 +98,8 @@ export function keepaHistory(marketplace: string, p: KeepaProduct): KeepaHistory
     categoryPath: tree.length > 0 ? tree.map((c) => c.name).join(' > ') : null,
     rootCategory: tree[0]?.name ?? null,
     currency: money.currency,
-    subRank: subRankOf(p),
+    subRank: sub && sub.latest > 0 ? { category: sub.category, rank: sub.latest } : null,
+    subCategory: sub?.category ?? null,
     rankDrops: {
       d30: count(p.stats?.salesRankDrops30),
       d90: count(p.stats?.salesRankDrops90),
@@ -101,13 +109,13 @@ export function keepaHistory(marketplace: string, p: KeepaProduct): KeepaHistory
   };
 }
 
-/** The deepest category of the tree that has a rank series, with its latest rank. */
-function subRankOf(p: KeepaProduct): KeepaHistory['subRank'] {
+/** The deepest category of the tree that Keepa ranks the product in now, with its rank series. */
+function subCategoryOf(p: KeepaProduct): { category: string; ranks: number[]; latest: number } | null {
   const tree = p.categoryTree ?? [];
   for (let i = tree.length - 1; i > 0; i--) {
     const ranks = p.salesRanks?.[String(tree[i]!.catId)];
-    const rank = ranks && ranks.length >= 2 ? ranks[ranks.length - 1]! : -1;
-    if (rank > 0) return { category: tree[i]!.name, rank };
+    const latest = ranks && ranks.length >= 2 ? ranks[ranks.length - 1]! : -1;
+    if (latest > 0) return { category: tree[i]!.name, ranks: ranks!, latest };
   }
   return null;
 }

@@ -8,7 +8,7 @@ import { removeUpload, type ImportJobPayload } from './import-job-payload.js';
 import { importJob } from './import-job.js';
 import { amazonSyncJob } from '../amazon-account/sync-job.js';
 import { amazonCatalogItemsJob } from '../amazon-account/catalog-items/catalog-items-job.js';
-import { keepaHistoryJob } from '../keepa/keepa-job.js';
+import { keepaBestSellersJob, keepaHistoryJob } from '../keepa/keepa-job.js';
 import { failRun } from './import.repository.js';
 
 /** A file received for import, waiting on disk in a folder of its own. */
@@ -46,6 +46,7 @@ export function ensureImportWorker(context: AppContext): Promise<JobWorker> {
           bindJob(amazonSyncJob, { context, catalog, pollMs }),
           bindJob(amazonCatalogItemsJob, { context, catalog, pollMs }),
           bindJob(keepaHistoryJob, { catalog, keepa: context.keepa }),
+          bindJob(keepaBestSellersJob, { catalog, keepa: context.keepa }),
         ],
         { isSoleConsumer: true },
       );

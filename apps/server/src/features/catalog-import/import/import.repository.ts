@@ -225,6 +225,11 @@ const SNAPSHOT_COLUMNS = [
   'rating',
   'rating_count',
   'bought_past_month',
+  'amazon_price',
+  'new_price',
+  'fba_price',
+  'sub_bsr',
+  'sub_bsr_category',
 ] as const;
 
 /** A second import of the same observation fills in what the first lacked and keeps the rest. */

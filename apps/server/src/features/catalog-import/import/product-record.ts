@@ -71,6 +71,10 @@ export const productRecord = z.object({
     .nullable()
     .default(null),
   boughtPastMonth: count,
+  /** Keepa's count of rank improvements (sales, roughly) in the last 30, 90 and 180 days */
+  rankDrops30: count,
+  rankDrops90: count,
+  rankDrops180: count,
 });
 export type ProductRecord = z.infer<typeof productRecord>;
 export type ProductInput = z.input<typeof productRecord>;
@@ -110,6 +114,9 @@ export const PRODUCT_COLUMNS = {
   dateFirstAvailable: 'date_first_available',
   imageUrl: 'image_url',
   boughtPastMonth: 'bought_past_month',
+  rankDrops30: 'rank_drops_30',
+  rankDrops90: 'rank_drops_90',
+  rankDrops180: 'rank_drops_180',
 } as const satisfies Record<keyof ProductRecord, string>;
 
 /** The first problem of a record, told the way a row reason reads: "rating: too big". */

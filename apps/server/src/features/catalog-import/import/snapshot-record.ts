@@ -17,6 +17,12 @@ export const snapshotRecord = productRecord
     observedAt: z.date(),
     bsr: z.number().int().min(1).max(2_000_000_000).nullable().default(null),
     bsrCategory: z.string().max(300).nullable().default(null),
+    /** Keepa's own price series (docs/data/keepa.md); `price` stays the one price a seller pays */
+    amazonPrice: productRecord.shape.price,
+    newPrice: productRecord.shape.price,
+    fbaPrice: productRecord.shape.price,
+    subBsr: productRecord.shape.subBsr,
+    subBsrCategory: productRecord.shape.subBsrCategory,
   });
 export type SnapshotRecord = z.infer<typeof snapshotRecord>;
 export type SnapshotInput = z.input<typeof snapshotRecord>;

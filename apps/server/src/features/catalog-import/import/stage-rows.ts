@@ -40,5 +40,10 @@ export function snapshotStageRow(s: SnapshotRecord): Record<string, unknown> {
     rating: s.rating,
     rating_count: s.ratingCount,
     bought_past_month: s.boughtPastMonth,
+    amazon_price: s.amazonPrice,
+    new_price: s.newPrice,
+    fba_price: s.fbaPrice,
+    sub_bsr: s.subBsr,
+    sub_bsr_category: s.subBsrCategory,
   };
 }

@@ -19,6 +19,9 @@ export function keepaProductsCsv(marketplace: string, histories: KeepaHistory[])
       sub_bsr: h.subRank?.rank ?? '',
       sub_bsr_category: h.subRank?.category ?? '',
       bought_past_month: last?.monthlySold ?? '',
+      rank_drops_30: h.rankDrops.d30 ?? '',
+      rank_drops_90: h.rankDrops.d90 ?? '',
+      rank_drops_180: h.rankDrops.d180 ?? '',
     };
   });
   return stringify(rows, {
@@ -33,6 +36,9 @@ export function keepaProductsCsv(marketplace: string, histories: KeepaHistory[])
       'sub_bsr',
       'sub_bsr_category',
       'bought_past_month',
+      'rank_drops_30',
+      'rank_drops_90',
+      'rank_drops_180',
     ],
   });
 }
@@ -53,6 +59,11 @@ export function keepaHistoryCsv(marketplace: string, histories: KeepaHistory[]):
       rating: o.rating ?? '',
       rating_count: o.ratingCount ?? '',
       bought_past_month: o.monthlySold ?? '',
+      amazon_price: o.amazonPrice ?? '',
+      new_price: o.newPrice ?? '',
+      fba_price: o.fbaPrice ?? '',
+      sub_rank: o.subRank ?? '',
+      sub_category: o.subRank === null ? '' : (h.subCategory ?? ''),
     })),
   );
   return stringify(rows, {
@@ -68,6 +79,11 @@ export function keepaHistoryCsv(marketplace: string, histories: KeepaHistory[]):
       'rating',
       'rating_count',
       'bought_past_month',
+      'amazon_price',
+      'new_price',
+      'fba_price',
+      'sub_rank',
+      'sub_category',
     ],
   });
 }

@@ -61,11 +61,38 @@ describe('Keepa history import', () => {
       [2400, 2400, 21.49, 300],
       [1900, 1900, 21.49, 400],
     ]);
+    // Keepa's own series, each holding its value until its next point
+    expect(bottle!.series.map((p) => [p.amazonPrice, p.newPrice, p.fbaPrice, p.subBsr])).toEqual([
+      [25.99, 24.99, null, 40],
+      [25.99, 22.99, null, 25],
+      [25.99, 21.49, 21.99, 18],
+      [25.99, 21.49, 21.99, 14],
+    ]);
+    expect(new Set(bottle!.series.map((p) => p.subBsrCategory))).toEqual(new Set(['Water Bottles']));
+    expect(bottle!.rankDrops).toEqual({ d30: 40, d90: 110, d180: 200 });
+    const dropsRun = bottle!.sources.find((s) => s.runId === bottle!.fieldSources.rank_drops_30)!;
+    expect(dropsRun.fileName).toMatch(/^Keepa products US /);
     const history = bottle!.sources.find((s) => s.observations > 0)!;
     expect(history).toMatchObject({ kind: 'snapshots', format: 'keepa-history', observations: 4 });
     expect(history.fileName).toMatch(/^Keepa history US /);
     // the first point's time is Keepa's minute converted back: 60 days before, to the minute
     expect(new Date(bottle!.series[0]!.observedAt).getUTCSeconds()).toBe(0);
+  });
+
+  it('leaves the rank drops and Keepa series empty where Keepa has none', async () => {
+    const bare = trackedBottle('B0KEEPA003');
+    delete bare.drops;
+    delete bare.subRank;
+    bare.points = bare.points.map(({ amazon: _a, fba: _f, ...rest }) => rest);
+    addKeepaProducts(keepa, [bare]);
+    await importKeepaHistory(t.catalog, client(), { marketplace: 'US', asins: ['B0KEEPA003'] });
+    const [product] = (
+      await productHistories(t.catalog, loadSalesModel(), { marketplace: 'US', asins: ['B0KEEPA003'] })
+    ).products;
+    expect(product!.rankDrops).toEqual({ d30: null, d90: null, d180: null });
+    expect(product!.series.every((p) => p.amazonPrice === null && p.fbaPrice === null)).toBe(true);
+    expect(product!.series.every((p) => p.subBsr === null && p.subBsrCategory === null)).toBe(true);
+    expect(product!.series.map((p) => p.newPrice)).toEqual([24.99, 22.99, 21.49, 21.49]);
   });
 
   it('gives the calibration each month of Keepa’s monthlySold as a lower bound at its rank', async () => {

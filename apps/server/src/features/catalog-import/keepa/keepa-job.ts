@@ -32,3 +32,25 @@ export const keepaHistoryJob = defineJob<KeepaHistoryPayload, KeepaJobServices>(
   maxAttempts: 3,
   backoffMs: 5000,
 });
+
+export const keepaBestSellersPayload = z.object({
+  marketplace: z.string().min(2).max(2),
+  /** Keepa's category id: Amazon's browse node */
+  category: z.string().regex(/^\d{1,20}$/),
+  userId: z.number().int().optional(),
+});
+export type KeepaBestSellersPayload = z.infer<typeof keepaBestSellersPayload>;
+
+/**
+ * A category's best-seller list from Keepa as a dated best-seller snapshot, then its best products'
+ * history (keepa-bestsellers.ts): the same process and one-at-a-time turn as the history job.
+ */
+export const keepaBestSellersJob = defineJob<KeepaBestSellersPayload, KeepaJobServices>({
+  name: 'keepa.bestsellers',
+  version: 1,
+  payload: keepaBestSellersPayload,
+  handler: () => import('./keepa-bestsellers.handler.js'),
+  concurrency: 1,
+  maxAttempts: 3,
+  backoffMs: 5000,
+});

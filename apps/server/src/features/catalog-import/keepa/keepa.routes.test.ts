@@ -65,6 +65,41 @@ describeEachEngine('Keepa history on demand (/api/research/keepa-history)', (eng
     expect(bad.json().code).not.toBe(1);
     expect(bad.json().msg).toMatch(/asins/);
   });
+
+  it("lets an operator fetch a category's best-seller list as a job, and no seller", async () => {
+    keepa.state.tokensLeft = 1000;
+    keepa.state.refillRate = 20;
+    keepa.state.bestSellers.set('289814', ['B0ONDEMAND', 'B0NOSUCH00']);
+    const list = (headers: Record<string, string>, body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: API.keepaBestSellers,
+        headers: { ...headers, 'x-lang': 'en-US' },
+        payload: body,
+      });
+    const refused = await list(seller.headers, { marketplace: 'US', category: '289814' });
+    expect(refused.statusCode).toBe(403);
+    const operator = await createSeller(t.app);
+    await t.app.context.db
+      .updateTable('users')
+      .set({ role: 'operator' })
+      .where('id', '=', operator.user.id)
+      .execute();
+    // a new session: a cached one keeps the role it was read with for a while
+    const headers = { authorization: `Bearer ${await t.app.context.sessions.create(operator.user.id)}` };
+    const bad = await list(headers, { marketplace: 'US', category: 'toys' });
+    expect(bad.json().code).not.toBe(1);
+    expect(bad.json().msg).toMatch(/category/);
+    const res = await list(headers, { marketplace: 'US', category: '289814' });
+    expect(res.json().code).toBe(1);
+    expect(await finished(res.json().data.jobId)).toMatchObject({
+      phase: 'done',
+      listed: 2,
+      imported: 1,
+      unknown: ['B0NOSUCH00'],
+      message: "2 best sellers of category 289814 imported, 1 products' history read from Keepa",
+    });
+  });
 });
 
 describe('Keepa history without a key', () => {

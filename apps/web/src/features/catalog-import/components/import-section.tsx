@@ -7,6 +7,7 @@ import { ImportForm } from './import-form';
 import { ImportGuide } from './import-guide';
 import { ImportRunPanel } from './import-run-panel';
 import { ImportRunsTable } from './import-runs-table';
+import { KeepaBestSellers } from './keepa-best-sellers';
 
 /** The operator's tools: the upload, the run it started (or one opened from the list), the runs. */
 function OperatorImport() {
@@ -39,6 +40,7 @@ function OperatorImport() {
           </div>
         )}
       </Card>
+      <KeepaBestSellers />
       <Card title={t('dataImport.runs.title')}>
         <ImportRunsTable onOpen={open} />
       </Card>

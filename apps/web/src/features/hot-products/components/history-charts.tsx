@@ -1,6 +1,6 @@
 import type { HistoryPoint, ProductHistory } from '@asinasin/contract';
 import { Alert, Card, Flex } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../components/chart';
 import { useFormatters } from '../../../components/catalog-values';
@@ -10,6 +10,8 @@ import { measureOption, pointsWith, type ChartText, type Measure } from '../mode
 export interface HistoryChartsProps {
   histories: ProductHistory[];
   measures: Measure[];
+  /** a chart of its own shown first in the same grid (the product page's prices) */
+  lead?: ReactNode;
 }
 
 /** How the interface writes each measure's values, and what it says under a tooltip's value. */
@@ -31,6 +33,12 @@ function useChartText(histories: ProductHistory[]): Record<Measure, ChartText> {
     return {
       price: { date, format: (v) => format.price(v, currency) },
       bsr: { date, format: (v) => `#${format.number(v)}`, note: rankKind },
+      subBsr: {
+        date,
+        format: (v) => `#${format.number(v)}`,
+        note: (p) =>
+          p.subBsrCategory ? t('detail.rankKind.sub', { category: p.subBsrCategory }) : undefined,
+      },
       rating: { date, format: (v) => format.decimal(v, 1) },
       ratingCount: { date, format: (v) => format.number(v) },
       estimatedSales: {
@@ -49,7 +57,7 @@ function useChartText(histories: ProductHistory[]): Record<Measure, ChartText> {
  * One chart per measure, a line per product. A measure no product observed twice draws no line:
  * its card says why instead (a single point is not a trend).
  */
-export function HistoryCharts({ histories, measures }: HistoryChartsProps) {
+export function HistoryCharts({ histories, measures, lead }: HistoryChartsProps) {
   const { t } = useTranslation('hot-products');
   const text = useChartText(histories);
   const options = useMemo(
@@ -58,6 +66,7 @@ export function HistoryCharts({ histories, measures }: HistoryChartsProps) {
   );
   return (
     <div className="hot-charts">
+      {lead}
       {measures.map((measure) => {
         const drawable = histories.some((h) => pointsWith(h, measure).length >= 2);
         const title = t(`detail.charts.${measure}`);
@@ -81,7 +90,9 @@ export function HistoryCharts({ histories, measures }: HistoryChartsProps) {
                   message={
                     measure === 'estimatedSales'
                       ? t('detail.charts.noRootRank')
-                      : t('detail.singleObservationShort')
+                      : measure === 'subBsr'
+                        ? t('detail.charts.noSubRank')
+                        : t('detail.singleObservationShort')
                   }
                 />
               </Flex>

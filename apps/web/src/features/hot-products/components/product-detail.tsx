@@ -15,6 +15,8 @@ import { BrandFlagTag, useBrandFlags } from '../../../components/brand-flags';
 import { WatchToggle } from '../../../components/watch-toggle/watch-toggle';
 import { formatDate } from '../../../lib/format';
 import { HistoryCharts } from './history-charts';
+import { PriceSeriesChart } from './price-series-chart';
+import { RankDrops } from './rank-drops';
 import { FieldSource, ProvenanceList } from './provenance';
 import { SalesEstimateCard } from './sales-estimate';
 
@@ -130,6 +132,11 @@ export function ProductDetail({ history }: { history: ProductHistory }) {
               ),
           },
           {
+            key: 'rankDrops',
+            label: t('detail.rankDrops.label'),
+            children: <RankDrops history={history} />,
+          },
+          {
             key: 'dfa',
             label: t('detail.dateFirstAvailable'),
             children: (
@@ -155,7 +162,8 @@ export function ProductDetail({ history }: { history: ProductHistory }) {
       {series.length >= 2 ? (
         <HistoryCharts
           histories={[history]}
-          measures={['price', 'bsr', 'rating', 'ratingCount', 'estimatedSales']}
+          lead={<PriceSeriesChart history={history} />}
+          measures={['bsr', 'subBsr', 'rating', 'ratingCount', 'estimatedSales']}
         />
       ) : (
         <Flex vertical gap={8} data-testid="no-trend">

@@ -1,7 +1,7 @@
 import type { HistoryPoint, ProductHistory } from '@asinasin/contract';
 import type { EChartsCoreOption } from 'echarts/core';
 
-export type Measure = 'price' | 'bsr' | 'rating' | 'ratingCount' | 'estimatedSales';
+export type Measure = 'price' | 'bsr' | 'subBsr' | 'rating' | 'ratingCount' | 'estimatedSales';
 
 /** The value of one observation for a measure; null where the observation lacks it. */
 export function valueOf(point: HistoryPoint, measure: Measure): number | null {
@@ -67,7 +67,7 @@ export function measureOption(
     xAxis: { type: 'time', axisLabel: { hideOverlap: true, formatter: '{MM}-{dd}' } },
     yAxis: {
       type: 'value',
-      inverse: measure === 'bsr',
+      inverse: measure === 'bsr' || measure === 'subBsr',
       scale: true,
       // ranks and counts are whole numbers: no #2.5 between #2 and #3; ratings are shown to one
       // decimal, so steps finer than 0.1 would print the same label twice; stars stop at 5

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { history, point } from '../test/fixtures';
 import { asinsFromParam } from './asins';
+import { priceKindsOf, priceSeriesOption } from './price-series';
 import { checkFilters, readHotSearch, toQuery, writeHotSearch } from './hot-url';
 
 describe('the asins of a link', () => {
@@ -45,5 +47,30 @@ describe('hot products URL and filters', () => {
       page: 1,
       size: 50,
     });
+  });
+});
+
+describe('the price lines of one product', () => {
+  it('draws each kind observed twice as its own stepped line, and names the others', () => {
+    const h = history('B0TESTAAA1', [
+      point('2026-08-01T00:00:00.000Z', { amazonPrice: 25.99, newPrice: 24.99, fbaPrice: 26.5 }),
+      point('2026-08-20T00:00:00.000Z', { amazonPrice: null, newPrice: 21.49 }),
+      point('2026-08-21T00:00:00.000Z', { amazonPrice: 24.5, newPrice: 21.49 }),
+    ]);
+    const kinds = priceKindsOf(h);
+    expect(kinds).toEqual({ drawn: ['price', 'amazonPrice', 'newPrice'], empty: ['fbaPrice'] });
+    const option = priceSeriesOption(h, kinds.drawn, {
+      label: (k) => k,
+      format: String,
+      date: (iso) => iso,
+    }) as { legend: { data: string[] }; series: { name: string; step: string; data: unknown[] }[] };
+    expect(option.legend.data).toEqual(['price', 'amazonPrice', 'newPrice']);
+    const amazon = option.series.find((s) => s.name === 'amazonPrice')!;
+    // a moment without Amazon's offer is left out, not drawn as zero
+    expect(amazon.data).toEqual([
+      ['2026-08-01T00:00:00.000Z', 25.99],
+      ['2026-08-21T00:00:00.000Z', 24.5],
+    ]);
+    expect(option.series.every((s) => s.step === 'end')).toBe(true);
   });
 });

@@ -32,6 +32,11 @@ export function point(observedAt: string, overrides: Partial<HistoryPoint> = {})
     ratingCount: 1000,
     boughtPastMonth: null,
     estimatedSales: null,
+    amazonPrice: null,
+    newPrice: null,
+    fbaPrice: null,
+    subBsr: null,
+    subBsrCategory: null,
     runId: 2,
     ...overrides,
   };
@@ -54,6 +59,7 @@ export function history(asin: string, series: HistoryPoint[]): ProductHistory {
     ],
     fieldSources: { price: 1, title: 1 },
     salesMethod: { basis: null, observations: 0, computedAt: null },
+    rankDrops: { d30: null, d90: null, d180: null },
   };
 }
 

@@ -10,6 +10,9 @@ const INTEGERS = new Set<Field>([
   'sellerCount',
   'variantCount',
   'boughtPastMonth',
+  'rankDrops30',
+  'rankDrops90',
+  'rankDrops180',
 ]);
 const NUMBERS = new Set<Field>([
   'price',

@@ -6,6 +6,8 @@ import type { SnapshotFormat } from './bestseller-list.js';
  * one row per moment of a product's Keepa history, its time in UTC (converted from Keepa minutes),
  * the marketplace new price, the root category's sales rank, rating, rating count and Amazon's
  * "bought in past month". The rank is the root category's, so it is the product's root rank.
+ * Optional columns keep Keepa's own series: Amazon's price, the lowest new and the lowest FBA
+ * price, and the sub-category rank with its category.
  */
 export const keepaHistoryFormat: SnapshotFormat = {
   name: 'keepa-history',
@@ -28,6 +30,11 @@ export const keepaHistoryFormat: SnapshotFormat = {
       rating: cellNumber(values.rating, 'rating'),
       ratingCount: cellInteger(values.rating_count, 'rating_count'),
       boughtPastMonth: cellInteger(values.bought_past_month, 'bought_past_month'),
+      amazonPrice: cellNumber(values.amazon_price, 'amazon_price'),
+      newPrice: cellNumber(values.new_price, 'new_price'),
+      fbaPrice: cellNumber(values.fba_price, 'fba_price'),
+      subBsr: cellInteger(values.sub_rank, 'sub_rank'),
+      subBsrCategory: cellText(values.sub_category),
     };
   },
 };
