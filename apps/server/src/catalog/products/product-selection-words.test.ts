@@ -28,7 +28,10 @@ function titles(count: number): string[] {
   let state = 11;
   const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   return Array.from({ length: count }, () =>
-    Array.from({ length: 2 + Math.floor(next() * 4) }, () => VOCABULARY[Math.floor(next() * VOCABULARY.length)]).join(' '),
+    Array.from(
+      { length: 2 + Math.floor(next() * 4) },
+      () => VOCABULARY[Math.floor(next() * VOCABULARY.length)],
+    ).join(' '),
   );
 }
 
@@ -39,7 +42,13 @@ beforeAll(async () => {
     await catalog.run(
       `insert into products (marketplace, asin, title, brand, search_text, price, bsr, product_key, run_id, updated_at)
        values ('US', $1, $2, 'Brand ' || $3, lower($2 || ' Brand ' || $3), $4, $5, $3, 1, now())`,
-      [`B0SEL${String(i).padStart(5, '0')}`, title, i + 1, 5 + (i % 90), i % 7 === 0 ? null : 1 + ((i * 37) % 500)],
+      [
+        `B0SEL${String(i).padStart(5, '0')}`,
+        title,
+        i + 1,
+        5 + (i % 90),
+        i % 7 === 0 ? null : 1 + ((i * 37) % 500),
+      ],
     );
   }
   await rebuildProductWords(catalog);

@@ -66,7 +66,9 @@ export function productWordKeys(
   excluded: string[] = [],
 ): string | null {
   if (!words.length) return null;
-  const holding = (test: string) => `select r from product_words where marketplace = ${marketplace} and word in (
+  const holding = (
+    test: string,
+  ) => `select r from product_words where marketplace = ${marketplace} and word in (
         select word from product_vocabulary where marketplace = ${marketplace} and (${test}))`;
   const contains = (word: string) => `contains(word, ${params.bind(word)})`;
   const keys = words.map((word) => holding(contains(word))).join(' intersect ');
