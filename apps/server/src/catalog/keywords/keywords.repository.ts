@@ -15,6 +15,7 @@ import {
   rootsStatement,
   trendStatement,
 } from './keywords.sql.js';
+import { sharedPeriods, type PeriodRow } from './shared-periods.js';
 
 export interface MinedRow extends ClickedColumns {
   term: string;
@@ -33,13 +34,6 @@ export interface ReverseRow extends ClickedColumns {
   asin_count: number;
 }
 
-interface PeriodRow {
-  period_start: string;
-  period_end: string;
-  runs: number[];
-  departments: string[];
-}
-
 /** The period a query asks for (the latest when none), the marketplace's periods and the sources. */
 export interface ResolvedPeriod {
   period: TermPeriod | null;
@@ -54,7 +48,9 @@ export async function resolvePeriod(
   table?: string,
 ): Promise<ResolvedPeriod> {
   const { sql, params } = periodsStatement(query.marketplace, table);
-  const rows = await catalog.all<PeriodRow>(sql, params);
+  const read = () => catalog.all<PeriodRow>(sql, params);
+  const shared = table === undefined || table === 'search_terms';
+  const rows = await (shared ? sharedPeriods(catalog, query.marketplace, read) : read());
   const periods = rows.map((row) => ({ start: row.period_start, end: row.period_end }));
   const [start, end] = query.period?.split('/') ?? [];
   const chosen = query.period

@@ -36,8 +36,11 @@ function whereOf(query: ProductSelectionQuery, params: Params, keywords: Keyword
     for (const word of keywordWords(query.keyword))
       where.add(`contains(p.search_text, ${params.bind(word)})`);
   }
-  for (const word of keywordWords(query.excludeKeywords)) {
-    where.add(`not contains(coalesce(p.search_text, ''), ${params.bind(word)})`);
+  // with a keyword read from the index, its excluded words are taken out there too (keywordHits)
+  if (keywords === 'scan' || !keywordWords(query.keyword).length) {
+    for (const word of keywordWords(query.excludeKeywords)) {
+      where.add(`not contains(coalesce(p.search_text, ''), ${params.bind(word)})`);
+    }
   }
   for (const field of PRODUCT_RANGE_FILTERS) where.range(PRODUCT_COLUMN[field], query[field]);
   where.oneOf('p.seller_country', query.sellerCountries);
@@ -56,20 +59,30 @@ function whereOf(query: ProductSelectionQuery, params: Params, keywords: Keyword
  * `contains(search_text, word)` for each word finds, without reading every title; null when there
  * is no word. `marketplace` is the bound parameter of the marketplace.
  */
-export function productWordKeys(words: string[], marketplace: string, params: Params): string | null {
+export function productWordKeys(
+  words: string[],
+  marketplace: string,
+  params: Params,
+  excluded: string[] = [],
+): string | null {
   if (!words.length) return null;
-  return words
-    .map(
-      (word) => `select r from product_words where marketplace = ${marketplace} and word in (
-        select word from product_vocabulary where marketplace = ${marketplace} and contains(word, ${params.bind(word)}))`,
-    )
-    .join(' intersect ');
+  const holding = (
+    test: string,
+  ) => `select r from product_words where marketplace = ${marketplace} and word in (
+        select word from product_vocabulary where marketplace = ${marketplace} and (${test}))`;
+  const contains = (word: string) => `contains(word, ${params.bind(word)})`;
+  const keys = words.map((word) => holding(contains(word))).join(' intersect ');
+  // Excluded words leave the index's keys before any title is read: tested on the products instead,
+  // `not contains(search_text, …)` is pushed into the scan of every product (decisions/0059).
+  return excluded.length ? `(${keys}) except ${holding(excluded.map(contains).join(' or '))}` : keys;
 }
 
 /** The keyword filter's product keys; the marketplace is bound only when there are words. */
 function keywordHits(query: ProductSelectionQuery, params: Params): string | null {
   const words = keywordWords(query.keyword);
-  return words.length ? productWordKeys(words, params.bind(query.marketplace), params) : null;
+  if (!words.length) return null;
+  const excluded = keywordWords(query.excludeKeywords);
+  return productWordKeys(words, params.bind(query.marketplace), params, excluded);
 }
 
 /** A selection whose sort is settled (resolveProductSort): the statement never guesses one. */
