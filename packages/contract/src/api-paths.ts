@@ -133,6 +133,8 @@ export const API = {
   /** trademark search over the imported registers (SPEC §2 /trademark) and the Nice class headings */
   trademarkSearch: '/api/trademark/search',
   trademarkClasses: '/api/trademark/classes',
+  /** a figurative mark's image, as imported with its TSDR record */
+  trademarkImage: '/api/trademark/image/:id',
   /** design patents (SPEC §7 names getNewLocList and getNewLocTotal; the search is ours) */
   patentSearch: '/api/AiAmazon/patentSearch',
   newLocList: '/api/AiAmazon/getNewLocList',

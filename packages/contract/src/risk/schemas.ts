@@ -73,6 +73,28 @@ export const riskTrademarkHitSchema = z.object({
 });
 export type RiskTrademarkHit = z.infer<typeof riskTrademarkHitSchema>;
 
+/**
+ * A figurative mark whose image is close to the product image (docs/risk.md, "Mark images"): the
+ * drawing descriptor's similarity (0..1, best of four rotations), `why` says what matched.
+ */
+export const riskMarkImageHitSchema = z.object({
+  id: z.string(),
+  mark: z.string(),
+  office: z.enum(TRADEMARK_OFFICES).nullable(),
+  serialNumber: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
+  status: z.enum(TRADEMARK_STATUSES),
+  classes: z.array(z.number().int()),
+  owner: z.string().nullable(),
+  score: z.number(),
+  /** 'image': the mark's image is like the product image; 'inClasses': in the product's classes */
+  why: z.array(z.enum(['image', 'inClasses'])),
+  imageUrl: z.string(),
+  level: z.enum(RISK_LEVELS),
+  inClasses: z.boolean().optional(),
+});
+export type RiskMarkImageHit = z.infer<typeof riskMarkImageHitSchema>;
+
 export const riskPatentHitSchema = z.object({
   patentNumber: z.string(),
   title: z.string(),
@@ -112,6 +134,13 @@ export const riskContentSchema = z.object({
     hits: z.array(riskTrademarkHitSchema),
     /** the product's Nice classes and why (absent in analyses made before classes were known) */
     classes: productClassesSchema.optional(),
+    /**
+     * figurative marks whose image is close to the product image (absent in analyses made before
+     * mark images were compared); indexed 0 says no mark image was imported yet
+     */
+    figurative: z
+      .object({ indexed: z.number().int(), hits: z.array(riskMarkImageHitSchema) })
+      .optional(),
   }),
   patents: z.object({
     /** drawings indexed at all: 0 says the design-patent import fills it */

@@ -378,4 +378,16 @@ export const CATALOG_SCHEMA_STEPS: string[] = [
     owner_id integer not null
   );
   `,
+  `
+  -- 0320 Mark images (docs/data/trademarks.md, "Mark images"): a figurative mark's image as the
+  -- TSDR record came with it, described by the drawing index's descriptor (drawing-descriptor.ts),
+  -- so the risk analysis finds marks whose image is close to a product's image.
+  create table trademark_images (
+    trademark_id varchar primary key,    -- trademarks.id
+    png blob not null,                   -- the image to show: grey PNG, at most 512 px a side
+    phash varchar not null,
+    descriptor blob not null,
+    run_id integer not null
+  );
+  `,
 ];

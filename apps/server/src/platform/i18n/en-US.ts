@@ -349,4 +349,6 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'risk.brandFlagsTooMany': 'Check at most 100 products at a time (one page of the table)',
   // Following every job of a seller (docs/reports.md)
   'jobs.nameInvalid': 'The job name is not valid',
+  // figurative marks' images (docs/data/trademarks.md, "Mark images")
+  'trademark.imageMissing': 'This mark has no image in the catalog (only records imported with their image have one)',
 };

@@ -318,4 +318,6 @@ export const zhCN = {
   'risk.brandFlagsTooMany': '一次最多检查 100 个商品（表格的一页）',
   // Following every job of a seller (docs/reports.md)
   'jobs.nameInvalid': '任务名称无效',
+  // figurative marks' images (docs/data/trademarks.md, "Mark images")
+  'trademark.imageMissing': '该商标在数据库中没有图样（只有连同图样导入的记录才有）',
 } as const;

@@ -61,7 +61,11 @@ function safeName(entry: string): string | null {
  * sizes the zip declares), only .xml, .csv, .png, .jpg and .tif entries, each under its base name. A
  * drawing that is not a sound PNG, JPG or TIFF is left out, and said why (by its file name).
  */
-export async function unzipUpload(zipFile: string, dir: string): Promise<{ refused: Map<string, string> }> {
+export async function unzipUpload(
+  zipFile: string,
+  dir: string,
+  nothing = 'the zip holds no grant XML (.xml) or drawing table (.csv)',
+): Promise<{ refused: Map<string, string> }> {
   await fsp.mkdir(dir, { recursive: true });
   let entries = 0;
   let total = 0;
@@ -116,8 +120,7 @@ export async function unzipUpload(zipFile: string, dir: string): Promise<{ refus
   }
   unzip.push(new Uint8Array(0), true);
   if (failure) throw failure;
-  if (!written.some((w) => !w.image))
-    throw new FileFormatError('the zip holds no grant XML (.xml) or drawing table (.csv)');
+  if (!written.some((w) => !w.image)) throw new FileFormatError(nothing);
   const refused = new Map<string, string>();
   for (const { file, image } of written) {
     if (!image) continue;
