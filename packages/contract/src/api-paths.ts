@@ -142,6 +142,9 @@ export const API = {
   patentDrawing: '/api/AiAmazon/patentDrawing/:patentNumber',
   /** the AI infringement-risk analysis (SPEC §7 getAsinImg, getPatentInfo; list, view, image are ours) */
   riskAsinImage: '/api/AiAmazon/getAsinImg',
+  /** SPEC §7 getQueryId and getImgUrl: a product link or ASIN to a query id, and its image URL */
+  riskQueryId: '/api/AiAmazon/getQueryId',
+  riskImgUrl: '/api/AiAmazon/getImgUrl',
   riskCreate: '/api/AiAmazon/getPatentInfo',
   riskList: '/api/AiAmazon/riskList',
   riskView: '/api/AiAmazon/riskView',

@@ -30,7 +30,10 @@ async function loadImages(catalog: CatalogQueries): Promise<LoadedImages> {
   const vectors = new Float32Array(rows.length * L);
   rows.forEach((r, i) => {
     const bytes = r.descriptor;
-    vectors.set(new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)), i * L);
+    vectors.set(
+      new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)),
+      i * L,
+    );
   });
   cached = { version, ids: rows.map((r) => r.trademark_id), vectors };
   return cached;
@@ -84,9 +87,7 @@ export async function closestMarkImages(
   const byId = new Map(rows.map((row) => [row.id, row]));
   const hits = best.flatMap(({ id, score }) => {
     const row = byId.get(id);
-    return row
-      ? [{ ...row, classes: [...row.classes], score: Math.round(score * 1000) / 1000 }]
-      : [];
+    return row ? [{ ...row, classes: [...row.classes], score: Math.round(score * 1000) / 1000 }] : [];
   });
   return { indexed: images.ids.length, hits };
 }

@@ -1,4 +1,9 @@
-import { trademarkImageUrl, type TrademarkRow, type TrademarkSearchBody, type TrademarkWhy } from '@asinasin/contract';
+import {
+  trademarkImageUrl,
+  type TrademarkRow,
+  type TrademarkSearchBody,
+  type TrademarkWhy,
+} from '@asinasin/contract';
 import { distance as levenshtein } from 'fastest-levenshtein';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
 import { Params, Where } from '../sql/statement.js';

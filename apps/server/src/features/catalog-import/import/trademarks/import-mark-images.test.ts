@@ -63,7 +63,9 @@ describe.skipIf(!hasSharedData)('mark images imported with their TSDR record', (
     expect(near.hits[0]).toMatchObject({ id: ID, mark: 'PYTHON', status: 'live', classes: [9, 42] });
     expect(near.hits[0]!.score).toBeGreaterThanOrEqual(0.9);
 
-    const chandelier = fs.readFileSync(path.join(SHARED_DATA, 'design_patents', 'us_design_2007_images', 'USD0535049.png'));
+    const chandelier = fs.readFileSync(
+      path.join(SHARED_DATA, 'design_patents', 'us_design_2007_images', 'USD0535049.png'),
+    );
     const far = await closestMarkImages(t.catalog, (await describeQuery(chandelier)).descriptors, {
       k: 5,
       min: 0.9,
@@ -75,7 +77,10 @@ describe.skipIf(!hasSharedData)('mark images imported with their TSDR record', (
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asinasin-tsdr-'));
     folders.push(dir);
     fs.mkdirSync(path.join(dir, 'sn76044902'));
-    fs.writeFileSync(path.join(dir, 'sn76044902', 'status_st66.xml'), read('tsdr_sn76044902_PYTHON_st66.xml'));
+    fs.writeFileSync(
+      path.join(dir, 'sn76044902', 'status_st66.xml'),
+      read('tsdr_sn76044902_PYTHON_st66.xml'),
+    );
     fs.writeFileSync(path.join(dir, 'sn76044902', 'markImage.jpg'), 'not an image at all');
     const summary = await importFile(t.catalog, { kind: 'trademarks', fileName: 'tsdr-folder', path: dir });
     expect(summary).toMatchObject({ status: 'done', accepted: 1 });
