@@ -136,6 +136,8 @@ export const API = {
   /** trademark search over the imported registers (SPEC §2 /trademark) and the Nice class headings */
   trademarkSearch: '/api/trademark/search',
   trademarkClasses: '/api/trademark/classes',
+  /** a figurative mark's image, as imported with its TSDR record */
+  trademarkImage: '/api/trademark/image/:id',
   /** design patents (SPEC §7 names getNewLocList and getNewLocTotal; the search is ours) */
   patentSearch: '/api/AiAmazon/patentSearch',
   newLocList: '/api/AiAmazon/getNewLocList',
@@ -143,6 +145,9 @@ export const API = {
   patentDrawing: '/api/AiAmazon/patentDrawing/:patentNumber',
   /** the AI infringement-risk analysis (SPEC §7 getAsinImg, getPatentInfo; list, view, image are ours) */
   riskAsinImage: '/api/AiAmazon/getAsinImg',
+  /** SPEC §7 getQueryId and getImgUrl: a product link or ASIN to a query id, and its image URL */
+  riskQueryId: '/api/AiAmazon/getQueryId',
+  riskImgUrl: '/api/AiAmazon/getImgUrl',
   riskCreate: '/api/AiAmazon/getPatentInfo',
   riskList: '/api/AiAmazon/riskList',
   riskView: '/api/AiAmazon/riskView',

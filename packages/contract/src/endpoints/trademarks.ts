@@ -1,6 +1,11 @@
 import { API } from '../api-paths.js';
 import { defineEndpoint } from '../endpoint.js';
-import { niceClassesResponse, trademarkSearchBody, trademarkSearchResponse } from '../research/trademarks.js';
+import {
+  niceClassesResponse,
+  trademarkImageParams,
+  trademarkSearchBody,
+  trademarkSearchResponse,
+} from '../research/trademarks.js';
 
 /** Trademark search and the Nice class headings (docs/data/trademarks.md). */
 export const trademarkEndpoints = {
@@ -16,5 +21,12 @@ export const trademarkEndpoints = {
     path: API.trademarkClasses,
     summary: 'The Nice classes and their headings (the shipped edition)',
     response: niceClassesResponse,
+  }),
+  trademarkImage: defineEndpoint({
+    method: 'GET',
+    path: API.trademarkImage,
+    summary: 'A figurative mark’s image (PNG), imported with its TSDR record',
+    params: trademarkImageParams,
+    hide: true,
   }),
 };

@@ -70,6 +70,10 @@ export const trademarkSearchResponse = envelopeOf(
   }),
 );
 
+/** A mark's image by its catalog id (office:serial), as a row's imageUrl names it. */
+export const trademarkImageParams = z.object({ id: z.string().min(1).max(120) });
+export const trademarkImageUrl = (id: string) => `/api/trademark/image/${encodeURIComponent(id)}`;
+
 /** The Nice classes' headings (the shipped edition), for filters and labels. */
 export const niceClassesResponse = envelopeOf(
   z.object({

@@ -36,6 +36,37 @@ export const riskAsinImageResponse = envelopeOf(
   }),
 );
 
+/**
+ * SPEC §7 getQueryId (body type, url): a product link of the nine marketplaces, or an ASIN, read
+ * (never fetched) into a query id, `{marketplace}-{asin}`, that getImgUrl takes as its code.
+ * `type` is the original's input kind (link or ASIN); the text itself says which it is.
+ */
+export const riskQueryIdBody = z.object({
+  type: z.union([z.string().max(20), z.number()]).optional(),
+  url: z.string().trim().min(1, { message: 'risk.queryNoAsin' }).max(2000, { message: 'validation.tooLong' }),
+});
+export const riskQueryIdResponse = envelopeOf(
+  z.object({ code: z.string(), asin: z.string(), marketplace: z.string() }),
+);
+/** SPEC §7 getImgUrl (body code): the product image of a query id, from the catalog. */
+export const riskImgUrlBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^(?:[A-Z]{2}-)?[A-Z0-9]{10}$/, { message: 'risk.queryCodeInvalid' }),
+});
+export const riskImgUrlResponse = envelopeOf(
+  z.object({
+    code: z.string(),
+    asin: z.string(),
+    marketplace: z.string(),
+    img: z.string().nullable(),
+    /** why there is no image, when img is null */
+    why: z.string().nullable(),
+  }),
+);
+
 /** SPEC §7 getPatentInfo: start one analysis of an ASIN, a title, an image, or any of them. */
 export const riskCreateBody = z.object({
   mold_id: z.coerce
@@ -72,6 +103,28 @@ export const riskTrademarkHitSchema = z.object({
   inClasses: z.boolean().optional(),
 });
 export type RiskTrademarkHit = z.infer<typeof riskTrademarkHitSchema>;
+
+/**
+ * A figurative mark whose image is close to the product image (docs/risk.md, "Mark images"): the
+ * drawing descriptor's similarity (0..1, best of four rotations), `why` says what matched.
+ */
+export const riskMarkImageHitSchema = z.object({
+  id: z.string(),
+  mark: z.string(),
+  office: z.enum(TRADEMARK_OFFICES).nullable(),
+  serialNumber: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
+  status: z.enum(TRADEMARK_STATUSES),
+  classes: z.array(z.number().int()),
+  owner: z.string().nullable(),
+  score: z.number(),
+  /** 'image': the mark's image is like the product image; 'inClasses': in the product's classes */
+  why: z.array(z.enum(['image', 'inClasses'])),
+  imageUrl: z.string(),
+  level: z.enum(RISK_LEVELS),
+  inClasses: z.boolean().optional(),
+});
+export type RiskMarkImageHit = z.infer<typeof riskMarkImageHitSchema>;
 
 export const riskPatentHitSchema = z.object({
   patentNumber: z.string(),
@@ -112,6 +165,11 @@ export const riskContentSchema = z.object({
     hits: z.array(riskTrademarkHitSchema),
     /** the product's Nice classes and why (absent in analyses made before classes were known) */
     classes: productClassesSchema.optional(),
+    /**
+     * figurative marks whose image is close to the product image (absent in analyses made before
+     * mark images were compared); indexed 0 says no mark image was imported yet
+     */
+    figurative: z.object({ indexed: z.number().int(), hits: z.array(riskMarkImageHitSchema) }).optional(),
   }),
   patents: z.object({
     /** drawings indexed at all: 0 says the design-patent import fills it */

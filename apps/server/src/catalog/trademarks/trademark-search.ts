@@ -1,4 +1,9 @@
-import type { TrademarkRow, TrademarkSearchBody, TrademarkWhy } from '@asinasin/contract';
+import {
+  trademarkImageUrl,
+  type TrademarkRow,
+  type TrademarkSearchBody,
+  type TrademarkWhy,
+} from '@asinasin/contract';
 import { distance as levenshtein } from 'fastest-levenshtein';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
 import { Params, Where } from '../sql/statement.js';
@@ -111,14 +116,16 @@ function strengthSql(params: Params, probe: Probe): string {
     else 5 end`;
 }
 
-type Row = StoredMark & Omit<TrademarkRow, 'why' | 'distance'> & { total: number; imported: number };
+type Row = StoredMark &
+  Omit<TrademarkRow, 'why' | 'distance'> & { total: number; imported: number; hasImage: boolean };
 
 const ROW_COLUMNS = `id, mark, norm, compact, skeleton, pinyin, phonetic1, phonetic2,
   office, serial_number as "serialNumber", registration_number as "registrationNumber", status,
   status_code as "statusCode", classes, owner, goods_services as "goodsServices",
   strftime(filing_date, '%Y-%m-%d') as "filingDate",
   strftime(registration_date, '%Y-%m-%d') as "registrationDate",
-  strftime(expiry_date, '%Y-%m-%d') as "expiryDate", image_url as "imageUrl"`;
+  strftime(expiry_date, '%Y-%m-%d') as "expiryDate", image_url as "imageUrl",
+  exists (select 1 from trademark_images where trademark_images.trademark_id = id) as "hasImage"`;
 
 /**
  * Marks like a brand (SPEC §2 `/trademark`): live marks first, then the strongest kind of match,
@@ -202,7 +209,8 @@ function toTrademarkRow(probe: Probe, r: Row): TrademarkRow {
     filingDate: r.filingDate,
     registrationDate: r.registrationDate,
     expiryDate: r.expiryDate,
-    imageUrl: r.imageUrl,
+    // the image imported with the record, shown from the catalog; else the office's link, if any
+    imageUrl: r.hasImage ? trademarkImageUrl(r.id) : r.imageUrl,
     why,
     distance,
   };

@@ -58,7 +58,15 @@ export function offlineVerdict(evidence: Evidence, language: Language): string {
         : `- Design patent ${hit.patentNumber} "${hit.title}" is ${percent(hit.imageScore ?? hit.score)} similar to the image: ${hit.level} risk.`,
     );
   }
-  if (marks.length === 0 && patents.length === 0) {
+  const figurative = (evidence.trademarks.figurative?.hits ?? []).filter((hit) => hit.level !== 'low');
+  for (const hit of figurative.slice(0, 5)) {
+    lines.push(
+      zh
+        ? `- 图形商标「${hit.mark}」（${hit.office ?? ''} ${hit.serialNumber ?? hit.id}，${hit.status === 'live' ? '有效' : '状态未知'}）的图样与图片相似度 ${percent(hit.score)}，风险${LEVEL_WORDS[language][hit.level]}。`
+        : `- The image of mark "${hit.mark}" (${hit.office ?? ''} ${hit.serialNumber ?? hit.id}, ${hit.status}) is ${percent(hit.score)} similar to the image: ${hit.level} risk.`,
+    );
+  }
+  if (marks.length === 0 && patents.length === 0 && figurative.length === 0) {
     lines.push(
       zh
         ? '- 导入的商标与外观专利中没有中高风险的近似项；低风险项见下方列表。'
@@ -86,6 +94,17 @@ function factsOf(evidence: Evidence) {
         status,
         classes,
         why,
+        level,
+      }),
+    ),
+    markImages: (evidence.trademarks.figurative?.hits ?? []).map(
+      ({ mark, office, serialNumber, status, classes, score, level }) => ({
+        mark,
+        office,
+        serialNumber,
+        status,
+        classes,
+        similarity: score,
         level,
       }),
     ),

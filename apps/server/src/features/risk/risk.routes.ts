@@ -5,6 +5,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { addRoute } from '../../platform/http/route.js';
 import { sniffImageFormat, MIME_TYPES } from '../../platform/images/index.js';
 import { brandFlagsOf } from './brand-flags.js';
+import { imageOfQueryId, queryIdOf } from './risk-query-id.js';
 import { analysisOf } from './risk-view.js';
 import { stopRiskWorker } from './risk-worker.js';
 import { productOf, startAnalysis } from './risk.service.js';
@@ -23,6 +24,10 @@ export const riskRoutes: FeaturePlugin = async (app, { context }) => {
 
   addRoute(app, endpoints.riskAsinImage, seller, async (request) =>
     ok(await productOf(context, request.body.marketplace, request.body.asin)),
+  );
+  addRoute(app, endpoints.riskQueryId, seller, async (request) => ok(queryIdOf(request.body.url)));
+  addRoute(app, endpoints.riskImgUrl, seller, async (request) =>
+    ok(await imageOfQueryId(context, request.body.code, request.lang)),
   );
   addRoute(app, endpoints.riskCreate, seller, async (request) =>
     ok(await startAnalysis(context, request.user.id, request.body, request.lang)),

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { trademarkEndpoints as endpoints } from '@asinasin/contract';
-import { searchTrademarks } from '../../catalog/index.js';
+import { ErrorCode, trademarkEndpoints as endpoints } from '@asinasin/contract';
+import { markImagePng, searchTrademarks } from '../../catalog/index.js';
+import { AppError } from '../../platform/http/app-error.js';
 import { ok } from '../../platform/http/envelope.js';
 import { addRoute } from '../../platform/http/route.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
@@ -36,4 +37,11 @@ export const trademarkRoutes: FeaturePlugin = async (app, { context }) => {
   );
 
   addRoute(app, endpoints.trademarkClasses, seller, async () => ok({ classes }));
+
+  // the shared catalog's image: any signed-in seller may see it, as they may find the mark
+  addRoute(app, endpoints.trademarkImage, seller, async (request, reply) => {
+    const png = await markImagePng(await context.catalog(), request.params.id);
+    if (!png) throw new AppError(ErrorCode.NOT_FOUND, 'trademark.imageMissing');
+    return reply.type('image/png').header('cache-control', 'private, max-age=86400').send(png);
+  });
 };

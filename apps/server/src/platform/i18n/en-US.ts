@@ -349,7 +349,21 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'risk.brandFlagsTooMany': 'Check at most 100 products at a time (one page of the table)',
   // Following every job of a seller (docs/reports.md)
   'jobs.nameInvalid': 'The job name is not valid',
+<<<<<<< HEAD
   // the listing tools' brand-word scan in the product's classes (docs/risk.md)
   'listing.categoryUnknown':
     'The category "{category}" is not in the category → Nice class map: pick one from the list, or none to check every class',
+=======
+  // figurative marks' images (docs/data/trademarks.md, "Mark images")
+  'trademark.imageMissing':
+    'This mark has no image in the catalog (only records imported with their image have one)',
+  // SPEC §7 getQueryId and getImgUrl (decisions/0040)
+  'risk.queryNoAsin': 'No ASIN found: paste an ASIN (B0 and 8 letters or digits) or an Amazon product link',
+  'risk.queryLinkNotAmazon':
+    'Only product links of the nine Amazon marketplaces are read ({hosts}); the link is never opened',
+  'risk.queryCodeInvalid':
+    'This query id is not valid: it is a marketplace and an ASIN, such as US-B0XXXXXXXX, as getQueryId gives it',
+  'risk.productNoImage':
+    'The catalog has {asin} on {marketplace} but no image of it: import a products file with image URLs, or a saved product page, under Data import',
+>>>>>>> markimg
 };

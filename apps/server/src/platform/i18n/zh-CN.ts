@@ -318,7 +318,18 @@ export const zhCN = {
   'risk.brandFlagsTooMany': '一次最多检查 100 个商品（表格的一页）',
   // Following every job of a seller (docs/reports.md)
   'jobs.nameInvalid': '任务名称无效',
+<<<<<<< HEAD
   // the listing tools' brand-word scan in the product's classes (docs/risk.md)
   'listing.categoryUnknown':
     '类别“{category}”不在类别与尼斯分类对照表中，请从列表中选择，或不选以检查所有分类',
+=======
+  // figurative marks' images (docs/data/trademarks.md, "Mark images")
+  'trademark.imageMissing': '该商标在数据库中没有图样（只有连同图样导入的记录才有）',
+  // SPEC §7 getQueryId 与 getImgUrl（decisions/0040）
+  'risk.queryNoAsin': '未找到 ASIN：请粘贴 ASIN（B0 加 8 位字母或数字）或亚马逊商品链接',
+  'risk.queryLinkNotAmazon': '只识别九个亚马逊站点的商品链接（{hosts}）；服务器不会打开该链接',
+  'risk.queryCodeInvalid': '查询编号无效：应为站点加 ASIN，如 US-B0XXXXXXXX（由 getQueryId 给出）',
+  'risk.productNoImage':
+    '数据库中有 {marketplace} 站点的 {asin}，但没有它的图片：请在「数据导入」中导入带图片链接的商品文件或保存的商品页面',
+>>>>>>> markimg
 } as const;

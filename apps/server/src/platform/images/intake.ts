@@ -30,7 +30,7 @@ export const onFileField = (key: MessageKey, params: Record<string, string | num
   new AppError(ErrorCode.BAD_REQUEST, key, params, { field: 'file' });
 const onField = onFileField;
 
-const FORMAT_NAMES: Record<ImageFormat, string> = { jpeg: 'JPG', png: 'PNG', webp: 'WebP' };
+const FORMAT_NAMES: Record<ImageFormat, string> = { jpeg: 'JPG', png: 'PNG', webp: 'WebP', tiff: 'TIFF' };
 
 export function formatList(formats: readonly ImageFormat[]): string {
   return formats.map((format) => FORMAT_NAMES[format]).join(' / ');

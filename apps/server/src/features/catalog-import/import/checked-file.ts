@@ -8,7 +8,7 @@ export type Stage =
   | { kind: 'business-report'; report: string }
   | { kind: 'onsite-searches'; marketplace: string; searches: string }
   | { kind: 'search-term-labels'; marketplace: string; labels: string }
-  | { kind: 'trademarks'; format: string; marks: string };
+  | { kind: 'trademarks'; format: string; marks: string; images?: string };
 
 /** What checking a file found (counts, the first reasons) and the stage files of its good rows. */
 export type CheckedFile = KindResult & { stage: Stage };

@@ -19,6 +19,7 @@ import { importDesignPatents } from './design-patents/import-design-patents.js';
 import { importSearchTerms } from './search-terms/import-search-terms.js';
 import { importSearchQueryPerformance } from './search-query-performance/import-sqp-report.js';
 import { importChecked } from './write-checked.js';
+import { importTrademarkFiles } from './trademarks/import-trademark-files.js';
 import type { ImportSource, KindResult, OnRunProgress } from './import-types.js';
 
 /**
@@ -92,8 +93,9 @@ async function importKind(
   }
   if (kind === 'trademarks') {
     // Marks stream from disk: a bulk XML file of several GB is never held whole.
+    // A folder or zip of TSDR records brings their mark images (trademarks/import-trademark-files.ts).
     const file = await pathOf(request, run.workDir);
-    return importChecked(catalog, { kind, path: file, workDir: run.workDir }, run, onProgress);
+    return importTrademarkFiles(catalog, file, run, onProgress);
   }
   // Design patents come with their drawings (a folder) and are described by sharp's own threads.
   if (kind === 'design-patents') {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryResult } from '../../../components/query-result';
 import { UploadProgress } from '../../../components/upload/upload';
 import { useRiskAnalysis } from '../api/risk-calls';
+import { FigurativeEvidence } from './figurative-evidence';
 import { PatentEvidence, TrademarkEvidence } from './risk-evidence';
 import { RiskLevelTag } from './risk-level-tag';
 import { SessionImage } from './session-image';
@@ -61,6 +62,14 @@ function AnalysisView({ analysis }: { analysis: RiskAnalysis }) {
             {t('risk.trademarks')}
           </Typography.Title>
           <TrademarkEvidence trademarks={content.trademarks} />
+          {content.trademarks.figurative && analysis.hasImage && (
+            <>
+              <Typography.Title level={5} style={{ margin: 0 }}>
+                {t('risk.figurative.title')}
+              </Typography.Title>
+              <FigurativeEvidence figurative={content.trademarks.figurative} />
+            </>
+          )}
           <Typography.Title level={5} style={{ margin: 0 }}>
             {t('risk.patents')}
           </Typography.Title>

@@ -3,6 +3,18 @@ import { Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerTable, type TableChange } from '../../../components/server-table';
+import { useSessionImage } from '../../../lib/use-session-image';
+
+/** The mark's image as imported with its record (the catalog's copy; an office's link is not loaded). */
+function MarkImage({ url, alt }: { url: string; alt: string }) {
+  const src = useSessionImage(url);
+  const box = { width: 120, height: 60, objectFit: 'contain' as const, background: '#fff' };
+  return src ? (
+    <img src={src} alt={alt} style={box} data-testid="trademark-image" />
+  ) : (
+    <div style={box} aria-label={alt} />
+  );
+}
 
 const STATUS_COLOURS = { live: 'red', dead: 'default', unknown: 'orange' } as const;
 
@@ -44,9 +56,12 @@ export function TrademarkTable(props: {
         fixed: 'left',
         width: 160,
         render: (_, row) => (
-          <Typography.Text strong data-testid="trademark-mark">
-            {row.mark}
-          </Typography.Text>
+          <Flex vertical gap={4}>
+            <Typography.Text strong data-testid="trademark-mark">
+              {row.mark}
+            </Typography.Text>
+            {row.imageUrl?.startsWith('/api/') && <MarkImage url={row.imageUrl} alt={row.mark} />}
+          </Flex>
         ),
       },
       {

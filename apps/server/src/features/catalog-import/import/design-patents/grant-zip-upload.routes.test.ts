@@ -95,7 +95,48 @@ describeEachEngine(
         );
         expect(bad).toMatchObject({ status: 'done', accepted: 0 });
         expect((bad.reasons as { reason: string }[])[0]!.reason).toBe(
-          'USD0967598: the drawing USD0967598.png is not a PNG or JPG image',
+          'USD0967598: the drawing USD0967598.png is not a PNG, JPG or TIFF image',
+        );
+      },
+    );
+
+    it.skipIf(!hasImageData)(
+      'takes a TIFF drawing sheet as the grant XML names them, and refuses a TIFF bomb by patent',
+      async () => {
+        // a TIFF sheet as USPTO ships them (1-bit, CCITT G4), made from a shared drawing
+        const sheet = await sharp(drawing('USD0535049.png'))
+          .threshold(128)
+          .toColourspace('b-w')
+          .tiff({ compression: 'ccittfax4', bitdepth: 1 })
+          .toBuffer();
+        const good = await upload(
+          operator.headers,
+          zipSync({
+            'ipgb20221025_sample.xml': fs.readFileSync(SAMPLE),
+            'USD0967598-20221025-D00001.TIF': sheet,
+          }),
+          'tiff-sheet.zip',
+        );
+        expect(good).toMatchObject({ status: 'done', format: 'uspto-grant-xml', rejected: 0 });
+        expect(await drawingsOf(['USD0967598'])).toHaveLength(1);
+
+        // 9000 x 9000 one-colour pixels pack to a few KB: over the 40 million pixels a drawing may hold
+        const bomb = await sharp({ create: { width: 9000, height: 9000, channels: 3, background: '#fff' } })
+          .toColourspace('b-w')
+          .tiff({ compression: 'ccittfax4', bitdepth: 1 })
+          .toBuffer();
+        expect(bomb.length).toBeLessThan(1024 * 1024);
+        const hostile = await upload(
+          operator.headers,
+          zipSync({
+            'ipgb20221025_sample.xml': fs.readFileSync(SAMPLE),
+            'USD0967598-20221025-D00001.TIF': bomb,
+          }),
+          'tiff-bomb.zip',
+        );
+        expect(hostile).toMatchObject({ status: 'done', accepted: 0 });
+        expect((hostile.reasons as { reason: string }[])[0]!.reason).toBe(
+          'USD0967598: the drawing USD0967598-20221025-D00001.TIF is too many pixels (a decompression bomb?)',
         );
       },
     );

@@ -13,14 +13,17 @@ export const ZIP_LIMITS = {
   textBytes: 256 * 1024 * 1024,
   imageBytes: 20 * 1024 * 1024,
 };
-/** Drawings are checked as every uploaded image is (platform/images): format, size, pixels, decode. */
+/**
+ * Drawings are checked as every uploaded image is (platform/images): format, size, pixels, decode.
+ * TIFF is taken because the grant XML's own drawing sheets are TIFF (USD…-D00001.TIF).
+ */
 const DRAWING_POLICY: ImagePolicy = {
-  formats: ['png', 'jpeg'],
+  formats: ['png', 'jpeg', 'tiff'],
   maxBytes: ZIP_LIMITS.imageBytes,
   maxPixels: 40_000_000,
 };
 const TEXT = /\.(xml|csv)$/i;
-const IMAGE = /\.(png|jpe?g)$/i;
+const IMAGE = /\.(png|jpe?g|tiff?)$/i;
 
 export const isZip = async (file: string): Promise<boolean> => {
   const handle = await fsp.open(file, 'r');
@@ -34,7 +37,7 @@ export const isZip = async (file: string): Promise<boolean> => {
 };
 
 const REFUSAL_TEXT: Record<string, string> = {
-  'images.notImage': 'not a PNG or JPG image',
+  'images.notImage': 'not a PNG, JPG or TIFF image',
   'images.tooLarge': 'larger than 20 MB',
   'images.tooManyPixels': 'too many pixels (a decompression bomb?)',
   'images.broken': 'a damaged image',
@@ -55,10 +58,14 @@ function safeName(entry: string): string | null {
 /**
  * Unpacks an uploaded zip of grant XML or a drawing table with its drawings into `dir`, streamed
  * and bounded: at most ZIP_LIMITS entries and bytes (counted as they inflate, never trusting the
- * sizes the zip declares), only .xml, .csv, .png and .jpg entries, each under its base name. A
- * drawing that is not a sound PNG or JPG is left out, and said why (by its file name).
+ * sizes the zip declares), only .xml, .csv, .png, .jpg and .tif entries, each under its base name. A
+ * drawing that is not a sound PNG, JPG or TIFF is left out, and said why (by its file name).
  */
-export async function unzipUpload(zipFile: string, dir: string): Promise<{ refused: Map<string, string> }> {
+export async function unzipUpload(
+  zipFile: string,
+  dir: string,
+  nothing = 'the zip holds no grant XML (.xml) or drawing table (.csv)',
+): Promise<{ refused: Map<string, string> }> {
   await fsp.mkdir(dir, { recursive: true });
   let entries = 0;
   let total = 0;
@@ -113,8 +120,7 @@ export async function unzipUpload(zipFile: string, dir: string): Promise<{ refus
   }
   unzip.push(new Uint8Array(0), true);
   if (failure) throw failure;
-  if (!written.some((w) => !w.image))
-    throw new FileFormatError('the zip holds no grant XML (.xml) or drawing table (.csv)');
+  if (!written.some((w) => !w.image)) throw new FileFormatError(nothing);
   const refused = new Map<string, string>();
   for (const { file, image } of written) {
     if (!image) continue;

@@ -1,9 +1,12 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { CellError } from '../cells.js';
 import type { CheckedFile } from '../checked-file.js';
 import { decodeText, FileFormatError } from '../decode-text.js';
 import type { RowReason } from '../import.repository.js';
 import { StageFile } from '../stage-file.js';
+import { filesUnder } from '../design-patents/find-drawings.js';
+import { markImagesBeside, type MarkImageFile, type ReadMark } from './find-mark-images.js';
 import { niceClassNumbers } from './reference-tables.js';
 import { trademarkStageRow, type TrademarkRecord } from './trademark-record.js';
 import { tsdrVisitor } from './tsdr-xml.js';
@@ -30,6 +33,8 @@ class MarkCollector {
   get read() {
     return this.stage.count + this.reasons.length;
   }
+  /** the marks of the file being read, kept to find their images beside it */
+  fileMarks: ReadMark[] = [];
   add(record: TrademarkRecord, line: number) {
     try {
       const { id, row } = trademarkStageRow(record, this.classes);
@@ -37,6 +42,7 @@ class MarkCollector {
       if (first !== undefined) throw new CellError(`duplicate of line ${first}`);
       this.seen.set(id, line);
       this.stage.add(row);
+      this.fileMarks.push({ id, line, record });
     } catch (error) {
       if (!(error instanceof CellError)) throw error;
       this.reject({ line, reason: error.message });
@@ -112,8 +118,20 @@ export async function checkTrademarks(
 ): Promise<CheckedFile> {
   const marks = new MarkCollector(workDir, onCounts);
   let format: string;
+  const images: MarkImageFile[] = [];
   try {
-    if (await startsAsXml(file)) {
+    if ((await fs.stat(file)).isDirectory()) {
+      // TSDR records with their mark images, as a folder or an unpacked zip (import-trademark-files.ts)
+      const xmlFiles = (await filesUnder(file)).filter((f) => /\.xml$/i.test(f));
+      if (xmlFiles.length === 0) throw new FileFormatError('the folder or zip holds no trademark XML (.xml)');
+      format = '';
+      for (const xml of xmlFiles) {
+        marks.fileMarks = [];
+        const one = await readXml(xml, marks);
+        format = format && format !== one ? 'mixed' : one;
+        images.push(...(await markImagesBeside(xml, marks.fileMarks)));
+      }
+    } else if (await startsAsXml(file)) {
       format = await readXml(file, marks);
     } else {
       if ((await fs.stat(file)).size > MAX_CSV_BYTES) {
@@ -137,12 +155,19 @@ export async function checkTrademarks(
     marks.stage.close();
   }
   if (marks.read === 0) throw new FileFormatError('the file holds no marks');
+  const imageList = images.length ? path.join(workDir, 'mark-images.json') : undefined;
+  if (imageList) await fs.writeFile(imageList, JSON.stringify(images));
   return {
     format,
     read: marks.read,
     accepted: marks.stage.count,
     rejected: marks.reasons.length,
     reasons: marks.reasons,
-    stage: { kind: 'trademarks', format, marks: marks.stage.path },
+    stage: {
+      kind: 'trademarks',
+      format,
+      marks: marks.stage.path,
+      ...(imageList ? { images: imageList } : {}),
+    },
   };
 }

@@ -19,6 +19,8 @@ export interface TrademarkRecord {
   registrationDate: string | null;
   expiryDate: string | null;
   imageUrl: string | null;
+  /** the image file the record names beside it (a TSDR zip's mark image), not a link */
+  imageName: string | null;
 }
 
 export const emptyRecord = (mark: string): TrademarkRecord => ({
@@ -35,6 +37,7 @@ export const emptyRecord = (mark: string): TrademarkRecord => ({
   registrationDate: null,
   expiryDate: null,
   imageUrl: null,
+  imageName: null,
 });
 
 /** "2000-05-09-04:00", "20000509", "2000-05-09T…" → "2000-05-09"; anything else is refused. */

@@ -152,5 +152,6 @@ function toRecord(draft: Draft, applicants: Applicant[]): TrademarkRecord {
     registrationDate: isoDate(field(draft, FIELD.registered), 'RegistrationDate'),
     expiryDate: isoDate(field(draft, FIELD.expiry), 'ExpiryDate'),
     imageUrl: image && /^https?:\/\//.test(image) ? image : null,
+    imageName: image && !/^[a-z]+:/i.test(image) ? image.split(/[\\/]/).at(-1) || null : null,
   };
 }
