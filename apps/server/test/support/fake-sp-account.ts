@@ -62,11 +62,15 @@ function salesTrafficReport(report: Parameters<FakeSpApiOptions['document']>[0])
 function searchQueryPerformance(report: Parameters<FakeSpApiOptions['document']>[0]): string {
   const dates = { start: report.dataStartTime ?? '', end: report.dataEndTime ?? '' };
   const asins = (report.reportOptions?.asin ?? '').split(' ').filter(Boolean);
+  const period = report.reportOptions?.reportPeriod === 'MONTH' ? ('MONTH' as const) : ('WEEK' as const);
+  // a month's clicks are a hundred more than the week's, so a test tells the two apart
+  const more = period === 'MONTH' ? 100 : 0;
   const items = asins.flatMap((asin, i) => [
-    sqpItem({ asin, query: 'garlic press', asinClicks: 50 + i, ...dates }),
-    sqpItem({ asin, query: 'garlic crusher', asinClicks: 20 + i, ...dates }),
+    sqpItem({ asin, query: 'garlic press', asinClicks: 50 + more + i, ...dates }),
+    sqpItem({ asin, query: 'garlic crusher', asinClicks: 20 + more + i, ...dates }),
   ]);
-  return sqpReport(items, { ...dates, marketplaceId: report.marketplaceIds[0], asin: asins.join(' ') });
+  const options = { ...dates, marketplaceId: report.marketplaceIds[0], asin: asins.join(' '), period };
+  return sqpReport(items, options);
 }
 
 /** The document Amazon makes for the report type, period and marketplace asked. */

@@ -77,7 +77,9 @@ async function importDocument(step: Step, item: SyncItem, documentId: string): P
     const isSales = item.reportType === 'GET_SALES_AND_TRAFFIC_REPORT';
     if (isSales && step.ownerId !== undefined) {
       // A seller's own sales name their ASINs for Search Query Performance and are not imported.
-      step.state.items.push(...planSearchQueryPerformance(item, await salesTrafficAsins(file)));
+      step.state.items.push(
+        ...planSearchQueryPerformance(step.state, item, await salesTrafficAsins(file)),
+      );
       return;
     }
     const csv = path.join(dir, 'business-report.csv');
