@@ -349,4 +349,9 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'risk.brandFlagsTooMany': 'Check at most 100 products at a time (one page of the table)',
   // Following every job of a seller (docs/reports.md)
   'jobs.nameInvalid': 'The job name is not valid',
+  // A seller's connection without the Sales and Traffic report (docs/data/amazon-account.md)
+  'amazon.salesTrafficRefused':
+    'Amazon refused the Sales and Traffic report (the app lacks the role that reads it): your sales are not read; your ASINs come from the All Listings report instead, and Brand Analytics Search Terms and Search Query Performance still sync',
+  'amazon.listingsRefused':
+    'Amazon refused both the Sales and Traffic and the All Listings report (the app lacks their roles): your ASINs are unknown, so Search Query Performance did not sync; Brand Analytics Search Terms still sync',
 };

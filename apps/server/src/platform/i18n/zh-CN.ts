@@ -318,4 +318,9 @@ export const zhCN = {
   'risk.brandFlagsTooMany': '一次最多检查 100 个商品（表格的一页）',
   // Following every job of a seller (docs/reports.md)
   'jobs.nameInvalid': '任务名称无效',
+  // A seller's connection without the Sales and Traffic report (docs/data/amazon-account.md)
+  'amazon.salesTrafficRefused':
+    '亚马逊拒绝了“销售和流量”报告（应用缺少读取该报告的角色）：不读取你的销售数据；你的 ASIN 改从“所有在售商品”报告读取，品牌分析搜索词和搜索查询绩效照常同步',
+  'amazon.listingsRefused':
+    '亚马逊拒绝了“销售和流量”报告和“所有在售商品”报告（应用缺少这两个报告的角色）：无法得知你的 ASIN，搜索查询绩效未同步；品牌分析搜索词照常同步',
 } as const;

@@ -6,6 +6,8 @@ const syncItem = z.object({
     'GET_SALES_AND_TRAFFIC_REPORT',
     'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT',
     'GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT',
+    // a seller's own listings, when Amazon refuses their Sales and Traffic (listings-asins.ts)
+    'GET_MERCHANT_LISTINGS_ALL_DATA',
   ]),
   marketplace: z.string(),
   start: z.string(),
@@ -22,7 +24,11 @@ const syncItem = z.object({
 });
 export type SyncItem = z.infer<typeof syncItem>;
 
-export const syncState = z.object({ items: z.array(syncItem) });
+export const syncState = z.object({
+  items: z.array(syncItem),
+  /** JSON {key, params}: what this sync could not pull and what it still does (a refused report) */
+  notice: z.string().optional(),
+});
 export type SyncState = z.infer<typeof syncState>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
