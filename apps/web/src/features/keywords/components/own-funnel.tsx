@@ -38,28 +38,21 @@ export function OwnFunnel({ asins, marketplace }: { asins: string[]; marketplace
     })),
   ];
   return (
-    <Card
-      size="small"
-      title={t('keywords.funnel.title', { asin })}
-      data-testid="own-funnel"
-      extra={
-        <Flex gap={8} wrap justify="end">
-          {asins.length > 1 && (
-            <Select
-              size="small"
-              value={asin}
-              onChange={setPicked}
-              options={asins.map((value) => ({ value, label: value }))}
-              aria-label={t('keywords.funnel.pickAsin')}
-              style={{ width: 130 }}
-              data-testid="own-funnel-asin"
-            />
-          )}
-          <FunnelPeriodSwitch value={period} onChange={setPeriod} />
-        </Flex>
-      }
-      styles={{ header: { flexWrap: 'wrap', gap: 8 } }}
-    >
+    <Card size="small" title={t('keywords.funnel.title', { asin })} data-testid="own-funnel">
+      <Flex gap={8} wrap style={{ marginBottom: 8 }}>
+        {asins.length > 1 && (
+          <Select
+            size="small"
+            value={asin}
+            onChange={setPicked}
+            options={asins.map((value) => ({ value, label: value }))}
+            aria-label={t('keywords.funnel.pickAsin')}
+            style={{ width: 130 }}
+            data-testid="own-funnel-asin"
+          />
+        )}
+        <FunnelPeriodSwitch value={period} onChange={setPeriod} />
+      </Flex>
       <QueryResult result={result} errorTitle={t('keywords.loadFailed')}>
         {(data) =>
           data.period === null ? (

@@ -44,23 +44,20 @@ export function OwnTermFunnel({ terms, marketplace }: { terms: string[]; marketp
       size="small"
       title={t('keywords.funnel.termTitle', { term: searchTerm })}
       data-testid="own-term-funnel"
-      extra={
-        <Flex gap={8} wrap justify="end">
-          <Select
-            size="small"
-            showSearch
-            value={searchTerm}
-            onChange={setPicked}
-            options={terms.map((value) => ({ value, label: value }))}
-            aria-label={t('keywords.funnel.pickTerm')}
-            style={{ width: 180 }}
-            data-testid="own-term-funnel-term"
-          />
-          <FunnelPeriodSwitch value={period} onChange={setPeriod} />
-        </Flex>
-      }
-      styles={{ header: { flexWrap: 'wrap', gap: 8 } }}
     >
+      <Flex gap={8} wrap style={{ marginBottom: 8 }}>
+        <Select
+          size="small"
+          showSearch
+          value={searchTerm}
+          onChange={setPicked}
+          options={terms.map((value) => ({ value, label: value }))}
+          aria-label={t('keywords.funnel.pickTerm')}
+          style={{ width: 180 }}
+          data-testid="own-term-funnel-term"
+        />
+        <FunnelPeriodSwitch value={period} onChange={setPeriod} />
+      </Flex>
       <QueryResult result={result} errorTitle={t('keywords.loadFailed')}>
         {(data) =>
           data.period === null ? (
