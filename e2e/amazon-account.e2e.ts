@@ -77,6 +77,13 @@ describe('the seller’s Amazon account', () => {
     await page.waitForURL(/scope=mine/);
     await page.getByTestId('own-account-empty').getByText('连接并同步我的亚马逊账户').waitFor();
     await screenshot(page, 'keywords-scope-wide-zh-CN');
+    // No Search Query Performance of the operator's own: the keyword's own funnel says how to get it.
+    const termFunnel = page.getByTestId('own-term-funnel');
+    await termFunnel.getByText('你的 ASIN 还没有这个搜索词的搜索查询绩效数据').waitFor();
+    await termFunnel.getByTestId('own-funnel-period').getByText('每月', { exact: true }).click();
+    await termFunnel.locator('.ant-segmented-item-selected', { hasText: '每月' }).waitFor();
+    await termFunnel.getByText('你的 ASIN 还没有这个搜索词的搜索查询绩效数据').waitFor();
+    await screenshot(page, 'keywords-own-term-funnel-empty-wide-zh-CN');
 
     // The operator's connection pulls no Search Query Performance: the own funnel says how to get it.
     await page.goto(`${product.server.baseUrl}/keyword/reverse?marketplace=US&asins=B0SPAPI001`);
@@ -113,11 +120,25 @@ describe('the seller’s Amazon account', () => {
     expect(source).not.toContain('SP-API #1 ');
     await fitsWidth(page, 390);
     await screenshot(page, 'keywords-own-account-phone-en-US');
+    // Which of their ASINs the seed query found, by week and then by month.
+    await page.getByTestId('own-term-funnel-term').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('garlic press', { exact: true }).click();
+    const termFunnel = page.getByTestId('own-term-funnel');
+    await termFunnel.getByText('51 / 1,000').waitFor();
+    await termFunnel.getByTestId('own-funnel-period').getByText('Monthly', { exact: true }).click();
+    await termFunnel.getByText('151 / 1,000').waitFor();
+    await fitsWidth(page, 390);
+    await screenshot(page, 'keywords-own-term-funnel-phone-en-US');
 
     // Their own ASIN's search funnel (Search Query Performance) on the reverse ASIN page.
-    await page.goto(`${product.server.baseUrl}/keyword/reverse?marketplace=US&asins=B0SPAPI001`);
+    await page.goto(`${product.server.baseUrl}/keyword/reverse?marketplace=US&asins=B0SPAPI001,B0SPAPI002`);
     const funnel = page.getByTestId('own-funnel');
     await funnel.getByText('garlic press', { exact: true }).waitFor();
+    await funnel.getByText('50 / 1,000').waitFor();
+    // several ASINs asked: the select shows another one's funnel
+    await page.getByTestId('own-funnel-asin').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('B0SPAPI002', { exact: true }).click();
+    await funnel.getByText('51 / 1,000').waitFor();
     expect(await page.getByTestId('own-funnel-source').textContent()).toContain('only you can see them');
     await fitsWidth(page, 390);
     await screenshot(page, 'keywords-own-funnel-phone-en-US');

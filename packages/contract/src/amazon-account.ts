@@ -57,6 +57,8 @@ export const amazonConnectionSchema = z.object({
   lastSuccessAt: z.number().nullable(),
   lastError: z.string().nullable(),
   lastErrorAt: z.number().nullable(),
+  /** what the last successful sync could not pull (a role the app lacks) and what it still did */
+  syncNotice: z.string().nullable(),
 });
 export type AmazonConnection = z.infer<typeof amazonConnectionSchema>;
 

@@ -36,6 +36,7 @@ export const API = {
   keywordReverseCsv: '/api/research/keywords/reverse.csv',
   /** a seller's own Search Query Performance of one of their ASINs (decisions/0044) */
   keywordOwnFunnel: '/api/research/keywords/own-funnel',
+  keywordOwnTermFunnel: '/api/research/keywords/own-term-funnel',
   /** Brand Analytics screens (decisions/0024): imported periods, browse, movers, opportunities, products, one term */
   abaPeriods: '/api/research/aba/periods',
   abaBrowse: '/api/research/aba/browse',

@@ -24,6 +24,7 @@ export { searchThree } from './keywords/keywords-search.js';
 export { termsTable, type TermsViewer } from './terms/terms-source.js';
 // A seller's own Search Query Performance of one of their ASINs (decisions/0044)
 export { ownFunnel } from './terms/own-funnel.js';
+export { ownTermFunnel } from './terms/own-term-funnel.js';
 
 // Brand Analytics: imported periods, browse, opportunities, movers, products from terms, one term
 export { browseTerms, importedPeriods, opportunityTerms } from './aba/aba-terms.repository.js';

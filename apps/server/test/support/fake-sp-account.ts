@@ -62,35 +62,102 @@ function salesTrafficReport(report: Parameters<FakeSpApiOptions['document']>[0])
 function searchQueryPerformance(report: Parameters<FakeSpApiOptions['document']>[0]): string {
   const dates = { start: report.dataStartTime ?? '', end: report.dataEndTime ?? '' };
   const asins = (report.reportOptions?.asin ?? '').split(' ').filter(Boolean);
+  const period = report.reportOptions?.reportPeriod === 'MONTH' ? ('MONTH' as const) : ('WEEK' as const);
+  // a month's clicks are a hundred more than the week's, so a test tells the two apart
+  const more = period === 'MONTH' ? 100 : 0;
   const items = asins.flatMap((asin, i) => [
-    sqpItem({ asin, query: 'garlic press', asinClicks: 50 + i, ...dates }),
-    sqpItem({ asin, query: 'garlic crusher', asinClicks: 20 + i, ...dates }),
+    sqpItem({ asin, query: 'garlic press', asinClicks: 50 + more + i, ...dates }),
+    sqpItem({ asin, query: 'garlic crusher', asinClicks: 20 + more + i, ...dates }),
   ]);
-  return sqpReport(items, { ...dates, marketplaceId: report.marketplaceIds[0], asin: asins.join(' ') });
+  const options = { ...dates, marketplaceId: report.marketplaceIds[0], asin: asins.join(' '), period };
+  return sqpReport(items, options);
+}
+
+/** The columns of Amazon's All Listings flat file, tab-separated, in its order. */
+const LISTING_COLUMNS = [
+  'item-name',
+  'item-description',
+  'listing-id',
+  'seller-sku',
+  'price',
+  'quantity',
+  'open-date',
+  'image-url',
+  'item-is-marketplace',
+  'product-id-type',
+  'zshop-shipping-fee',
+  'item-note',
+  'item-condition',
+  'zshop-category1',
+  'zshop-browse-path',
+  'zshop-storefront-feature',
+  'asin1',
+  'asin2',
+  'asin3',
+  'will-ship-internationally',
+  'expedited-shipping',
+  'zshop-boldface',
+  'product-id',
+  'bid-for-featured-placement',
+  'add-delete',
+  'pending-quantity',
+  'fulfillment-channel',
+  'merchant-shipping-group',
+  'status',
+];
+
+/** The seller's listings (GET_MERCHANT_LISTINGS_ALL_DATA): the same two ASINs, and an inactive one. */
+export function listingsReport(): string {
+  const listing = (asin: string, sku: string, status: string) => {
+    const cells: Record<string, string> = {
+      'item-name': `Garlic press ${sku}`,
+      'seller-sku': sku,
+      price: '12.99',
+      quantity: '40',
+      'open-date': '2025-03-01 10:00:00 PST',
+      'item-is-marketplace': 'y',
+      'product-id-type': '1',
+      'item-condition': '11',
+      asin1: asin,
+      'product-id': asin,
+      'fulfillment-channel': 'DEFAULT',
+      status,
+    };
+    return LISTING_COLUMNS.map((column) => cells[column] ?? '').join('\t');
+  };
+  return [
+    LISTING_COLUMNS.join('\t'),
+    listing('B0SPAPI009', 'GP-9', 'Inactive'),
+    listing('B0SPAPI002', 'GP-2', 'Active'),
+    listing('B0SPAPI001', 'GP-1', 'Active'),
+    '',
+  ].join('\n');
 }
 
 /** The document Amazon makes for the report type, period and marketplace asked. */
 export const searchTermsDocument: FakeSpApiOptions['document'] = (report) =>
-  report.reportType === 'GET_SALES_AND_TRAFFIC_REPORT'
-    ? salesTrafficReport(report)
-    : report.reportType === 'GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT'
-      ? searchQueryPerformance(report)
-      : searchTermsReport(
-          {
-            start: report.dataStartTime ?? '',
-            end: report.dataEndTime ?? '',
-            reportPeriod: report.reportOptions?.reportPeriod === 'MONTH' ? 'MONTH' : 'WEEK',
-          },
-          [
+  report.reportType === 'GET_MERCHANT_LISTINGS_ALL_DATA'
+    ? listingsReport()
+    : report.reportType === 'GET_SALES_AND_TRAFFIC_REPORT'
+      ? salesTrafficReport(report)
+      : report.reportType === 'GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT'
+        ? searchQueryPerformance(report)
+        : searchTermsReport(
             {
-              term: 'garlic press',
-              rank: 1,
-              clicked: [
-                ['B0SPAPI001', 0.31, 0.22],
-                ['B0SPAPI002', 0.12, 0.08],
-              ],
+              start: report.dataStartTime ?? '',
+              end: report.dataEndTime ?? '',
+              reportPeriod: report.reportOptions?.reportPeriod === 'MONTH' ? 'MONTH' : 'WEEK',
             },
-            { term: 'garlic crusher', rank: 2, clicked: [['B0SPAPI001', 0.4, 0.3]] },
-          ],
-          report.marketplaceIds[0],
-        );
+            [
+              {
+                term: 'garlic press',
+                rank: 1,
+                clicked: [
+                  ['B0SPAPI001', 0.31, 0.22],
+                  ['B0SPAPI002', 0.12, 0.08],
+                ],
+              },
+              { term: 'garlic crusher', rank: 2, clicked: [['B0SPAPI001', 0.4, 0.3]] },
+            ],
+            report.marketplaceIds[0],
+          );

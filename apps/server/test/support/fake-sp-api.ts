@@ -19,7 +19,9 @@ import { answerFees, type FakeFees } from './fake-sp-fees.js';
  *   (`ReportDocument`: url, compressionAlgorithm GZIP); errors as `ErrorList {errors: [{code,
  *   message}]}`: 403 `Unauthorized`, 429 `QuotaExceeded` with the `x-amzn-RateLimit-Limit` header;
  * - the document itself at its URL (a pre-signed S3 URL in life), gzip bytes of the shape of
- *   schemas/reports/sellingPartnerSearchTermsReport.json or sellerSalesAndTrafficReport.json.
+ *   schemas/reports/sellingPartnerSearchTermsReport.json or sellerSalesAndTrafficReport.json, or
+ *   the tab-separated flat file of GET_MERCHANT_LISTINGS_ALL_DATA (its columns as Amazon's
+ *   report-type reference lists them: item-name … asin1 … status).
  * Every request must carry the access token (`x-amz-access-token`) the exchange gave.
  */
 export interface FakeAccount {
@@ -30,6 +32,10 @@ export interface FakeAccount {
   marketplaceIds: string[];
   /** whether the app has the Brand Analytics role */
   brandAnalytics: boolean;
+  /** false: the app may not read GET_SALES_AND_TRAFFIC_REPORT (403 Unauthorized); default true */
+  salesTraffic?: boolean;
+  /** false: the app may not read GET_MERCHANT_LISTINGS_ALL_DATA (403 Unauthorized); default true */
+  listings?: boolean;
 }
 
 export interface FakeSpApiOptions {
@@ -171,7 +177,10 @@ export async function startFakeSpApi(accounts: FakeAccount[], options: FakeSpApi
         );
       }
       const reportType = String(body.reportType);
-      if (reportType.startsWith('GET_BRAND_ANALYTICS') && !account.brandAnalytics) {
+      const refused =
+        (reportType === 'GET_SALES_AND_TRAFFIC_REPORT' && account.salesTraffic === false) ||
+        (reportType === 'GET_MERCHANT_LISTINGS_ALL_DATA' && account.listings === false);
+      if ((reportType.startsWith('GET_BRAND_ANALYTICS') && !account.brandAnalytics) || refused) {
         return json(res, 403, errorList('Unauthorized', 'Access to requested resource is denied.'));
       }
       const marketplaceIds = body.marketplaceIds as string[];

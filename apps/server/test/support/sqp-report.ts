@@ -61,12 +61,18 @@ export function sqpItem(options: SqpItemOptions): string {
 
 export function sqpReport(
   items: string[],
-  options: { start?: string; end?: string; marketplaceId?: string; asin?: string } = {},
+  options: {
+    start?: string;
+    end?: string;
+    marketplaceId?: string;
+    asin?: string;
+    period?: 'WEEK' | 'MONTH';
+  } = {},
 ): string {
   const { start = '2026-11-15', end = '2026-11-21', marketplaceId = 'ATVPDKIKX0DER' } = options;
   const specification = {
     reportType: 'GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT',
-    reportOptions: { reportPeriod: 'WEEK', asin: options.asin ?? 'B0OWNASIN1' },
+    reportOptions: { reportPeriod: options.period ?? 'WEEK', asin: options.asin ?? 'B0OWNASIN1' },
     dataStartTime: start,
     dataEndTime: end,
     marketplaceIds: [marketplaceId],

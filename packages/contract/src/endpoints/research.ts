@@ -27,7 +27,12 @@ import {
   searchThreeQuery,
   searchThreeResponse,
 } from '../research/keywords.js';
-import { ownFunnelQuery, ownFunnelResponse } from '../research/own-funnel.js';
+import {
+  ownFunnelQuery,
+  ownFunnelResponse,
+  ownTermFunnelQuery,
+  ownTermFunnelResponse,
+} from '../research/own-funnel.js';
 import {
   categoryTreeQuery,
   categoryTreeResponse,
@@ -198,6 +203,14 @@ export const keywordsEndpoints = {
     summary: "The seller's own Search Query Performance of one of their ASINs (their rows alone)",
     body: ownFunnelQuery,
     response: ownFunnelResponse,
+  }),
+  keywordOwnTermFunnel: defineEndpoint({
+    method: 'POST',
+    path: API.keywordOwnTermFunnel,
+    summary:
+      "The seller's own Search Query Performance of one search query, by their ASIN (their rows alone)",
+    body: ownTermFunnelQuery,
+    response: ownTermFunnelResponse,
   }),
 };
 

@@ -13,9 +13,18 @@ const marketplaceCodes = MARKETPLACES.map((m) => m.code) as [string, ...string[]
 /** The most search queries one answer lists (Amazon reports up to 1,000 per ASIN and week). */
 export const MAX_OWN_FUNNEL_ROWS = 200;
 
+/**
+ * Which of Amazon's report periods the funnel shows, the newest of it: a week (Sunday to Saturday)
+ * or a calendar month. The sync pulls both.
+ */
+export const OWN_FUNNEL_PERIODS = ['week', 'month'] as const;
+export type OwnFunnelPeriod = (typeof OWN_FUNNEL_PERIODS)[number];
+const periodKind = z.enum(OWN_FUNNEL_PERIODS).default('week');
+
 export const ownFunnelQuery = z.object({
   marketplace: z.enum(marketplaceCodes).default(DEFAULT_MARKETPLACE),
   asin: asinField,
+  period: periodKind,
 });
 export type OwnFunnelInput = z.input<typeof ownFunnelQuery>;
 export type OwnFunnelQuery = z.infer<typeof ownFunnelQuery>;
@@ -52,3 +61,33 @@ export const ownFunnelResult = z.object({
 });
 export type OwnFunnelResult = z.infer<typeof ownFunnelResult>;
 export const ownFunnelResponse = envelopeOf(ownFunnelResult);
+
+/**
+ * The seller's own funnel of one search query (a mined keyword): which of their ASINs Amazon showed,
+ * clicked, carted and sold for it, each with its share of all ASINs' counts (the totals are the
+ * query's, the same on every row).
+ */
+export const ownTermFunnelQuery = z.object({
+  marketplace: z.enum(marketplaceCodes).default(DEFAULT_MARKETPLACE),
+  searchTerm: z.string().trim().min(1).max(200),
+  period: periodKind,
+});
+export type OwnTermFunnelInput = z.input<typeof ownTermFunnelQuery>;
+export type OwnTermFunnelQuery = z.infer<typeof ownTermFunnelQuery>;
+
+export const ownTermFunnelRowSchema = ownFunnelRowSchema.omit({ searchQuery: true }).extend({
+  asin: z.string(),
+});
+export type OwnTermFunnelRow = z.infer<typeof ownTermFunnelRowSchema>;
+
+export const ownTermFunnelResult = z.object({
+  searchTerm: z.string(),
+  marketplace: z.string(),
+  /** the newest period of the chosen kind the seller's reports hold for the query; null: none */
+  period: z.object({ start: z.string(), end: z.string() }).nullable(),
+  pulledAt: z.string().nullable(),
+  total: z.number().int(),
+  rows: z.array(ownTermFunnelRowSchema),
+});
+export type OwnTermFunnelResult = z.infer<typeof ownTermFunnelResult>;
+export const ownTermFunnelResponse = envelopeOf(ownTermFunnelResult);

@@ -1,30 +1,48 @@
-import { MAX_OWN_FUNNEL_ROWS, type OwnFunnelResult } from '@asinasin/contract';
+import { MAX_OWN_FUNNEL_ROWS, type OwnFunnelPeriod, type OwnFunnelResult } from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
 
-interface FunnelRow {
+export interface FunnelRow {
   search_query: string;
   query_score: number | null;
   query_volume: number | bigint | null;
   [column: string]: unknown;
 }
 
-const count = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+export const count = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const stage = (row: FunnelRow, total: string, asin: string, share: string) => ({
   total: count(row[total]),
   asin: count(row[asin]),
   share: count(row[share]),
 });
 
+/** The four stages of a stored row, as the contract names them. */
+export const stagesOf = (row: FunnelRow) => ({
+  impressions: stage(row, 'total_impressions', 'asin_impressions', 'asin_impression_share'),
+  clicks: stage(row, 'total_clicks', 'asin_clicks', 'asin_click_share'),
+  cartAdds: stage(row, 'total_cart_adds', 'asin_cart_adds', 'asin_cart_add_share'),
+  purchases: stage(row, 'total_purchases', 'asin_purchases', 'asin_purchase_share'),
+});
+
 /**
- * The seller's own Search Query Performance of one ASIN, for the newest period they pulled
+ * The rows of one kind of Amazon report period, told by its dates (a report keeps no other mark of
+ * it): a week runs Sunday to Saturday (7 days), a month is a calendar month (28 to 31 days).
+ */
+export function periodKindIs(kind: OwnFunnelPeriod, table: string): string {
+  const days = `(${table}.period_end - ${table}.period_start)`;
+  return kind === 'week' ? `${days} <= 6` : `${days} between 27 and 30`;
+}
+
+/**
+ * The seller's own Search Query Performance of one ASIN, for the newest period of the kind asked
+ * (a week or a month) they pulled
  * (decisions/0044): only rows whose owner is the seller asking, so another seller's are never read.
  * The queries come in Amazon's order (its score, 1 = best), at most MAX_OWN_FUNNEL_ROWS.
  */
 export async function ownFunnel(
   catalog: CatalogQueries,
-  query: { ownerId: number; marketplace: string; asin: string },
+  query: { ownerId: number; marketplace: string; asin: string; period?: OwnFunnelPeriod },
 ): Promise<OwnFunnelResult> {
-  const { marketplace, asin } = query;
+  const { marketplace, asin, period = 'week' } = query;
   const owner = Math.trunc(Number(query.ownerId));
   const empty = { asin, marketplace, period: null, pulledAt: null, total: 0, rows: [] };
   const where = (t = 'own_search_query_performance') =>
@@ -38,7 +56,7 @@ export async function ownFunnel(
     `select strftime(p.period_start, '%Y-%m-%d') as start, strftime(p.period_end, '%Y-%m-%d') as "end", p.run_id,
             strftime(r.finished_at, '%Y-%m-%dT%H:%M:%SZ') as pulled_at
      from own_search_query_performance p left join import_runs r on r.id = p.run_id
-     where ${where('p')} order by p.period_end desc, p.run_id desc limit 1`,
+     where ${where('p')} and ${periodKindIs(period, 'p')} order by p.period_end desc, p.run_id desc limit 1`,
     [marketplace, asin],
   );
   if (!newest) return empty;
@@ -63,10 +81,7 @@ export async function ownFunnel(
       searchQuery: row.search_query,
       score: row.query_score === null ? null : Number(row.query_score),
       volume: count(row.query_volume),
-      impressions: stage(row, 'total_impressions', 'asin_impressions', 'asin_impression_share'),
-      clicks: stage(row, 'total_clicks', 'asin_clicks', 'asin_click_share'),
-      cartAdds: stage(row, 'total_cart_adds', 'asin_cart_adds', 'asin_cart_add_share'),
-      purchases: stage(row, 'total_purchases', 'asin_purchases', 'asin_purchase_share'),
+      ...stagesOf(row),
     })),
   };
 }

@@ -8,6 +8,7 @@ import { mineCsv, reverseCsv } from './keywords-csv.js';
 import {
   mineKeywords,
   ownFunnel,
+  ownTermFunnel,
   resolvePeriod,
   reverseAsins,
   searchThree,
@@ -57,7 +58,12 @@ export const keywordRoutes: FeaturePlugin = async (app, { context }) => {
 
   // The seller's own funnel reads their own rows alone: the owner is the session's (decisions/0044).
   addRoute(app, endpoints.keywordOwnFunnel, seller, async (request) => {
-    const { marketplace, asin } = request.body;
-    return ok(await ownFunnel(await context.catalog(), { ownerId: request.user.id, marketplace, asin }));
+    const { marketplace, asin, period } = request.body;
+    const query = { ownerId: request.user.id, marketplace, asin, period };
+    return ok(await ownFunnel(await context.catalog(), query));
+  });
+  addRoute(app, endpoints.keywordOwnTermFunnel, seller, async (request) => {
+    const query = { ...request.body, ownerId: request.user.id };
+    return ok(await ownTermFunnel(await context.catalog(), query));
   });
 };

@@ -379,7 +379,6 @@ export const CATALOG_SCHEMA_STEPS: string[] = [
   );
   `,
   `
-<<<<<<< HEAD
   -- 0350 Keepa's own series (docs/data/keepa.md): each moment's Amazon price, lowest new price and
   -- lowest FBA price beside the one price, and the sub-category rank then; on the product, Keepa's
   -- latest rank drops (times the rank improved in the last 30, 90 and 180 days).
@@ -391,7 +390,8 @@ export const CATALOG_SCHEMA_STEPS: string[] = [
   alter table products add column rank_drops_30 integer;
   alter table products add column rank_drops_90 integer;
   alter table products add column rank_drops_180 integer;
-=======
+  `,
+  `
   -- 0320 Mark images (docs/data/trademarks.md, "Mark images"): a figurative mark's image as the
   -- TSDR record came with it, described by the drawing index's descriptor (drawing-descriptor.ts),
   -- so the risk analysis finds marks whose image is close to a product's image.
@@ -402,6 +402,5 @@ export const CATALOG_SCHEMA_STEPS: string[] = [
     descriptor blob not null,
     run_id integer not null
   );
->>>>>>> markimg
   `,
 ];

@@ -278,6 +278,8 @@ export interface AmazonConnectionsTable {
   /** JSON {key, params} of the last sync's error */
   last_error: string | null;
   last_error_at: Millis | null;
+  /** JSON {key, params}: what the last successful sync could not pull, and what it still did */
+  sync_notice: string | null;
   created_at: Millis;
   updated_at: Millis;
 }

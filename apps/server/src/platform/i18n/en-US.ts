@@ -349,11 +349,9 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'risk.brandFlagsTooMany': 'Check at most 100 products at a time (one page of the table)',
   // Following every job of a seller (docs/reports.md)
   'jobs.nameInvalid': 'The job name is not valid',
-<<<<<<< HEAD
   // the listing tools' brand-word scan in the product's classes (docs/risk.md)
   'listing.categoryUnknown':
     'The category "{category}" is not in the category → Nice class map: pick one from the list, or none to check every class',
-=======
   // figurative marks' images (docs/data/trademarks.md, "Mark images")
   'trademark.imageMissing':
     'This mark has no image in the catalog (only records imported with their image have one)',
@@ -365,5 +363,9 @@ export const enUS: Record<keyof typeof zhCN, string> = {
     'This query id is not valid: it is a marketplace and an ASIN, such as US-B0XXXXXXXX, as getQueryId gives it',
   'risk.productNoImage':
     'The catalog has {asin} on {marketplace} but no image of it: import a products file with image URLs, or a saved product page, under Data import',
->>>>>>> markimg
+  // A seller's connection without the Sales and Traffic report (docs/data/amazon-account.md)
+  'amazon.salesTrafficRefused':
+    'Amazon refused the Sales and Traffic report (the app lacks the role that reads it): your sales are not read; your ASINs come from the All Listings report instead, and Brand Analytics Search Terms and Search Query Performance still sync',
+  'amazon.listingsRefused':
+    'Amazon refused both the Sales and Traffic and the All Listings report (the app lacks their roles): your ASINs are unknown, so Search Query Performance did not sync; Brand Analytics Search Terms still sync',
 };

@@ -318,11 +318,9 @@ export const zhCN = {
   'risk.brandFlagsTooMany': '一次最多检查 100 个商品（表格的一页）',
   // Following every job of a seller (docs/reports.md)
   'jobs.nameInvalid': '任务名称无效',
-<<<<<<< HEAD
   // the listing tools' brand-word scan in the product's classes (docs/risk.md)
   'listing.categoryUnknown':
     '类别“{category}”不在类别与尼斯分类对照表中，请从列表中选择，或不选以检查所有分类',
-=======
   // figurative marks' images (docs/data/trademarks.md, "Mark images")
   'trademark.imageMissing': '该商标在数据库中没有图样（只有连同图样导入的记录才有）',
   // SPEC §7 getQueryId 与 getImgUrl（decisions/0040）
@@ -331,5 +329,9 @@ export const zhCN = {
   'risk.queryCodeInvalid': '查询编号无效：应为站点加 ASIN，如 US-B0XXXXXXXX（由 getQueryId 给出）',
   'risk.productNoImage':
     '数据库中有 {marketplace} 站点的 {asin}，但没有它的图片：请在「数据导入」中导入带图片链接的商品文件或保存的商品页面',
->>>>>>> markimg
+  // A seller's connection without the Sales and Traffic report (docs/data/amazon-account.md)
+  'amazon.salesTrafficRefused':
+    '亚马逊拒绝了“销售和流量”报告（应用缺少读取该报告的角色）：不读取你的销售数据；你的 ASIN 改从“所有在售商品”报告读取，品牌分析搜索词和搜索查询绩效照常同步',
+  'amazon.listingsRefused':
+    '亚马逊拒绝了“销售和流量”报告和“所有在售商品”报告（应用缺少这两个报告的角色）：无法得知你的 ASIN，搜索查询绩效未同步；品牌分析搜索词照常同步',
 } as const;

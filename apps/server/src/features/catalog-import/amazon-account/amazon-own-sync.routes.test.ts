@@ -1,4 +1,4 @@
-import { API, type OwnFunnelResult } from '@asinasin/contract';
+import { API, type OwnFunnelResult, type OwnTermFunnelResult } from '@asinasin/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectBody, fakeAccount, jobEnded, post } from '../../../../test/support/amazon-account.js';
 import { searchTermsDocument } from '../../../../test/support/fake-sp-account.js';
@@ -68,7 +68,7 @@ describeEachEngine("A seller's own Amazon account", (engine) => {
     expect(created.feedsSharedCatalog).toBe(false);
     const before = fake.server.reports.length;
     const job = await sync(state.owner, state.id);
-    expect(job).toMatchObject({ state: 'done', progress: { step: 'done', done: 4, total: 4 } });
+    expect(job).toMatchObject({ state: 'done', progress: { step: 'done', done: 5, total: 5 } });
     // The seller's Sales and Traffic only names their ASINs for Search Query Performance: it is
     // not imported, as it would calibrate every seller's curves.
     const asked = fake.server.reports.slice(before);
@@ -80,14 +80,22 @@ describeEachEngine("A seller's own Amazon account", (engine) => {
         'GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT',
         { reportPeriod: 'WEEK', asin: 'B0SPAPI001 B0SPAPI002' },
       ],
+      [
+        'GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT',
+        { reportPeriod: 'MONTH', asin: 'B0SPAPI001 B0SPAPI002' },
+      ],
     ]);
     expect(asked[3]!.dataStartTime).toBe(asked[1]!.dataStartTime);
+    expect([asked[4]!.dataStartTime, asked[4]!.dataEndTime]).toEqual([
+      asked[2]!.dataStartTime,
+      asked[2]!.dataEndTime,
+    ]);
     expect(await count('select count(*) as n from business_reports')).toBe(0);
     expect(
       await count(
         `select count(*) as n from own_search_query_performance where owner_id = ${state.owner.user.id}`,
       ),
-    ).toBe(4);
+    ).toBe(8);
     const month = asked[2]!;
     expect(month.dataStartTime).toMatch(/-01$/);
     expect(await count("select count(*) as n from search_terms where search_term like 'garlic %'")).toBe(0);
@@ -100,11 +108,8 @@ describeEachEngine("A seller's own Amazon account", (engine) => {
     const runs = await catalog.all<{ connection_id: number; owner_id: number }>(
       `select connection_id, owner_id from import_runs where file_name like 'SP-API #${state.id} %'`,
     );
-    expect(runs).toEqual([
-      { connection_id: state.id, owner_id: state.owner.user.id },
-      { connection_id: state.id, owner_id: state.owner.user.id },
-      { connection_id: state.id, owner_id: state.owner.user.id },
-    ]);
+    expect(runs).toHaveLength(4);
+    expect(runs).toEqual(Array(4).fill({ connection_id: state.id, owner_id: state.owner.user.id }));
     const list = await t.app.inject({ url: API.amazonConnections, headers: state.owner.headers });
     expect(list.json().data.rows[0]).toMatchObject({ lastSuccessAt: expect.any(Number), lastError: null });
   });
@@ -131,7 +136,10 @@ describeEachEngine("A seller's own Amazon account", (engine) => {
       total: 2,
       pulledAt: expect.any(String),
     });
-    expect(own.period!.start).toBe(fake.server.reports.at(-1)!.dataStartTime);
+    const weekReport = fake.server.reports.findLast(
+      (r) => r.reportType.endsWith('QUERY_PERFORMANCE_REPORT') && r.reportOptions?.reportPeriod === 'WEEK',
+    );
+    expect(own.period!.start).toBe(weekReport!.dataStartTime);
     expect(own.rows).toEqual([
       {
         searchQuery: 'garlic crusher',
@@ -156,6 +164,63 @@ describeEachEngine("A seller's own Amazon account", (engine) => {
       total: 0,
       rows: [],
     });
+  });
+
+  it("shows the owner the month's funnel when the month is asked", async () => {
+    const res = await post(t.app, API.keywordOwnFunnel, state.owner.headers, {
+      asin: 'B0SPAPI002',
+      period: 'month',
+    });
+    const month = res.json().data as OwnFunnelResult;
+    expect(month.period!.start).toMatch(/-01$/);
+    expect(month.rows.map((row) => [row.searchQuery, row.clicks.asin])).toEqual([
+      ['garlic crusher', 121],
+      ['garlic press', 151],
+    ]);
+    const bad = await post(t.app, API.keywordOwnFunnel, state.owner.headers, {
+      asin: 'B0SPAPI002',
+      period: 'year',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).not.toBe(1);
+  });
+
+  it('shows the owner which of their ASINs a mined keyword found, and a second seller nothing', async () => {
+    const termFunnel = async (seller: Seller, body: Record<string, unknown>) => {
+      const res = await post(t.app, API.keywordOwnTermFunnel, seller.headers, body);
+      expect(res.json().code).toBe(1);
+      return res.json().data as OwnTermFunnelResult;
+    };
+    const week = await termFunnel(state.owner, { searchTerm: ' Garlic Press ' });
+    expect(week).toMatchObject({ searchTerm: 'Garlic Press', marketplace: 'US', total: 2 });
+    // the ASIN that got more clicks first (the purchases are equal)
+    expect(week.rows.map((row) => [row.asin, row.clicks.asin, row.clicks.total])).toEqual([
+      ['B0SPAPI002', 51, 1000],
+      ['B0SPAPI001', 50, 1000],
+    ]);
+    expect(week.rows[0]).toMatchObject({ volume: 15000, impressions: { asin: 765, share: 0.0765 } });
+    const month = await termFunnel(state.owner, { searchTerm: 'garlic press', period: 'month' });
+    expect(month.period!.start).toMatch(/-01$/);
+    expect(month.rows.map((row) => row.clicks.asin)).toEqual([151, 150]);
+    const none = await termFunnel(state.owner, { searchTerm: 'garlic peeler' });
+    expect(none).toMatchObject({ period: null, total: 0, rows: [] });
+    const theirs = await termFunnel(state.other, { searchTerm: 'garlic press' });
+    expect(theirs).toMatchObject({ period: null, pulledAt: null, total: 0, rows: [] });
+    for (const body of [
+      { searchTerm: '  ' },
+      { searchTerm: 'x'.repeat(201) },
+      { searchTerm: 'a', period: 'day' },
+    ]) {
+      const bad = await post(t.app, API.keywordOwnTermFunnel, state.owner.headers, body);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().code).not.toBe(1);
+    }
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: API.keywordOwnTermFunnel,
+      payload: { searchTerm: 'garlic press' },
+    });
+    expect(visitor.statusCode).toBe(401);
   });
 
   it("never shows a second seller the first seller's rows, whatever the scope", async () => {
@@ -200,6 +265,6 @@ describeEachEngine("A seller's own Amazon account", (engine) => {
     expect(
       await count(`select count(*) as n from own_search_terms where owner_id = ${state.owner.user.id}`),
     ).toBe(4);
-    expect(await count('select count(*) as n from own_search_query_performance')).toBe(4);
+    expect(await count('select count(*) as n from own_search_query_performance')).toBe(8);
   });
 });

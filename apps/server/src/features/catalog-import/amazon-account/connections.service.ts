@@ -61,6 +61,7 @@ export function connectionView(
     lastSuccessAt: row.last_success_at,
     lastError: said(row.last_error, lang),
     lastErrorAt: row.last_error_at,
+    syncNotice: said(row.sync_notice ?? null, lang),
   };
 }
 

@@ -13,6 +13,7 @@ import { syncOwnCatalogItems } from './catalog-items/sync-catalog-items.js';
 import { feedsSharedCatalog } from './feeds-shared-catalog.js';
 import { clientFor, marketplaceIdOf } from './connection-client.js';
 import { downloadDocument } from './download-document.js';
+import { listingsAsins } from './listings-asins.js';
 import { salesTrafficAsCsv, salesTrafficAsins } from './sales-traffic-csv.js';
 import type { SpApiClient } from './sp-api-client.js';
 import { toProblem } from './sp-api-client.js';
@@ -74,10 +75,15 @@ async function importDocument(step: Step, item: SyncItem, documentId: string): P
     });
     const fileName = `SP-API #${step.row.id} ${step.row.name} · ${item.reportType} ${item.start}..${item.end}`;
     const provenance = { connectionId: step.row.id, ownerId: step.ownerId };
+    if (item.reportType === LISTINGS) {
+      // Sales and Traffic was refused: the seller's listings name their ASINs instead.
+      step.state.items.push(...planSearchQueryPerformance(step.state, item, await listingsAsins(file)));
+      return;
+    }
     const isSales = item.reportType === 'GET_SALES_AND_TRAFFIC_REPORT';
     if (isSales && step.ownerId !== undefined) {
       // A seller's own sales name their ASINs for Search Query Performance and are not imported.
-      step.state.items.push(...planSearchQueryPerformance(item, await salesTrafficAsins(file)));
+      step.state.items.push(...planSearchQueryPerformance(step.state, item, await salesTrafficAsins(file)));
       return;
     }
     const csv = path.join(dir, 'business-report.csv');
@@ -102,27 +108,56 @@ async function importDocument(step: Step, item: SyncItem, documentId: string): P
   }
 }
 
+const LISTINGS = 'GET_MERCHANT_LISTINGS_ALL_DATA';
+
+/** The report's options as reports 2021-06-30 takes them for its type. */
+function reportOptionsOf(item: SyncItem): Record<string, string> | undefined {
+  if (item.reportType === 'GET_SALES_AND_TRAFFIC_REPORT')
+    return { dateGranularity: 'WEEK', asinGranularity: 'CHILD' };
+  if (item.reportType === LISTINGS) return undefined;
+  return item.asins ? { reportPeriod: item.period, asin: item.asins } : { reportPeriod: item.period };
+}
+
+/**
+ * A seller's own connection whose app may not read Sales and Traffic still has their listings: the
+ * All Listings report names their ASINs for Search Query Performance, and the connection page says
+ * which report was refused and what still syncs. True when the refusal was taken care of so.
+ */
+function sidestepRefusal(step: Step, item: SyncItem, problem: unknown): boolean {
+  const refused = problem instanceof SyncProblem && problem.key === 'amazon.accessDenied';
+  if (!refused || step.ownerId === undefined) return false;
+  if (item.reportType === 'GET_SALES_AND_TRAFFIC_REPORT') {
+    step.state.notice = new SyncProblem('amazon.salesTrafficRefused').toJson();
+    const { marketplace, start, end } = item;
+    step.state.items.push({ reportType: LISTINGS, marketplace, start, end, period: 'WEEK', done: false });
+    return true;
+  }
+  if (item.reportType === LISTINGS) {
+    step.state.notice = new SyncProblem('amazon.listingsRefused').toJson();
+    return true;
+  }
+  return false;
+}
+
+/** Asks for one report (once: a resumed sync has its id), waits for it and imports its document. */
 async function syncItem(step: Step, item: SyncItem): Promise<void> {
   if (await settlePreviousRun(step, item)) return;
   if (!item.reportId) {
+    const flatFile = item.reportType === LISTINGS;
     try {
       item.reportId = await step.client.createReport({
         reportType: item.reportType,
         marketplaceIds: [marketplaceIdOf(item.marketplace)],
-        dataStartTime: item.start,
-        dataEndTime: item.end,
-        reportOptions:
-          item.reportType === 'GET_SALES_AND_TRAFFIC_REPORT'
-            ? { dateGranularity: 'WEEK', asinGranularity: 'CHILD' }
-            : item.asins
-              ? { reportPeriod: item.period, asin: item.asins }
-              : { reportPeriod: item.period },
+        ...(flatFile ? {} : { dataStartTime: item.start, dataEndTime: item.end }),
+        reportOptions: reportOptionsOf(item),
       });
     } catch (error) {
-      throw toProblem(
+      const problem = toProblem(
         error,
-        item.reportType === 'GET_SALES_AND_TRAFFIC_REPORT' ? 'report' : 'brand-analytics',
+        item.reportType.startsWith('GET_BRAND_ANALYTICS') ? 'brand-analytics' : 'report',
       );
+      if (sidestepRefusal(step, item, problem)) return;
+      throw problem;
     }
     await step.save();
   }
@@ -180,6 +215,7 @@ const runSync: JobHandler<SyncPayload, SyncServices> = async (payload, job, serv
   }
   await updateConnection(db, row.id, {
     sync_state: null,
+    sync_notice: state.notice ?? null,
     last_success_at: Date.now(),
     last_error: null,
     last_error_at: null,

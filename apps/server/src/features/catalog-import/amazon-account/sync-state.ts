@@ -6,6 +6,8 @@ const syncItem = z.object({
     'GET_SALES_AND_TRAFFIC_REPORT',
     'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT',
     'GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT',
+    // a seller's own listings, when Amazon refuses their Sales and Traffic (listings-asins.ts)
+    'GET_MERCHANT_LISTINGS_ALL_DATA',
   ]),
   marketplace: z.string(),
   start: z.string(),
@@ -22,7 +24,11 @@ const syncItem = z.object({
 });
 export type SyncItem = z.infer<typeof syncItem>;
 
-export const syncState = z.object({ items: z.array(syncItem) });
+export const syncState = z.object({
+  items: z.array(syncItem),
+  /** JSON {key, params}: what this sync could not pull and what it still does (a refused report) */
+  notice: z.string().optional(),
+});
 export type SyncState = z.infer<typeof syncState>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,26 +62,29 @@ const MAX_ASIN_CHARS = 200;
 export const MAX_SQP_ASINS = 180;
 
 /**
- * The Search Query Performance reports of a seller's own ASINs for the week, each asking for as
- * many ASINs as fit in Amazon's 200 characters.
+ * The Search Query Performance reports of a seller's own ASINs for the week and for the month the
+ * sync pulls Search Terms of (so the funnel has both periods), each asking for as many ASINs as fit
+ * in Amazon's 200 characters.
  */
-export function planSearchQueryPerformance(item: SyncItem, asins: string[]): SyncItem[] {
+export function planSearchQueryPerformance(state: SyncState, item: SyncItem, asins: string[]): SyncItem[] {
   const groups: string[][] = [];
   for (const asin of asins.slice(0, MAX_SQP_ASINS)) {
     const last = groups.at(-1);
     if (last && [...last, asin].join(' ').length <= MAX_ASIN_CHARS) last.push(asin);
     else groups.push([asin]);
   }
-  const { marketplace, start, end } = item;
-  return groups.map((group) => ({
-    reportType: SQP,
-    marketplace,
-    start,
-    end,
-    period: 'WEEK' as const,
-    asins: group.join(' '),
-    done: false,
-  }));
+  const { marketplace } = item;
+  const month = state.items.find(
+    (other) =>
+      other.reportType === SEARCH_TERMS && other.period === 'MONTH' && other.marketplace === marketplace,
+  );
+  const periods = [
+    { start: item.start, end: item.end, period: 'WEEK' as const },
+    ...(month ? [{ start: month.start, end: month.end, period: 'MONTH' as const }] : []),
+  ];
+  return periods.flatMap((period) =>
+    groups.map((group) => ({ reportType: SQP, marketplace, ...period, asins: group.join(' '), done: false })),
+  );
 }
 
 /**

@@ -13,6 +13,7 @@ import * as amazonConnections from './2026-11-26-0070-amazon-connections.js';
 import * as images from './2026-11-26-0060-images.js';
 import * as keepaAndWatchList from './2026-11-26-0080-keepa-and-watch-list.js';
 import * as riskAnalyses from './2026-11-27-0110-risk-analyses.js';
+import * as amazonSyncNotice from './2026-11-28-0340-amazon-sync-notice.js';
 
 /** Listed by hand so the bundled server carries them; names are dated and never edited once landed. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0060-images': images,
   '2026-11-26-0080-keepa-and-watch-list': keepaAndWatchList,
   '2026-11-27-0110-risk-analyses': riskAnalyses,
+  '2026-11-28-0340-amazon-sync-notice': amazonSyncNotice,
 };

@@ -24,6 +24,7 @@ const connection = (overrides: Partial<AmazonConnection> = {}): AmazonConnection
   lastSuccessAt: null,
   lastError: null,
   lastErrorAt: null,
+  syncNotice: null,
   ...overrides,
 });
 
@@ -57,6 +58,19 @@ describe('Amazon account section', () => {
     fireEvent.click(within(card).getByTestId('amazon-sync'));
     expect(await within(card).findByText('你自己的账户数据只对你可见')).toBeTruthy();
     expect(fakeApi.bodies(API.amazonConnectionSync)).toEqual([{ id: 7 }]);
+  });
+
+  it('says which report Amazon refused and what still syncs', async () => {
+    const notice =
+      '亚马逊拒绝了“销售和流量”报告（应用缺少读取该报告的角色）：品牌分析搜索词和搜索查询绩效照常同步';
+    fakeApi.on(API.amazonConnections, {
+      rows: [connection({ lastSuccessAt: Date.UTC(2026, 10, 22), syncNotice: notice })],
+    });
+    render();
+    const alert = await screen.findByTestId('amazon-sync-notice');
+    expect(alert.textContent).toContain('上次同步有报告未能读取');
+    expect(alert.textContent).toContain(notice);
+    expect(screen.queryByTestId('amazon-last-error')).toBeNull();
   });
 
   it('connects an account with the form and lists it', async () => {

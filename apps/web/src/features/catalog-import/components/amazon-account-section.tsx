@@ -79,6 +79,16 @@ function ConnectionCard({ connection }: { connection: AmazonConnection }) {
             description={connection.lastError}
           />
         )}
+        {/* a report the app may not read (its role): which one, and what still syncs */}
+        {connection.syncNotice && (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="amazon-sync-notice"
+            title={t('amazon.syncNotice')}
+            description={connection.syncNotice}
+          />
+        )}
         {connection.syncing && (
           <div data-testid="amazon-syncing">
             <Typography.Text>{t('amazon.syncing')}</Typography.Text>

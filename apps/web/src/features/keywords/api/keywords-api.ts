@@ -1,6 +1,7 @@
 import {
   keywordsEndpoints as endpoints,
   type OwnFunnelQuery,
+  type OwnTermFunnelQuery,
   type KeywordMineQuery,
   type KeywordReverseQuery,
 } from '@asinasin/contract';
@@ -12,6 +13,7 @@ const mine = defineCall(endpoints.keywordMine);
 const reverse = defineCall(endpoints.keywordReverse);
 const searchThree = defineCall(endpoints.searchThree);
 const ownFunnel = defineCall(endpoints.keywordOwnFunnel);
+const ownTermFunnel = defineCall(endpoints.keywordOwnTermFunnel);
 
 const KEYWORDS_KEY = ['research', 'keywords'] as const;
 
@@ -57,6 +59,14 @@ export function useOwnFunnel(query: OwnFunnelQuery | null) {
     queryKey: [...KEYWORDS_KEY, 'own-funnel', query] as const,
     queryFn: ({ signal }) => ownFunnel(query!, { signal }),
     enabled: query !== null,
+  });
+}
+
+/** The seller's own Search Query Performance of one search query, by their ASIN. */
+export function useOwnTermFunnel(query: OwnTermFunnelQuery) {
+  return useQuery({
+    queryKey: [...KEYWORDS_KEY, 'own-term-funnel', query] as const,
+    queryFn: ({ signal }) => ownTermFunnel(query, { signal }),
   });
 }
 

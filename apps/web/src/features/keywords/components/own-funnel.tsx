@@ -1,42 +1,27 @@
-import type { OwnFunnelRow } from '@asinasin/contract';
-import { Card, Empty, Flex, Table, Typography } from 'antd';
+import type { OwnFunnelPeriod, OwnFunnelRow } from '@asinasin/contract';
+import { Card, Flex, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFormatters } from '../../../components/catalog-values';
 import { QueryResult } from '../../../components/query-result';
 import { useOwnFunnel } from '../api/keywords-api';
-import { periodText, ShareCell } from './shared-cells';
-
-type Stage = 'impressions' | 'clicks' | 'cartAdds' | 'purchases';
-const STAGES: Stage[] = ['impressions', 'clicks', 'cartAdds', 'purchases'];
-
-/** One funnel stage: the ASIN's count of all ASINs' count, and its share. */
-function StageCell({ row, stage }: { row: OwnFunnelRow; stage: Stage }) {
-  const format = useFormatters();
-  const { total, asin, share } = row[stage];
-  const count = (n: number | null) => (n === null ? '—' : format.number(n));
-  return (
-    <Flex vertical>
-      <span>
-        {count(asin)} / {count(total)}
-      </span>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        <ShareCell value={share} />
-      </Typography.Text>
-    </Flex>
-  );
-}
+import { FunnelEmpty, FunnelPeriodSwitch, StageCell, STAGES } from './funnel-parts';
+import { periodText } from './shared-cells';
 
 /**
  * The seller's own search funnel of one of their ASINs (Amazon's Search Query Performance, pulled
  * through their own connection and seen by them alone, decisions/0044): impressions, clicks, cart
- * adds and purchases of each search query, the ASIN's beside every ASIN's.
+ * adds and purchases of each search query, the ASIN's beside every ASIN's. Several ASINs asked: a
+ * select picks whose funnel shows; weekly or monthly: the newest report of that period.
  */
-export function OwnFunnel({ asin, marketplace }: { asin: string; marketplace: string }) {
+export function OwnFunnel({ asins, marketplace }: { asins: string[]; marketplace: string }) {
   const { t } = useTranslation('keywords');
   const format = useFormatters();
-  const result = useOwnFunnel({ asin, marketplace });
+  const [picked, setPicked] = useState<string | undefined>(undefined);
+  const [period, setPeriod] = useState<OwnFunnelPeriod>('week');
+  const asin = picked && asins.includes(picked) ? picked : asins[0]!;
+  const result = useOwnFunnel({ asin, marketplace, period });
   const columns: ColumnsType<OwnFunnelRow> = [
     { title: t('keywords.funnel.query'), dataIndex: 'searchQuery', fixed: 'left', width: 180 },
     {
@@ -54,21 +39,24 @@ export function OwnFunnel({ asin, marketplace }: { asin: string; marketplace: st
   ];
   return (
     <Card size="small" title={t('keywords.funnel.title', { asin })} data-testid="own-funnel">
+      <Flex gap={8} wrap style={{ marginBottom: 8 }}>
+        {asins.length > 1 && (
+          <Select
+            size="small"
+            value={asin}
+            onChange={setPicked}
+            options={asins.map((value) => ({ value, label: value }))}
+            aria-label={t('keywords.funnel.pickAsin')}
+            style={{ width: 130 }}
+            data-testid="own-funnel-asin"
+          />
+        )}
+        <FunnelPeriodSwitch value={period} onChange={setPeriod} />
+      </Flex>
       <QueryResult result={result} errorTitle={t('keywords.loadFailed')}>
         {(data) =>
           data.period === null ? (
-            <Empty
-              data-testid="own-funnel-empty"
-              description={
-                <>
-                  <Typography.Text strong>{t('keywords.funnel.empty')}</Typography.Text>
-                  <br />
-                  <Typography.Text type="secondary">{t('keywords.funnel.how')}</Typography.Text>
-                  <br />
-                  <Link to="/data#amazon-account">{t('keywords.funnel.connect')}</Link>
-                </>
-              }
-            />
+            <FunnelEmpty what={t('keywords.funnel.empty')} />
           ) : (
             <Flex vertical gap={8}>
               <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="own-funnel-source">

@@ -7,6 +7,7 @@ import { QueryResult } from '../../../components/query-result';
 import { downloadMineCsv, useKeywordMine } from '../api/keywords-api';
 import { CsvButton } from '../components/csv-button';
 import { MinedTable } from '../components/mined-table';
+import { OwnTermFunnel } from '../components/own-term-funnel';
 import { MineForm } from '../components/mine-form';
 import { RootsPanel } from '../components/roots-panel';
 import { OwnAccountEmpty, ScopeFilter } from '../../../components/data-scope';
@@ -100,6 +101,14 @@ export function KeywordMinerPage() {
         />
       </Card>
       {body}
+      {/* The seller's own funnel of the seed or a mined term, when their ASINs showed for it (decisions/0044). */}
+      {query && (
+        <OwnTermFunnel
+          key={`${query.marketplace} ${query.seed}`}
+          terms={[...new Set([query.seed, ...(data?.rows ?? []).map((row) => row.term)])]}
+          marketplace={query.marketplace}
+        />
+      )}
     </Flex>
   );
 }

@@ -156,7 +156,11 @@ describe("the seller's own search funnel on the reverse ASIN page", () => {
     expect(card.textContent).toContain('我的搜索漏斗：B0GARLIC01');
     expect(card.textContent).toContain('765 / 10,000');
     expect(screen.getByTestId('own-funnel-source').textContent).toContain('只有你能看到');
-    expect(fakeApi.bodies(API.keywordOwnFunnel)[0]).toEqual({ asin: 'B0GARLIC01', marketplace: 'US' });
+    expect(fakeApi.bodies(API.keywordOwnFunnel)[0]).toEqual({
+      asin: 'B0GARLIC01',
+      marketplace: 'US',
+      period: 'week',
+    });
   });
 
   it('says how to get the funnel when the seller has no report of the ASIN', async () => {

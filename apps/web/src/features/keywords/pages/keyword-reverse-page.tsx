@@ -180,8 +180,10 @@ export function KeywordReversePage() {
         />
       </Card>
       {body}
-      {/* One ASIN: the seller's own search funnel of it, when it is theirs (decisions/0044). */}
-      {query?.asins.length === 1 && <OwnFunnel asin={query.asins[0]!} marketplace={query.marketplace} />}
+      {/* The seller's own search funnel of the ASINs asked, when they are theirs (decisions/0044). */}
+      {query && query.asins.length > 0 && (
+        <OwnFunnel key={query.asins.join(' ')} asins={query.asins} marketplace={query.marketplace} />
+      )}
     </Flex>
   );
 }
