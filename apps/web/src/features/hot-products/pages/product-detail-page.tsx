@@ -8,6 +8,7 @@ import { useProductHistories } from '../api/hot-products-api';
 import { AsinBox } from '../components/asin-box';
 import { CompetitorCompare } from '../components/competitor-compare';
 import { ProductDetail } from '../components/product-detail';
+import { ReadFromAmazon } from '../components/read-from-amazon';
 import { asinsFromParam } from '../model/asins';
 import '../components/hot-products.css';
 import { QueryResult } from '../../../components/query-result';
@@ -67,6 +68,10 @@ export function ProductDetailPage() {
                   message={t('detail.missing', { asins: data.missing.join(', ') })}
                 />
               )}
+              <ReadFromAmazon
+                marketplace={marketplace}
+                asins={data.missing.length > 0 ? data.missing : asins}
+              />
               {data.products.length > 1 ? (
                 <CompetitorCompare histories={data.products} />
               ) : (

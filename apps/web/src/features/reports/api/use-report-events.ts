@@ -1,22 +1,14 @@
-import { API, jobEventSchema, REPORT_JOB_NAME, type JobEvent } from '@asinasin/contract';
+import { API, REPORT_JOB_NAME, type JobEvent } from '@asinasin/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { buildUrl } from '../../../lib/api-client';
 import { authToken } from '../../../lib/auth-token';
+import { parseJobEvent } from '../../../lib/use-job-event';
 
 /** While the event stream is down, a report in progress is read this often instead (docs/reports.md). */
 export const STREAM_DOWN_POLL_MS = 15_000;
 
 const ENDED = new Set<JobEvent['state']>(['done', 'dead']);
-
-function parse(data: unknown): JobEvent | undefined {
-  if (typeof data !== 'string') return undefined;
-  try {
-    return jobEventSchema.safeParse(JSON.parse(data)).data;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * While `isFollowing` (a report of the page is in progress), follows the seller's report jobs over
@@ -40,7 +32,7 @@ export function useReportEvents(isFollowing: boolean): boolean {
       readAgain();
     };
     source.onmessage = (event: MessageEvent) => {
-      const change = parse(event.data);
+      const change = parseJobEvent(event.data);
       if (change && ENDED.has(change.state)) readAgain();
     };
     // The browser retries by itself (or gives up): either way the stream is down meanwhile.
