@@ -6,7 +6,8 @@
  *   - product selection, from the search click to the new rows, and which functions ran before
  *     the request left.
  * Prints the main-thread split (script, layout, style) and the functions with the most self time.
- * Needs `npm run build`.
+ * Needs `npm run build` (`vite build --minify false` in apps/web names the functions);
+ * PROFILE_SEARCH_ONLY=1 profiles the search alone.
  */
 import { API } from '@asinasin/contract';
 import type { CDPSession, Page } from 'playwright-core';
