@@ -2,7 +2,7 @@ import type { BrandFlag } from '@asinasin/contract';
 import { WarningOutlined } from '@ant-design/icons';
 import { Tag, Tooltip } from 'antd';
 import type { TableColumnType } from 'antd';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { catalogText as t } from '../catalog-values/catalog-text';
 
 /** Which classes were checked: the category's, or all when its category is not mapped. */
@@ -59,12 +59,24 @@ export function BrandFlagTag({ flag }: { flag: BrandFlag | undefined }) {
 }
 
 /**
+ * The flags of the rows a table shows, keyed by ASIN. The flags arrive after the rows; through a
+ * context only each row's flag slot draws again when they do, not every cell of the table (new
+ * columns would re-render all of them: docs/speed.md, "Search click → rows").
+ */
+const BrandFlagsContext = createContext<ReadonlyMap<string, BrandFlag>>(new Map());
+export const BrandFlagsScope = BrandFlagsContext.Provider;
+
+function RowBrandFlag({ asin }: { asin: string }) {
+  return <BrandFlagTag flag={useContext(BrandFlagsContext).get(asin)} />;
+}
+
+/**
  * The table's columns with the flags drawn under the product's title (the column keyed
- * `product`), so a research table adds the scan with one line.
+ * `product`), so a research table adds the scan with one line; the flags come from the
+ * `BrandFlagsScope` around the table.
  */
 export function withBrandFlags<Row extends { asin: string }>(
   columns: (TableColumnType<Row> & { key: string })[],
-  flags: ReadonlyMap<string, BrandFlag>,
 ): (TableColumnType<Row> & { key: string })[] {
   return columns.map((column) => {
     if (column.key !== 'product' || !column.render) return column;
@@ -74,7 +86,7 @@ export function withBrandFlags<Row extends { asin: string }>(
       render: (value: unknown, row: Row, index: number): ReactNode => (
         <>
           {render(value, row, index) as ReactNode}
-          <BrandFlagTag flag={flags.get(row.asin)} />
+          <RowBrandFlag asin={row.asin} />
         </>
       ),
     };

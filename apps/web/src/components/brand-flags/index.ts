@@ -1,2 +1,2 @@
-export { BrandFlagTag, withBrandFlags } from './brand-flag';
+export { BrandFlagsScope, BrandFlagTag, withBrandFlags } from './brand-flag';
 export { getBrandFlags, useBrandFlags } from './brand-flags-api';

@@ -1,6 +1,5 @@
 import { MARKETPLACES } from '@asinasin/contract';
 import { PictureOutlined } from '@ant-design/icons';
-import { Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { catalogText as t } from './catalog-text';
 import type { Formatters } from './use-formatters';
@@ -45,34 +44,38 @@ export function Thumbnail({ src }: { src: string | null }) {
   );
 }
 
+/*
+ * Product and rank cells are drawn from plain elements styled by the theme's CSS variables
+ * (catalog-values.css), not antd's Flex, Typography and Tag: a results page draws them in every
+ * row, and each antd instance runs its own style hooks (docs/speed.md, "Search click → rows").
+ */
+
 /** Title (a link to Amazon, in a new window), ASIN and badges of a product. */
 export function ProductCell({ product }: { product: ProductIdentity }) {
   const url = amazonUrl(product);
   const domain = MARKETPLACES.find((m) => m.code === product.marketplace)?.domain ?? '';
   const title = product.title ?? product.asin;
   return (
-    <Flex vertical gap={2}>
+    <div className="cv-stack cv-product">
       {url ? (
-        <Typography.Link
+        <a
           href={url}
           target="_blank"
           rel="noopener noreferrer"
-          className="cv-title"
+          className="cv-title cv-link"
           title={t('catalogValues.openOnAmazon', { asin: product.asin, domain })}
         >
           {title}
-        </Typography.Link>
+        </a>
       ) : (
         <span className="cv-title">{title}</span>
       )}
-      <Flex gap={4} wrap align="center">
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {product.asin}
-        </Typography.Text>
-        {product.isBestSeller && <Tag color="gold">Best Seller</Tag>}
-        {product.isAmazonsChoice && <Tag color="cyan">Amazon&apos;s Choice</Tag>}
-      </Flex>
-    </Flex>
+      <div className="cv-product-meta">
+        <span className="cv-secondary">{product.asin}</span>
+        {product.isBestSeller && <span className="cv-tag cv-tag-gold">Best Seller</span>}
+        {product.isAmazonsChoice && <span className="cv-tag cv-tag-cyan">Amazon&apos;s Choice</span>}
+      </div>
+    </div>
   );
 }
 
@@ -87,13 +90,9 @@ export function Rank({
   format: Formatters;
 }) {
   return (
-    <Flex vertical>
+    <div className="cv-stack">
       <span>#{format.number(rank)}</span>
-      {category && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('catalogValues.inCategory', { category })}
-        </Typography.Text>
-      )}
-    </Flex>
+      {category && <span className="cv-secondary">{t('catalogValues.inCategory', { category })}</span>}
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 import type { SalesEstimate } from '@asinasin/contract';
-import { Tag } from 'antd';
 import { catalogText, formattersFor } from './catalog-text';
 import './catalog-values.css';
 
 /*
  * The value cells hold no hook and no tooltip of their own: a results page draws hundreds of them.
+ * Their tags are plain spans styled like antd's (catalog-values.css), not Tag instances.
  * Each marks itself with what its tooltip says (data-hint, data-hint-estimate), and the HintScope
  * around the table or page opens one tooltip for whichever cell is hovered or focused
  * (docs/decisions/0037-speed.md).
@@ -36,9 +36,7 @@ export function EstimatedSales({ estimate }: { estimate: SalesEstimate }) {
       data-hint-estimate={JSON.stringify({ low, high, curve, calibrated })}
     >
       {format.number(estimate.units)}
-      <Tag color="orange" variant="outlined">
-        {catalogText('catalogValues.estimated')}
-      </Tag>
+      <span className="cv-tag cv-tag-outlined cv-tag-orange">{catalogText('catalogValues.estimated')}</span>
     </span>
   );
 }
@@ -54,9 +52,9 @@ export function AmazonReported({ value }: { value: number }) {
       data-hint={catalogText('catalogValues.boughtNote', { value: shown })}
     >
       {catalogText('catalogValues.boughtValue', { value: shown })}
-      <Tag color="blue" variant="outlined">
+      <span className="cv-tag cv-tag-outlined cv-tag-blue">
         {catalogText('catalogValues.amazonReported')}
-      </Tag>
+      </span>
     </span>
   );
 }

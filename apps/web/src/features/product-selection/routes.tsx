@@ -24,7 +24,8 @@ export function withProductSelection(homeRoutes: RouteObject[]): RouteObject {
     lazy: lazyPage(
       () => import('./pages/home-selection'),
       (m) => m.HomeWithSelection,
-      [MESSAGES, CATALOG_MESSAGES],
+      // the card's title only: the panel brings the catalog's messages with its code, after paint
+      MESSAGES,
     ),
     children: homeRoutes,
   };

@@ -17,7 +17,7 @@ import { useIsNarrow } from '../../../lib/use-media-query';
 import { useHotProducts } from '../api/hot-products-api';
 import { productDetailPath as detailPath } from '../../../lib/research-links';
 import type { HotView } from '../model/hot-url';
-import { useBrandFlags, withBrandFlags } from '../../../components/brand-flags';
+import { BrandFlagsScope, useBrandFlags, withBrandFlags } from '../../../components/brand-flags';
 import { hotColumns } from './hot-columns';
 
 const NEEDS_HISTORY = new Set(['bsrRising', 'salesRising', 'newEntrants']);
@@ -97,8 +97,8 @@ function HotTable(props: HotTableProps) {
     data.rows.map((p) => p.asin),
   );
   const columns = useMemo(
-    () => withBrandFlags(hotColumns(t, format, view.kind, !isNarrow), flags),
-    [t, format, view.kind, isNarrow, flags],
+    () => withBrandFlags(hotColumns(t, format, view.kind, !isNarrow)),
+    [t, format, view.kind, isNarrow],
   );
 
   const onTableChange = useCallback(
@@ -133,28 +133,30 @@ function HotTable(props: HotTableProps) {
           </Button>
         </Flex>
       </Flex>
-      <ServerTable<HotProduct>
-        rowKey="asin"
-        columns={columns}
-        rows={data.rows}
-        total={data.total}
-        page={view.page}
-        pageSize={view.size}
-        // the kind's own default sort shows in the header until the seller picks one
-        sort={view.sort ?? fallback.sort}
-        order={view.order ?? (view.sort ? 'asc' : fallback.order)}
-        loading={loading}
-        onTableChange={onTableChange}
-        totalText={totalText}
-        rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => onSelect(keys.map(String).slice(0, MAX_COMPARED_ASINS)),
-          getCheckboxProps: (p) => ({
-            disabled: !selected.includes(p.asin) && selected.length >= MAX_COMPARED_ASINS,
-            'aria-label': p.asin,
-          }),
-        }}
-      />
+      <BrandFlagsScope value={flags}>
+        <ServerTable<HotProduct>
+          rowKey="asin"
+          columns={columns}
+          rows={data.rows}
+          total={data.total}
+          page={view.page}
+          pageSize={view.size}
+          // the kind's own default sort shows in the header until the seller picks one
+          sort={view.sort ?? fallback.sort}
+          order={view.order ?? (view.sort ? 'asc' : fallback.order)}
+          loading={loading}
+          onTableChange={onTableChange}
+          totalText={totalText}
+          rowSelection={{
+            selectedRowKeys: selected,
+            onChange: (keys) => onSelect(keys.map(String).slice(0, MAX_COMPARED_ASINS)),
+            getCheckboxProps: (p) => ({
+              disabled: !selected.includes(p.asin) && selected.length >= MAX_COMPARED_ASINS,
+              'aria-label': p.asin,
+            }),
+          }}
+        />
+      </BrandFlagsScope>
     </Flex>
   );
 }

@@ -9,7 +9,7 @@ import {
 import type { TableProps } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrandFlags, withBrandFlags } from '../../../components/brand-flags';
+import { BrandFlagsScope, useBrandFlags, withBrandFlags } from '../../../components/brand-flags';
 import { useFormatters } from '../../../components/catalog-values';
 import { ServerTable, useTotalText, type TableChange } from '../../../components/catalog-values';
 import { useIsNarrow } from '../../../lib/use-media-query';
@@ -48,9 +48,10 @@ export function ResultsTable(props: ResultsTableProps) {
     marketplace,
     rows.map((p) => p.asin),
   );
+  // the same columns for every page of results: new ones would draw every cell again
   const tableColumns = useMemo(
-    () => withBrandFlags(productColumns(t, format, !isNarrow, columns), flags),
-    [t, format, isNarrow, columns, flags],
+    () => withBrandFlags(productColumns(t, format, !isNarrow, columns)),
+    [t, format, isNarrow, columns],
   );
 
   const onTableChange = useCallback(
@@ -68,35 +69,40 @@ export function ResultsTable(props: ResultsTableProps) {
   );
   const totalText = useTotalText(t, 'productSelection.results.page');
 
-  const rowSelection: TableProps<SelectedProduct>['rowSelection'] = {
-    selectedRowKeys: selected.map((asin) => `${marketplace}/${asin}`),
-    // ticks on other pages stay ticked while the seller pages through
-    preserveSelectedRowKeys: true,
-    hideSelectAll: true,
-    columnWidth: 40,
-    fixed: !isNarrow,
-    onChange: (keys) =>
-      onSelect(keys.map((key) => String(key).slice(marketplace.length + 1)).slice(0, MAX_COMPARED_ASINS)),
-    getCheckboxProps: (p) => ({
-      disabled: selected.length >= MAX_COMPARED_ASINS && !selected.includes(p.asin),
-      'aria-label': t('productSelection.compare.pick', { asin: p.asin }),
+  const rowSelection = useMemo<TableProps<SelectedProduct>['rowSelection']>(
+    () => ({
+      selectedRowKeys: selected.map((asin) => `${marketplace}/${asin}`),
+      // ticks on other pages stay ticked while the seller pages through
+      preserveSelectedRowKeys: true,
+      hideSelectAll: true,
+      columnWidth: 40,
+      fixed: !isNarrow,
+      onChange: (keys) =>
+        onSelect(keys.map((key) => String(key).slice(marketplace.length + 1)).slice(0, MAX_COMPARED_ASINS)),
+      getCheckboxProps: (p) => ({
+        disabled: selected.length >= MAX_COMPARED_ASINS && !selected.includes(p.asin),
+        'aria-label': t('productSelection.compare.pick', { asin: p.asin }),
+      }),
     }),
-  };
+    [selected, marketplace, isNarrow, onSelect, t],
+  );
 
   return (
-    <ServerTable<SelectedProduct>
-      rowKey={(p) => `${p.marketplace}/${p.asin}`}
-      columns={tableColumns}
-      rowSelection={rowSelection}
-      rows={rows}
-      total={total}
-      page={view.page}
-      pageSize={view.size}
-      sort={view.sort ?? sortedBy?.field}
-      order={view.sort ? (view.order ?? sortedBy?.order) : sortedBy?.order}
-      loading={loading}
-      onTableChange={onTableChange}
-      totalText={totalText}
-    />
+    <BrandFlagsScope value={flags}>
+      <ServerTable<SelectedProduct>
+        rowKey={(p) => `${p.marketplace}/${p.asin}`}
+        columns={tableColumns}
+        rowSelection={rowSelection}
+        rows={rows}
+        total={total}
+        page={view.page}
+        pageSize={view.size}
+        sort={view.sort ?? sortedBy?.field}
+        order={view.sort ? (view.order ?? sortedBy?.order) : sortedBy?.order}
+        loading={loading}
+        onTableChange={onTableChange}
+        totalText={totalText}
+      />
+    </BrandFlagsScope>
   );
 }
