@@ -57,24 +57,16 @@ const fitsWidth = async (page: Page, width: number) =>
 
 describe("Amazon's catalog and fees for a researched product", () => {
   it('a seller reads a product from Amazon and sees Amazon’s fees beside ours (1440, zh-CN)', async (test) => {
-    const { page, user } = await signedInPage(product.browser, product.server, test, {
+    const { page } = await signedInPage(product.browser, product.server, test, {
       viewport: VIEWPORTS.wide,
     });
-    const asked = await call<{ jobId: string }>(
-      product.server.baseUrl,
-      API.amazonCatalogItems,
-      { marketplace: 'US', asins: [ASIN] },
-      user.token,
-    );
-    expect(asked.code).toBe(1);
-    // The job has written the product once the calculator's prefill finds it.
-    await expect
-      .poll(
-        async () =>
-          (await call(product.server.baseUrl, API.calcPrefill, { marketplace: 'US', asin: ASIN })).code,
-        { timeout: 60_000 },
-      )
-      .toBe(1);
+    // The catalog lacks the product: its detail page offers to read it from Amazon, and shows it once read.
+    await page.goto(`${product.server.baseUrl}/products/hot-product-detail?marketplace=US&asins=${ASIN}`);
+    await page.getByText(`US 站点的目录中没有 ${ASIN}`).waitFor();
+    await page.getByRole('button', { name: '从亚马逊读取' }).click();
+    await page.getByText(/已从亚马逊读取 1 个商品/).waitFor({ timeout: 60_000 });
+    await page.getByText(`US 站点的目录中没有 ${ASIN}`).waitFor({ state: 'detached', timeout: 60_000 });
+    await screenshot(page, 'amazon-read-product-wide-zh-CN');
     await page.goto(`${product.server.baseUrl}/ai/profit/analysis`);
     await page.getByRole('heading', { name: '利润分析' }).waitFor();
     await page.getByLabel('按 ASIN 从数据库载入').fill(ASIN);

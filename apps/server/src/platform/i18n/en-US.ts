@@ -338,6 +338,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   // Catalog Items through the operator's Amazon connection (docs/data/amazon-account.md)
   'amazon.noSharedConnection':
     'No operator Amazon connection sells in {marketplace}, so the product cannot be read from Amazon: the instance owner connects an account under About the data',
+  'amazon.catalogItemsAllRead': '{imported} products read from Amazon',
   'amazon.catalogItemsDone': '{imported} products read from Amazon; unknown to Amazon: {unknown}',
   'amazon.catalogItemsImportFailed': 'Amazon answered, but the product could not be stored: {message}',
   'amazon.feesNoConnection':

@@ -307,6 +307,7 @@ export const zhCN = {
   // 通过运营者的亚马逊连接读取 Catalog Items（docs/data/amazon-account.md）
   'amazon.noSharedConnection':
     '没有在 {marketplace} 站点销售的运营者亚马逊连接，无法从亚马逊读取该商品：请实例所有者在“关于数据”中连接账号',
+  'amazon.catalogItemsAllRead': '已从亚马逊读取 {imported} 个商品',
   'amazon.catalogItemsDone': '已从亚马逊读取 {imported} 个商品；亚马逊不认识的 ASIN：{unknown}',
   'amazon.catalogItemsImportFailed': '亚马逊已返回，但商品未能保存：{message}',
   'amazon.feesNoConnection':

@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from './use-formatters';
+import { useCurveLabel } from './curve-label';
 
 /** The scope adds no box of its own (the shell places it around every page, before any CSS). */
 const SCOPE_STYLE = { display: 'contents' } as const;
@@ -123,6 +124,7 @@ export function HintScope({ children }: { children: ReactNode }) {
 function HintText({ cell }: { cell: HTMLElement }) {
   const { t } = useTranslation('catalog-values');
   const format = useFormatters();
+  const curveLabel = useCurveLabel();
   const estimate = cell.dataset.hintEstimate;
   if (estimate === undefined) return <>{cell.dataset.hint}</>;
   const { low, high, curve, calibrated } = JSON.parse(estimate) as {
@@ -135,7 +137,7 @@ function HintText({ cell }: { cell: HTMLElement }) {
     <Flex vertical gap={4}>
       <span>{t('catalogValues.estimatedBand', { low: format.number(low), high: format.number(high) })}</span>
       <span>
-        {t('catalogValues.curve', { curve })} ·{' '}
+        {t('catalogValues.curve', { curve: curveLabel(curve) })} ·{' '}
         {calibrated ? t('catalogValues.curveCalibrated') : t('catalogValues.curveDefault')}
       </span>
       <span>

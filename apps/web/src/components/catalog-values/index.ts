@@ -6,6 +6,7 @@
 export { AmazonReported, EstimatedSales, MissingValue } from './value-cells';
 export { amazonUrl, ProductCell, Rank, Thumbnail, type ProductIdentity } from './product-cells';
 export { useFormatters, type Formatters } from './use-formatters';
+export { useCurveLabel } from './curve-label';
 export { CatalogEmpty, type CatalogNeed } from './catalog-empty';
 export { coverageGap } from './coverage-gap';
 export {

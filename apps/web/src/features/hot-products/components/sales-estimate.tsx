@@ -2,7 +2,7 @@ import type { ProductHistory } from '@asinasin/contract';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EstimatedSales, useFormatters } from '../../../components/catalog-values';
+import { EstimatedSales, useCurveLabel, useFormatters } from '../../../components/catalog-values';
 import { formatDate } from '../../../lib/format';
 
 /** The product's monthly estimate: units, band, curve, calibration and how it was made. */
@@ -10,6 +10,7 @@ export function SalesEstimateCard({ history }: { history: ProductHistory }) {
   const { t } = useTranslation('hot-products');
   const { t: tValues } = useTranslation('catalog-values');
   const format = useFormatters();
+  const curveLabel = useCurveLabel();
   const estimate = history.product.sales30d;
   const method = history.salesMethod;
   return (
@@ -25,7 +26,7 @@ export function SalesEstimateCard({ history }: { history: ProductHistory }) {
               high: format.number(estimate.high),
             })}
             {' · '}
-            {t('detail.estimate.curve', { curve: estimate.curve })}
+            {t('detail.estimate.curve', { curve: curveLabel(estimate.curve) })}
             {' · '}
             {estimate.calibrated ? t('detail.estimate.calibrated') : t('detail.estimate.uncalibrated')}
           </Typography.Text>

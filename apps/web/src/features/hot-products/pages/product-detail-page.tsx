@@ -49,6 +49,7 @@ export function ProductDetailPage() {
         </div>
       </Flex>
       {asins.length === 0 && <Alert type="info" showIcon message={t('detail.pickAsins')} />}
+      {asins.length > 0 && <ReadFromAmazon marketplace={marketplace} asins={asins} />}
       {asins.length > 0 && (
         <QueryResult
           result={result}
@@ -68,10 +69,6 @@ export function ProductDetailPage() {
                   message={t('detail.missing', { asins: data.missing.join(', ') })}
                 />
               )}
-              <ReadFromAmazon
-                marketplace={marketplace}
-                asins={data.missing.length > 0 ? data.missing : asins}
-              />
               {data.products.length > 1 ? (
                 <CompetitorCompare histories={data.products} />
               ) : (

@@ -23,8 +23,8 @@ afterEach(async () => {
 });
 
 describe('read from Amazon on the product detail', () => {
-  it('reads a product the catalog lacks, follows the job, and reads the page again when it is done', async () => {
-    historyServer([], [A]);
+  it('reads a product the catalog lacks (the page says so), follows the job, and reads the page again when it is done', async () => {
+    fakeApi.on(API.productHistory, failure(404, `US 站点的目录中没有 ${A}：请先导入含有它的数据`));
     fakeApi.on(API.amazonCatalogItems, { jobId: 'job-7' });
     renderRoutes(routes, `/products/hot-product-detail?marketplace=US&asins=${A}`);
     fireEvent.click(await screen.findByRole('button', { name: /从亚马逊读取/ }));

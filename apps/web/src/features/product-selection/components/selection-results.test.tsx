@@ -58,12 +58,15 @@ describe('estimated and Amazon-reported values', () => {
     expect(cell!.tabIndex).toBe(0);
     const tip = await tooltipOf(cell!);
     expect(tip.textContent).toContain('估算区间：740–1,728 件/30 天');
-    expect(tip.textContent).toContain('估算曲线：*/*');
+    // the generic curve's "*/*" is said in words
+    expect(tip.textContent).toContain('估算曲线：所有站点 · 所有类目');
     expect(tip.textContent).toContain('默认曲线（未按卖家销量校准）');
     expect(within(tip).getByRole('link', { name: '销量如何估算' }).getAttribute('href')).toBe(
       '/data#sales-model',
     );
-    expect((await tooltipOf(calibrated!)).textContent).toContain('已按卖家自己的销量校准的曲线');
+    const calibratedTip = (await tooltipOf(calibrated!)).textContent;
+    expect(calibratedTip).toContain('估算曲线：UK · Toys & Games');
+    expect(calibratedTip).toContain('已按卖家自己的销量校准的曲线');
   });
 
   it('shows Amazon’s bought-in-past-month figure as Amazon-reported, apart from the estimate', async () => {

@@ -40,10 +40,13 @@ const runCatalogItems: JobHandler<CatalogItemsPayload, SyncServices> = async (pa
       total: payload.asins.length,
       imported: result.imported,
       unknown: result.unknown,
-      message: translate(lang, 'amazon.catalogItemsDone', {
-        imported: result.imported.length,
-        unknown: result.unknown.length === 0 ? '-' : result.unknown.join(', '),
-      }),
+      message:
+        result.unknown.length === 0
+          ? translate(lang, 'amazon.catalogItemsAllRead', { imported: result.imported.length })
+          : translate(lang, 'amazon.catalogItemsDone', {
+              imported: result.imported.length,
+              unknown: result.unknown.join(', '),
+            }),
     });
   } catch (error) {
     const problem = error instanceof SyncProblem ? error : toProblem(error, 'report');
