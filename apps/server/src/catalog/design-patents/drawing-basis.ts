@@ -10,8 +10,8 @@ import { DESCRIPTOR_LENGTH as L } from './drawing-descriptor.js';
  * (Cauchy–Schwarz), whatever the basis learnt.
  */
 
-/** Directions kept in the prefix: 384 floats become 64 (a sixth of the scan's reads). */
-export const PREFIX = 64;
+/** Directions kept in the prefix: 384 floats become 32 (a twelfth of the scan's reads); 64 ranked no better (docs/data/design-patents.md). */
+export const PREFIX = 32;
 /** Drawings the basis is learnt from: spread evenly over the index. */
 const SAMPLE = 3000;
 /** Rounds of subspace iteration: the basis need not be the exact eigenvectors to be orthonormal. */
