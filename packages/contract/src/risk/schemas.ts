@@ -87,9 +87,8 @@ export const riskStartedResponse = envelopeOf(
   z.object({ id: z.number().int(), state: z.number().int(), jobId: z.string(), cost: z.number() }),
 );
 
-export const riskTrademarkHitSchema = z.object({
-  /** the title or brand word that found the mark */
-  word: z.string(),
+/** What every hit says of its mark, found by a word or by its image. */
+const markFields = {
   mark: z.string(),
   office: z.enum(TRADEMARK_OFFICES).nullable(),
   serialNumber: z.string().nullable(),
@@ -97,6 +96,12 @@ export const riskTrademarkHitSchema = z.object({
   status: z.enum(TRADEMARK_STATUSES),
   classes: z.array(z.number().int()),
   owner: z.string().nullable(),
+};
+
+export const riskTrademarkHitSchema = z.object({
+  /** the title or brand word that found the mark */
+  word: z.string(),
+  ...markFields,
   why: z.array(z.enum(TRADEMARK_WHY)),
   level: z.enum(RISK_LEVELS),
   /** whether the mark is registered in one of the product's classes (absent: classes unknown) */
@@ -110,13 +115,7 @@ export type RiskTrademarkHit = z.infer<typeof riskTrademarkHitSchema>;
  */
 export const riskMarkImageHitSchema = z.object({
   id: z.string(),
-  mark: z.string(),
-  office: z.enum(TRADEMARK_OFFICES).nullable(),
-  serialNumber: z.string().nullable(),
-  registrationNumber: z.string().nullable(),
-  status: z.enum(TRADEMARK_STATUSES),
-  classes: z.array(z.number().int()),
-  owner: z.string().nullable(),
+  ...markFields,
   score: z.number(),
   /** 'image': the mark's image is like the product image; 'inClasses': in the product's classes */
   why: z.array(z.enum(['image', 'inClasses'])),

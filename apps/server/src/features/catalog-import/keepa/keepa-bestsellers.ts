@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { CatalogDb } from '../../../platform/catalog/catalog-db.js';
 import { KeepaError, type KeepaClient } from '../../../platform/keepa/keepa-client.js';
+import { bestsellerListFormat } from '../import/formats/bestseller-list.js';
 import { importFile } from '../import/import-file.js';
 import { importKeepaHistory, type KeepaImportProgress, type KeepaImportResult } from './keepa-import.js';
 
@@ -47,16 +48,7 @@ export function bestSellerListCsv(marketplace: string, category: string, asins: 
   }));
   return stringify(rows, {
     header: true,
-    columns: [
-      'snapshot_local_time',
-      'marketplace',
-      'browse_node_id',
-      'bestseller_rank',
-      'asin',
-      'rating',
-      'ratings_count',
-      'price_usd',
-    ],
+    columns: [...bestsellerListFormat.requiredHeaders],
   });
 }
 
