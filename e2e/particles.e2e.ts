@@ -41,6 +41,15 @@ const setHidden = (page: Page, hidden: boolean) =>
     document.dispatchEvent(new Event('visibilitychange'));
   }, hidden);
 
+/**
+ * Waits until the home page has its final content: its selection panel loads after the first paint,
+ * and a still background is drawn again when content moves (particle-background.tsx).
+ */
+async function homeSettled(page: Page) {
+  await expect.poll(() => page.getByTestId('home-selection-loading').count(), { timeout: 30_000 }).toBe(0);
+  await page.waitForLoadState('networkidle');
+}
+
 describe('the particle background costs nothing when nobody can see it', () => {
   it('draws while the seller moves, stops drawing while the tab is hidden, and draws again when shown', async (test) => {
     const { page } = await openPage(product.browser, test, { reducedMotion: 'no-preference' });
@@ -48,6 +57,7 @@ describe('the particle background costs nothing when nobody can see it', () => {
     await page.goto(`${product.server.baseUrl}/`);
     const canvas = page.getByTestId('particles-canvas');
     await canvas.waitFor({ state: 'attached' });
+    await homeSettled(page);
     let x = 200;
     const moveAndCount = async () => {
       await page.mouse.move((x = (x + 13) % 1200), 300);
@@ -78,6 +88,7 @@ describe('the particle background costs nothing when nobody can see it', () => {
     await page.goto(`${product.server.baseUrl}/`);
     const canvas = page.getByTestId('particles-canvas');
     await page.getByTestId('site-stats').waitFor();
+    await homeSettled(page);
     // a phone's home page is several screens tall: the last one is far below the background
     expect(await page.evaluate(() => document.documentElement.scrollHeight > 2 * window.innerHeight)).toBe(
       true,
@@ -98,6 +109,7 @@ describe('the particle background costs nothing when nobody can see it', () => {
     await page.goto(`${product.server.baseUrl}/`);
     const canvas = page.getByTestId('particles-canvas');
     await page.getByTestId('site-stats').waitFor();
+    await homeSettled(page);
     // the still frame has its dots
     await expect
       .poll(() =>
