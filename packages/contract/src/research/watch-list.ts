@@ -124,6 +124,7 @@ export const keepaBestSellersBody = z.object({
   /** Keepa's category id, which is Amazon's browse node */
   category: z
     .string()
+    .max(20)
     .trim()
     .regex(/^\d{1,20}$/, { message: 'not a category id (an Amazon browse node number)' }),
 });

@@ -52,6 +52,7 @@ export const riskQueryIdResponse = envelopeOf(
 export const riskImgUrlBody = z.object({
   code: z
     .string()
+    .max(40, { message: 'risk.queryCodeInvalid' })
     .trim()
     .toUpperCase()
     .regex(/^(?:[A-Z]{2}-)?[A-Z0-9]{10}$/, { message: 'risk.queryCodeInvalid' }),

@@ -64,7 +64,10 @@ describeEachEngine('POST /api/account/getCode', (engine) => {
     for (const res of [await ask(seller.account), await ask(fresh)]) {
       expect(res.statusCode).toBe(429);
       expect(res.json().code).toBe(1005);
-      expect(res.json().msg).toMatch(/^请 (60|59) 秒后再获取验证码$/);
+      // the seconds left count down while a loaded machine runs the test: any of the minute's
+      const seconds = Number(/^请 (\d+) 秒后再获取验证码$/.exec(res.json().msg)?.[1]);
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(60);
       expect(Object.keys(res.json().data)).toEqual(['resendAfterSeconds']);
     }
 
