@@ -1,6 +1,7 @@
 // Prints each layer's slowest test files and how much of its run went outside tests (imports,
 // setup, hooks such as an e2e server start), then the one closing line CI reads:
-// "tests: N passed, N failed, N skipped".
+// "tests: N passed, N failed, N skipped". Failed tests are named just above it, since CI shows a log's
+// tail and a failure far up in a 30-minute log is otherwise lost.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -25,6 +26,18 @@ function printSlowest(file, report) {
   }
 }
 
+function failuresOf(report) {
+  return report.testResults.flatMap((result) =>
+    (result.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const reason = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        return `FAILED ${path.relative(process.cwd(), result.name)} > ${test.fullName}\n    ${reason}`;
+      }),
+  );
+}
+
+const failures = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -36,8 +49,10 @@ for (const file of process.argv.slice(2)) {
   }
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   printSlowest(file, report);
+  failures.push(...failuresOf(report));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
+for (const failure of failures) console.log(failure);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
