@@ -69,6 +69,17 @@ describeEachEngine('captcha', (engine) => {
 
 describeEachEngine('app secret', (engine) => {
   const t = useTestApp(engine);
+  /** The test app's settings on another data folder (the same database, if PostgreSQL). */
+  const configIn = (dataDir: string, env: Record<string, string> = {}) => {
+    const { DATABASE_URL } = t.app.context.config;
+    return loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      ...(DATABASE_URL ? { DATABASE_URL } : {}),
+      ...env,
+    });
+  };
 
   it('generates a secret into DATA_DIR once, readable by the owner only, and reuses it', async () => {
     const file = path.join(t.dataDir, 'secret.key');
@@ -76,9 +87,14 @@ describeEachEngine('app secret', (engine) => {
     expect(t.app.context.secret).toBe(fs.readFileSync(file, 'utf8'));
     expect(t.app.context.secret).toMatch(/^[0-9a-f]{64}$/);
 
-    // A second app on the same folder (a restart) keeps the secret, so its challenges still verify.
+    // A restart keeps the secret it finds, so its challenges still verify. It starts on a copy of the
+    // folder's secret: a second live instance on the same catalog file would replay the first's
+    // write-ahead log under it, which one process never does.
     const payload = await solveCaptcha(await t.app.context.captcha.createChallenge());
-    const restarted = await buildApp(t.app.context.config);
+    const restartDir = path.join(t.dataDir, 'restart');
+    fs.mkdirSync(restartDir);
+    fs.copyFileSync(file, path.join(restartDir, 'secret.key'));
+    const restarted = await buildApp(configIn(restartDir));
     try {
       expect(restarted.context.secret).toBe(t.app.context.secret);
       expect(await restarted.context.captcha.verify(payload)).toBe(true);
@@ -89,15 +105,7 @@ describeEachEngine('app secret', (engine) => {
 
   it('uses APP_SECRET when set and writes no file', async () => {
     const dataDir = path.join(t.dataDir, 'with-secret');
-    const { DATABASE_URL } = t.app.context.config;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      APP_SECRET: 's'.repeat(40),
-      ...(DATABASE_URL ? { DATABASE_URL } : {}),
-    });
-    const app = await buildApp(config);
+    const app = await buildApp(configIn(dataDir, { APP_SECRET: 's'.repeat(40) }));
     try {
       expect(app.context.secret).toBe('s'.repeat(40));
       expect(fs.existsSync(path.join(dataDir, 'secret.key'))).toBe(false);
