@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderHome } from './build/prerender-home';
 
 /**
  * npm packages that ship no `sideEffects` field although their modules only declare things. Said
@@ -41,31 +42,36 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const files = await filesUnder(outDir);
-      await Promise.all(
-        files.map(async (file) => {
-          if ((await stat(file)).size < MIN_BYTES) return;
-          const bytes = await readFile(file);
-          const [br, gz] = await Promise.all([
-            brotli(bytes, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-              },
-            }),
-            gzipAsync(bytes, { level: 9 }),
-          ]);
-          if (br.length < bytes.length * 0.9) await writeFile(`${file}.br`, br);
-          if (gz.length < bytes.length * 0.9) await writeFile(`${file}.gz`, gz);
-        }),
-      );
+    // after the prerendered pages are written, so they are compressed too
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = await filesUnder(outDir);
+        await Promise.all(
+          files.map(async (file) => {
+            if ((await stat(file)).size < MIN_BYTES) return;
+            const bytes = await readFile(file);
+            const [br, gz] = await Promise.all([
+              brotli(bytes, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+                },
+              }),
+              gzipAsync(bytes, { level: 9 }),
+            ]);
+            if (br.length < bytes.length * 0.9) await writeFile(`${file}.br`, br);
+            if (gz.length < bytes.length * 0.9) await writeFile(`${file}.gz`, gz);
+          }),
+        );
+      },
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), prerenderHome(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ErrorCode } from '@asinasin/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -23,7 +23,7 @@ import { answerFrameworkError } from './platform/http/framework-errors.js';
 import { addressRateLimit } from './platform/http/rate-limit.js';
 import { useStrictJsonBodies } from './platform/http/json-body.js';
 import type { DeclaredRoute } from './platform/http/route.js';
-import { findWebDist, serveWebAssets } from './platform/http/web-assets.js';
+import { findWebDist, pageFile, serveWebAssets } from './platform/http/web-assets.js';
 import { servedOverHttps, warnAboutProxySettings } from './platform/http/transport-security.js';
 import { translate } from './platform/i18n/messages.js';
 
@@ -102,18 +102,26 @@ export async function buildHttp(context: AppContext): Promise<App> {
   for (const feature of features) await app.register(feature, { context });
 
   const webDist = findWebDist(config);
-  if (webDist) await serveWebAssets(app, webDist);
+  const sendPage = (root: string, request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    // The /alipay popup navigates on to Alipay's gateway: with a COOP of its own that navigation
+    // would cut it from its opener, which would then see it as closed (docs/billing.md).
+    if (pathname === PAYMENT_POPUP_PATH) reply.header('cross-origin-opener-policy', 'unsafe-none');
+    // which page depends on the session and language cookies (pageFile)
+    reply.header('vary', 'cookie');
+    return reply.sendFile(pageFile(root, pathname, request));
+  };
+  if (webDist) {
+    await serveWebAssets(app, webDist);
+    app.get('/', { schema: { hide: true }, preHandler: app.rateLimit() }, (request, reply) =>
+      sendPage(webDist, request, reply, '/'),
+    );
+  }
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     // Client routes fall back to the SPA; API calls and missing files (a path with an extension,
     // such as an unpublished download) get a real 404.
     const pathname = request.url.split('?')[0] ?? '';
     const isPage = !/^\/(api|dev)\//.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
-    if (isPage && webDist && request.method === 'GET') {
-      // The /alipay popup navigates on to Alipay's gateway: with a COOP of its own that navigation
-      // would cut it from its opener, which would then see it as closed (docs/billing.md).
-      if (pathname === PAYMENT_POPUP_PATH) reply.header('cross-origin-opener-policy', 'unsafe-none');
-      return reply.sendFile('index.html');
-    }
+    if (isPage && webDist && request.method === 'GET') return sendPage(webDist, request, reply, pathname);
     return reply
       .status(404)
       .send({ code: ErrorCode.NOT_FOUND, msg: translate(request.lang, 'common.notFound'), data: null });

@@ -4,6 +4,9 @@ export const PLATFORM = 'asinasin-web';
 /** The cookie that mirrors the session token for the route guard (SPEC §3, §5). */
 export const TOKEN_COOKIE = 'asinasin';
 
+/** The cookie that mirrors the chosen language, so the server can send a page already in it. */
+export const LANGUAGE_COOKIE = 'asinasin_language';
+
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Providers, createQueryClient } from './providers';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+  // The prerendered home page's styles (build/prerender-home.ts) served until the live page was
+  // drawn; Ant Design has inserted its own since.
+  useEffect(() => document.querySelector('style[data-prerendered]')?.remove(), []);
   return (
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,6 +1,7 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from '@asinasin/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, toLanguage, type Language } from '@asinasin/contract';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { writeCookie } from '../lib/cookies';
 import { STORAGE_KEYS, storage } from '../lib/storage';
 import { applyDayjsLocale } from './dayjs-locale';
 import enUS from './en-US.json';
@@ -26,9 +27,14 @@ export function getLanguage(): Language {
   return toLanguage(i18next.language);
 }
 
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
 function applyDocumentLanguage(language: Language) {
   void applyDayjsLocale(language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  // the server sends the prerendered home page in it (platform/http/web-assets.ts)
+  writeCookie(LANGUAGE_COOKIE, language, YEAR_SECONDS);
 }
 
 /** Switches the UI language; anything unknown falls back to zh-CN (SPEC §4). */

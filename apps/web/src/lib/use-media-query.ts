@@ -1,5 +1,6 @@
 import { NARROW_BREAKPOINT } from '@asinasin/contract';
 import { useSyncExternalStore } from 'react';
+import { prerender } from './prerender';
 
 function matches(query: string): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
@@ -16,7 +17,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => matches(query),
-    () => false,
+    () => prerender.mediaMatches.has(query),
   );
 }
 

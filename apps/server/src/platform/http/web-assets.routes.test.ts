@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_COOKIE, TOKEN_COOKIE } from '@asinasin/contract';
 import { useTestApp } from '../../../test/support/test-app.js';
 
 /** A built web app as apps/web's build leaves it: hashed assets, and .br/.gz beside text files. */
@@ -17,6 +18,13 @@ function writeWithCopies(relative: string, text: string) {
   fs.writeFileSync(`${file}.gz`, gzipSync(text));
 }
 writeWithCopies('index.html', INDEX);
+/** The home page prerendered at build, one per language (apps/web/build/prerender-home.ts). */
+const HOME = {
+  'zh-CN': `<!doctype html><title>首页</title>${'<!-- 首页 -->'.repeat(200)}`,
+  'en-US': `<!doctype html><title>Home</title>${'<!-- home -->'.repeat(200)}`,
+};
+writeWithCopies('home.zh-CN.html', HOME['zh-CN']);
+writeWithCopies('home.en-US.html', HOME['en-US']);
 writeWithCopies('assets/index-B2x9Qk1z.js', SCRIPT);
 fs.writeFileSync(path.join(webDist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
@@ -25,8 +33,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 describe('web assets', () => {
   const t = useTestApp('sqlite', { WEB_DIST: webDist });
-  const get = (url: string, acceptEncoding?: string) =>
-    t.app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  const get = (url: string, acceptEncoding?: string, cookies: Record<string, string> = {}) =>
+    t.app.inject({ url, cookies, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
   it('sends the brotli copy of a hashed script to a browser that accepts it, cached for a year', async () => {
     const res = await get('/assets/index-B2x9Qk1z.js', 'gzip, deflate, br, zstd');
@@ -52,7 +60,7 @@ describe('web assets', () => {
   });
 
   it('has the page itself revalidated, at / and at every client route, compressed too', async () => {
-    for (const url of ['/', '/index.html', '/product-selection']) {
+    for (const url of ['/index.html', '/product-selection']) {
       const res = await get(url, 'br, gzip');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
@@ -60,6 +68,26 @@ describe('web assets', () => {
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX);
     }
+  });
+
+  it('sends a visitor’s / the home page prerendered in their language, and a seller’s the app', async () => {
+    const visitor = await get('/', 'br, gzip');
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(visitor.headers['content-encoding']).toBe('br');
+    expect(visitor.headers.vary).toMatch(/cookie/i);
+    expect(brotliDecompressSync(visitor.rawPayload).toString()).toBe(HOME['zh-CN']);
+
+    const english = await get('/', undefined, { [LANGUAGE_COOKIE]: 'en-US' });
+    expect(english.body).toBe(HOME['en-US']);
+    // an unknown language is the default one, never a path of its own
+    const unknown = await get('/', undefined, { [LANGUAGE_COOKIE]: '../index' });
+    expect(unknown.body).toBe(HOME['zh-CN']);
+    // a seller's own page (their name, their plan) cannot be prerendered: the app draws it
+    const seller = await get('/', undefined, { [TOKEN_COOKIE]: 'a-session', [LANGUAGE_COOKIE]: 'en-US' });
+    expect(seller.body).toBe(INDEX);
+    // any other page is the app, whatever the cookies
+    expect((await get('/product-selection', undefined, { [LANGUAGE_COOKIE]: 'en-US' })).body).toBe(INDEX);
   });
 
   it('has files outside the hashed folder revalidated, and a missing asset answered 404', async () => {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LANGUAGE_COOKIE, toLanguage, TOKEN_COOKIE } from '@asinasin/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Vite's hashed output: a file's name changes with its content, so it can be kept for good. */
 const HASHED_ASSETS_DIR = 'assets';
@@ -25,11 +26,24 @@ export async function serveWebAssets(app: FastifyInstance, root: string) {
     root,
     dotfiles: 'ignore',
     preCompressed: true,
+    // `/` is a page like any other: the not-found handler picks its file (pageFile)
+    index: false,
     cacheControl: false,
     setHeaders: (reply: FastifyReply, file: string) => {
       reply.header('cache-control', cacheControlFor(root, file));
     },
   });
+}
+
+/**
+ * The file a page request gets: the app's index.html, or for a visitor's `/` (no session cookie)
+ * the home page prerendered at build in their language (apps/web/build/prerender-home.ts), which
+ * shows before the app's scripts have run (docs/speed.md, "Cold load").
+ */
+export function pageFile(root: string, pathname: string, request: FastifyRequest): string {
+  if (pathname !== '/' || request.cookies[TOKEN_COOKIE]) return 'index.html';
+  const home = `home.${toLanguage(request.cookies[LANGUAGE_COOKIE])}.html`;
+  return fs.existsSync(path.join(root, home)) ? home : 'index.html';
 }
 
 /**

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { prerender } from '../../lib/prerender';
 import { useAuthToken, userInfoQueryOptions } from '../../lib/session';
 import { STORAGE_KEYS, storage } from '../../lib/storage';
 import { palette } from '../../theme';
@@ -32,7 +33,8 @@ export function PromoBanner({ showCta }: { showCta: boolean }) {
   const [isDismissed, setDismissed] = useState(isBannerDismissed);
   // The account info the shell reads anyway (no request of its own while signed out).
   const user = useQuery(userInfoQueryOptions(useAuthToken())).data;
-  if (isDismissed || (user && isPayingMember(user))) return null;
+  // A page prerendered at build cannot know whether this device closed it: the live page shows it.
+  if (prerender.active || isDismissed || (user && isPayingMember(user))) return null;
 
   const dismiss = () => {
     storage.set(STORAGE_KEYS.bannerDismissed, '1');

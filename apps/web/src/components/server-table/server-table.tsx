@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { HintScope } from '../catalog-values/hint-scope';
 import { useIsNarrow } from '../../lib/use-media-query';
 import { PAGE_SIZES } from './page-sizes';
+import './server-table.css';
 
 const SIZE_OPTIONS = PAGE_SIZES.map(String);
 
@@ -58,6 +59,21 @@ export function markSorted<T>(columns: TableColumnsType<T>, sort?: string, order
   );
 }
 
+/**
+ * The table's width when every column has one in pixels: it then lays out at those widths
+ * (`table-layout: fixed`), never measuring every cell's content first. On a slowed laptop the
+ * browser's layout of 50 rows at content width, forced again by antd's scroll shadows, was most of
+ * a search's click → rows (docs/speed.md). Undefined when a column sizes to its content.
+ */
+export function fixedWidth<T>(columns: TableColumnsType<T>, rowSelection?: TableProps<T>['rowSelection']) {
+  let width = rowSelection ? Number(rowSelection.columnWidth ?? 32) : 0;
+  for (const column of columns) {
+    if (typeof column.width !== 'number' || 'children' in column) return undefined;
+    width += column.width;
+  }
+  return Number.isFinite(width) ? width : undefined;
+}
+
 /** The props antd's Table takes as they are (row selection, row key, expandable...). */
 function omitOwn<T>(props: ServerTableProps<T>) {
   const { rows: _r, total: _t, columns: _c, page: _p, pageSize: _s, sort: _so, order: _o, ...rest } = props;
@@ -75,6 +91,7 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
   const { onTableChange, totalText, testId, ...tableProps } = omitOwn(props);
   const isNarrow = useIsNarrow();
   const sorted = useMemo(() => markSorted(columns, sort, order), [columns, sort, order]);
+  const width = useMemo(() => fixedWidth(columns, props.rowSelection), [columns, props.rowSelection]);
 
   const onChange = useCallback<NonNullable<TableProps<T>['onChange']>>(
     (pagination, _filters, sorter, { action }) => {
@@ -116,7 +133,9 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
       <Table<T>
         data-testid={testId}
         size="middle"
-        scroll={{ x: 'max-content' }}
+        {...(width === undefined
+          ? { scroll: { x: 'max-content' } }
+          : { scroll: { x: width }, tableLayout: 'fixed' as const, className: 'server-table-fixed' })}
         showSorterTooltip={false}
         {...tableProps}
         columns={sorted}
