@@ -22,6 +22,8 @@ const NEW_PRICE = [
   '#price_inside_buybox',
   '#newBuyBoxPrice',
   '#kindle-price',
+  // 2018 mobile Kindle pages: "Kindle Price: $25.00" under the struck "Print List Price"
+  '#ebooksPrice_feature_div .kindle-price .a-color-price',
   '#tp_price_block_total_price_ww',
   '#buyNewSection .offer-price',
   '#newOfferAccordionRow .header-price',
