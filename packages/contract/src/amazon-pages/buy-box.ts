@@ -22,7 +22,8 @@ const NEW_PRICE = [
   '#price_inside_buybox',
   '#newBuyBoxPrice',
   '#kindle-price',
-  // 2018 mobile Kindle pages: "Kindle Price: $25.00" under the struck "Print List Price"
+  // 2017-2018 Kindle pages, desktop and mobile: "Kindle Price: $9.99" under the struck "Print List Price"
+  '#buybox .kindle-price .a-color-price',
   '#ebooksPrice_feature_div .kindle-price .a-color-price',
   '#tp_price_block_total_price_ww',
   '#buyNewSection .offer-price',
