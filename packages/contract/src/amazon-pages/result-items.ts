@@ -64,7 +64,7 @@ const SUBSCRIPTION =
  * A Kindle book's "EUR 0,00" with the Kindle Unlimited icon beside it (2019 search rows) is what a
  * subscriber pays, not the book's price; the one-time "EUR 2,99 kaufen" follows it.
  */
-const KINDLE_UNLIMITED = '.s-icon-kindle-unlimited, [class*="a-icon-kindle-unlimited"]';
+const KINDLE_UNLIMITED = '.s-icon-kindle-unlimited';
 
 function isSubscriptionPrice(element: HTMLElement): boolean {
   const label = element.parentNode;
