@@ -30,6 +30,27 @@ describe('parseBsrText', () => {
     ['Best Sellers Rank: #41,328 in Kindle Store (See Top 100 in Kindle Store)', 41328, 'Kindle Store'],
   ])('%s', (text, rank, category) => expect(parseBsrText(text)).toEqual([{ rank, category }]));
 
+  it('reads a 2017 amazon.es row whose second rank is marked "n.°"', () => {
+    const text =
+      'nº1 en Hogar y cocina (Ver los 100 más vendidos) n.° 1 en Hogar y cocina > ' +
+      'Aspiración, limpieza y cuidado de suelo y ventanas > Aspiradoras > Robots aspiradores';
+    expect(parseBsrText(text)).toEqual([
+      { rank: 1, category: 'Hogar y cocina' },
+      { rank: 1, category: 'Robots aspiradores' },
+    ]);
+  });
+
+  it('reads a 2017 Kindle rank that names its list, paid or free, before "in"', () => {
+    const text =
+      '#10,214 Paid in Kindle Store (See Top 100 Paid in Kindle Store) #109 in Kindle Store > Kindle eBooks > ' +
+      'Mystery, Thriller & Suspense > Mystery > International Mystery & Crime';
+    expect(parseBsrText(text)).toEqual([
+      { rank: 10214, category: 'Kindle Store' },
+      { rank: 109, category: 'International Mystery & Crime' },
+    ]);
+    expect(parseBsrText('#52 Free in Kindle Store')).toEqual([{ rank: 52, category: 'Kindle Store' }]);
+  });
+
   it('keeps parentheses that belong to a category name', () => {
     expect(parseBsrText('#41 in Political Fiction (Kindle Store) #118 in Political Fiction (Books)')).toEqual(
       [

@@ -7,12 +7,13 @@ export interface BsrEntry {
 }
 
 /**
- * Where one rank starts: an optional mark ("#", "Nr.", "nº", "n°", "No.", "n.") and a whole number
- * with any grouping ("1,643,215", "1.234.207", "1 234"), then "in/en/dans/nella/位". The category
- * runs to the next rank start.
+ * Where one rank starts: an optional mark ("#", "Nr.", "nº", "n°", "n.°", "No.", "n.") and a whole
+ * number with any grouping ("1,643,215", "1.234.207", "1 234"), then "in/en/dans/nella/位". A 2017
+ * Kindle rank names its list before "in" ("#10,214 Paid in Kindle Store"). The category runs to the
+ * next rank start.
  */
 const RANK_START =
-  /(?:^|[\s(:>-])(?:#|nr\.?|n[º°o]\.?|no\.|n\.)?\s*(?<!(?:top|les)\s*)(\d{1,3}(?:(?:[.,]|[\u00a0\u202f ])\d{3})+|\d+)\s*(?:位|(?:in(?: der)?|en|dans(?: la catégorie)?|nella(?: categoria)?|in de)\s)/giu;
+  /(?:^|[\s(:>-])(?:#|nr\.?|n\.?[º°o]\.?|no\.|n\.)?\s*(?<!(?:top|les)\s*)(\d{1,3}(?:(?:[.,]|[\u00a0\u202f ])\d{3})+|\d+)\s*(?:位|(?:(?:paid|free)\s+)?(?:in(?: der)?|en|dans(?: la catégorie)?|nella(?: categoria)?|in de)\s)/giu;
 
 /** "(See Top 100 in Kitchen)", "(Siehe Top 100 in ...)", "(Voir les 100 premiers en ...)", "(...の売れ筋ランキングを見る)". */
 const TOP_100_LINK = /\((?:[^()]*\b100\b[^()]*|[^()]*売れ筋ランキングを見る[^()]*|[^()]*\bTop\b[^()]*)\)/giu;

@@ -22,6 +22,9 @@ const NEW_PRICE = [
   '#price_inside_buybox',
   '#newBuyBoxPrice',
   '#kindle-price',
+  // 2017-2018 Kindle pages, desktop and mobile: "Kindle Price: $9.99" under the struck "Print List Price"
+  '#buybox .kindle-price .a-color-price',
+  '#ebooksPrice_feature_div .kindle-price .a-color-price',
   '#tp_price_block_total_price_ww',
   '#buyNewSection .offer-price',
   '#newOfferAccordionRow .header-price',

@@ -21,6 +21,8 @@ const CONTAINERS = [
   '#productDetails_techSpec_section_1',
   '#productDetails_detailBullets_sections1',
   '#detailBullets_feature_div',
+  // mobile pages show the first details and keep the whole list in a secondary view
+  '#detailBullets_secondary_view_div',
   '#detailBulletsWrapper_feature_div',
   '#detail_bullets_id',
   '#detail-bullets',

@@ -19,6 +19,17 @@ function offerOf(html: string) {
 }
 
 describe('2019 product pages: the buy-box price and what it buys, title, weight', () => {
+  it('reads a 2017 Kindle buy box: the Kindle price, not the struck print list price', () => {
+    const html = productPage(
+      'amazon.com',
+      `<div id="buybox"><table class="a-lineitem">
+<tr class="print-list-price"><td class="a-color-secondary">Print List Price:</td><td class="a-text-strike">$10.00</td></tr>
+<tr class="kindle-price"><td class="a-color-secondary">Kindle Price:</td><td class="a-color-price a-size-medium">$9.99</td></tr>
+<tr class="print-sold-by"><td class="a-color-secondary">Sold by:</td><td>Hachette Book Group</td></tr></table></div>`,
+    );
+    expect(offerOf(html)).toMatchObject({ price: { amount: 9.99, currency: 'USD' }, condition: 'new' });
+  });
+
   it('prefers the new offer when the buy box sells both', () => {
     const html = productPage(
       'amazon.co.uk',

@@ -54,10 +54,10 @@ function brandOf(root: HTMLElement, rows: readonly DetailRow[]): string | null {
     const name = pattern.exec(text)?.[1]?.trim();
     if (name) return name;
   }
-  // A book's byline names its contributors ("by David Baldacci (Author)") and a film's its rating and
-  // format ("Rated: Exempt Format: DVD"): neither is a brand.
+  // A book's byline names its contributors ("by David Baldacci (Author)", or a bare link to the author's
+  // page on mobile) and a film's its rating and format ("Rated: Exempt Format: DVD"): neither is a brand.
   if (
-    byline?.querySelector('.author, .contribution') ||
+    byline?.querySelector('.author, .contribution, a[href*="/author/"], a[href*="field-author="]') ||
     /\(.+\)|:\s/.test(text) ||
     /^(?:by|von|de|di|par)\s/i.test(text)
   )
@@ -72,11 +72,22 @@ function ratingOf(
   const reviewsRow = detailValue(rows, LABELS.customerReviews) ?? '';
   const rating =
     parseRating(attr(root.querySelector('#acrPopover'), 'title')) ??
-    parseRating(firstText(root, ['#acrPopover .a-icon-alt', '#averageCustomerReviews .a-icon-alt'])) ??
+    parseRating(
+      firstText(root, [
+        '#acrPopover .a-icon-alt',
+        '#averageCustomerReviews .a-icon-alt',
+        // 2015-2018 mobile pages: the stars and "(58)" in one link to the reviews
+        '#acrCustomerReviewLink .a-icon-alt',
+      ]),
+    ) ??
     parseRating(firstText(root, ['[data-hook="rating-out-of-text"]'])) ??
     parseRating(reviewsRow);
   let count = parseRatingCount(
-    firstText(root, ['#acrCustomerReviewText', '[data-hook="total-review-count"]']),
+    firstText(root, [
+      '#acrCustomerReviewText',
+      '[data-hook="total-review-count"]',
+      '#acrCustomerReviewLink > .a-size-base',
+    ]),
   );
   if (count === null && rating !== null) {
     // "4.8 out of 5 stars 11 customer reviews": the count follows the stars.
@@ -124,7 +135,8 @@ function dimensionsOf(rows: readonly DetailRow[], mark: DecimalMark): ProductPag
  * heading ("Anthem Of The Peaceful Army" + "Original recording"): that span is not the title.
  */
 function titleOf(root: HTMLElement): string | null {
-  for (const selector of ['#productTitle', '#ebooksProductTitle', '#btAsinTitle', '#title']) {
+  // #ebooksTitle: 2018 mobile Kindle pages.
+  for (const selector of ['#productTitle', '#ebooksProductTitle', '#ebooksTitle', '#btAsinTitle', '#title']) {
     for (const heading of root.querySelectorAll(selector)) {
       const own = heading.clone() as HTMLElement;
       for (const label of own.querySelectorAll('.a-color-secondary')) label.remove();

@@ -30,6 +30,17 @@ describe('the price of a search result', () => {
     expect(itemPrice(result, 'US', [])).toEqual({ amount: 9.99, currency: 'USD' });
   });
 
+  it('is the price to buy a Kindle book, not the EUR 0,00 a Kindle Unlimited subscriber pays (2019 amazon.de)', () => {
+    const result =
+      item(`<div class="a-row a-spacing-none"><a href="/dp/B07LCT8J4V/ref=sr_1_2_ku"><span class="a-size-base a-color-price s-price a-text-bold">EUR 0,00</span></a><span class="a-letter-space"></span><span class="s-icon s-icon-kindle-unlimited"></span></div>
+<div class="a-row a-spacing-mini"><span class="a-size-small a-color-secondary">Lesen Sie dieses und über 1 Million Bücher mit</span> <a href="/gp/kindle/ku/sign-up">Kindle Unlimited.</a></div>
+<div class="a-row a-spacing-none"><a href="/dp/B07LCT8J4V/ref=sr_1_2"><span class="a-color-price s-price">EUR 2,99</span><span class="a-letter-space"></span><span class="a-color-secondary">kaufen</span></a></div>`);
+    expect(itemPrice(result, 'DE', ['.s-price', '.a-color-price'])).toEqual({
+      amount: 2.99,
+      currency: 'EUR',
+    });
+  });
+
   it('keeps a lone price that is not a subscription', () => {
     const result = item(`<a href="/dp/B0081QEZI8"><span class="a-color-price s-price">EUR 11,95</span></a>`);
     expect(itemPrice(result, 'DE', ['.s-price'])).toEqual({ amount: 11.95, currency: 'EUR' });

@@ -60,8 +60,16 @@ export function itemRatingCount(item: HTMLElement): number | null {
 const SUBSCRIPTION =
   /spar-abo|subscribe\s*(?:&|and)\s*save|abonnez-vous|iscriviti e risparmia|suscríbete y ahorra|定期おトク便/i;
 
+/**
+ * A Kindle book's "EUR 0,00" with the Kindle Unlimited icon beside it (2019 search rows) is what a
+ * subscriber pays, not the book's price; the one-time "EUR 2,99 kaufen" follows it.
+ */
+const KINDLE_UNLIMITED = '.s-icon-kindle-unlimited';
+
 function isSubscriptionPrice(element: HTMLElement): boolean {
-  return SUBSCRIPTION.test(textOf(element.parentNode));
+  const label = element.parentNode;
+  if (SUBSCRIPTION.test(textOf(label))) return true;
+  return Boolean(label?.parentNode?.querySelector(KINDLE_UNLIMITED));
 }
 
 /** The price a shopper pays: the first price that is not struck through, else "7 offers from $32.46". */

@@ -38,9 +38,17 @@ function searchTitle(item: HTMLElement): string | null {
   return title || attr(item.querySelector('img.s-image, img.s-access-image'), 'alt');
 }
 
+/**
+ * Under a search with few results, 2017-2019 pages add "results for fewer words" blocks
+ * (`#fkmr-results0`, "plastikfrei für: Alle 1.198 Ergebnisse"): products of another search, not results
+ * of this one (docs/data/amazon-pages.md).
+ */
+const OTHER_SEARCH_BLOCK = '[id^="fkmr-results"]';
+
 export function parseSearchPage(root: HTMLElement, marketplace: string): SearchPage {
   const items: ResultItem[] = [];
   for (const item of itemsOf(root, SEARCH_ITEMS)) {
+    if (item.closest(OTHER_SEARCH_BLOCK)) continue;
     const asin = itemAsin(item);
     if (!asin) continue; // empty slots and widgets between results carry no ASIN
     items.push({
