@@ -12,8 +12,11 @@ const syncItem = z.object({
   marketplace: z.string(),
   start: z.string(),
   end: z.string(),
-  /** a Brand Analytics report's period (reportOptions.reportPeriod); weekly before months were pulled */
-  period: z.enum(['WEEK', 'MONTH']).default('WEEK'),
+  /**
+   * a Brand Analytics report's period (reportOptions.reportPeriod); weekly before months were
+   * pulled. DAY: one day of the operator's Sales and Traffic (dateGranularity DAY, start = end).
+   */
+  period: z.enum(['DAY', 'WEEK', 'MONTH']).default('WEEK'),
   /** Search Query Performance: the seller's ASINs it asks for, space-separated (reportOptions.asin) */
   asins: z.string().optional(),
   /** Amazon's report, once asked for: a resumed sync polls it instead of asking again */
@@ -88,22 +91,42 @@ export function planSearchQueryPerformance(state: SyncState, item: SyncItem, asi
 }
 
 /**
- * What a new sync of a connection pulls for each marketplace: for the operator's connection, the
- * Sales and Traffic by ASIN of the last full week (the business-report store, which `npm run
- * calibrate` reads for every seller); then, for every connection, the Brand Analytics Search Terms
- * of the last full week and of the last full month (they need the Brand Analytics role; a refusal
- * ends the sync). A seller's own connection feeds only that seller's rows (decisions/0044), so its
- * sales do not calibrate the shared curves: they only name the seller's ASINs, whose weekly Search
- * Query Performance follows (planSearchQueryPerformance).
+ * What a new sync of a connection pulls for each marketplace. For the operator's connection, the
+ * Sales and Traffic by ASIN of each day of the last SALES_BACKFILL_DAYS it has not pulled yet, one
+ * report a day (its by-ASIN rows are summed over the report's whole date range whatever the
+ * dateGranularity, schemas/reports/sellerSalesAndTrafficReport.json, so a daily series takes a
+ * report per day), oldest first, into the business-report store that `npm run calibrate` reads for
+ * every seller. Then, for every connection, the Brand Analytics Search Terms of the last full week
+ * and of the last full month (they need the Brand Analytics role; a refusal ends the sync). A
+ * seller's own connection feeds only that seller's rows (decisions/0044), so its sales do not
+ * calibrate the shared curves: its week of Sales and Traffic only names the seller's ASINs, whose
+ * weekly Search Query Performance follows (planSearchQueryPerformance).
  */
-export function planSync(marketplaces: string[], now: Date): SyncState {
+export function planSync(
+  marketplaces: string[],
+  now: Date,
+  sales: { shared: boolean; days: string[]; synced: Map<string, Set<string>> } = {
+    shared: false,
+    days: [],
+    synced: new Map(),
+  },
+): SyncState {
   const week = lastFullWeek(now);
   const month = lastFullMonth(now);
   return {
     items: marketplaces.flatMap((marketplace) => [
-      // A seller's own week of Sales and Traffic is read only for the ASINs it names (their own
-      // products), whose Search Query Performance is then asked for; it is not imported.
-      { reportType: SALES, marketplace, ...week, period: 'WEEK' as const, done: false },
+      ...(sales.shared
+        ? sales.days
+            .filter((day) => !sales.synced.get(marketplace)?.has(day))
+            .map((day) => ({
+              reportType: SALES,
+              marketplace,
+              start: day,
+              end: day,
+              period: 'DAY' as const,
+              done: false,
+            }))
+        : [{ reportType: SALES, marketplace, ...week, period: 'WEEK' as const, done: false }]),
       { reportType: SEARCH_TERMS, marketplace, ...week, period: 'WEEK' as const, done: false },
       { reportType: SEARCH_TERMS, marketplace, ...month, period: 'MONTH' as const, done: false },
     ]),
