@@ -85,14 +85,14 @@ describeEachEngine('Amazon account sync', (engine) => {
     // Sales and Traffic by ASIN went to the business-report store that calibration reads, a row per
     // ASIN and day (the daily series is tested in amazon-sales-daily.routes.test.ts).
     const catalog = await t.app.context.catalog();
-    const [day] = salesWindow(new Date()).slice(-1);
+    const day = salesWindow(new Date()).at(-1)!;
     const sales = await catalog.all<{ asin: string; units_ordered: number; sessions: number }>(
       `select asin, units_ordered, sessions from business_reports
        where asin like 'B0SPAPI%' and period_start = $1 and period_end = $1 order by asin`,
       [day],
     );
     expect(sales).toEqual(
-      fakeDailySales(day!).map((row) => ({ asin: row.asin, units_ordered: row.units, sessions: row.sessions })),
+      fakeDailySales(day).map((row) => ({ asin: row.asin, units_ordered: row.units, sessions: row.sessions })),
     );
     const [run] = await catalog.all<{ file_name: string; user_id: number; status: string }>(
       "select file_name, user_id, status from import_runs where file_name like 'SP-API #%' and kind = 'search-terms' order by id limit 1",

@@ -1,3 +1,4 @@
+import type { SalesSeriesState } from '@asinasin/contract';
 import type { Db } from '../../../platform/db/database.js';
 
 /** The first sync of a connection pulls this many days back; later ones only the days missing since. */
@@ -52,14 +53,6 @@ export async function markSalesDay(
     .execute();
 }
 
-export interface SalesSeriesState {
-  marketplace: string;
-  /** the newest day pulled, null before the first */
-  lastDay: string | null;
-  /** days of the window (SALES_BACKFILL_DAYS before today) not pulled yet */
-  missingDays: number;
-}
-
 /** What the connection page says of each marketplace's daily series. */
 export async function salesSeriesStates(
   db: Db,
@@ -81,6 +74,7 @@ export async function salesSeriesStates(
       marketplace,
       lastDay: last.find((row) => row.marketplace === marketplace)?.last ?? null,
       missingDays: window.filter((day) => !days.has(day)).length,
+      windowDays: SALES_BACKFILL_DAYS,
     };
   });
 }
