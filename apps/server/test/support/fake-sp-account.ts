@@ -58,8 +58,14 @@ function salesTrafficReport(report: Parameters<FakeSpApiOptions['document']>[0])
         asinRow('B0SPAPI000', row.asin, row.units, row.sessions, 12.99),
       )
     : [
-        { ...asinRow('B0SPAPI000', 'B0SPAPI001', 42, 900, 12.99), trafficByAsin: { sessions: 900, pageViews: 1300 } },
-        { ...asinRow('B0SPAPI000', 'B0SPAPI002', 7, 200, 12.99), trafficByAsin: { sessions: 200, pageViews: 260 } },
+        {
+          ...asinRow('B0SPAPI000', 'B0SPAPI001', 42, 900, 12.99),
+          trafficByAsin: { sessions: 900, pageViews: 1300 },
+        },
+        {
+          ...asinRow('B0SPAPI000', 'B0SPAPI002', 7, 200, 12.99),
+          trafficByAsin: { sessions: 200, pageViews: 260 },
+        },
       ];
   return JSON.stringify({
     reportSpecification: {

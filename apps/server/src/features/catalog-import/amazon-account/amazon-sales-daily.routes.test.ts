@@ -111,7 +111,12 @@ describeEachEngine("The operator's daily Sales and Traffic", (engine) => {
 
   it('asks one report a day, oldest first, and keeps the days before one Amazon failed to make', async () => {
     state.operator = await createSeller(t.app, { account: OPERATOR });
-    const created = await post(t.app, API.amazonConnectionCreate, state.operator.headers, connectBody(account));
+    const created = await post(
+      t.app,
+      API.amazonConnectionCreate,
+      state.operator.headers,
+      connectBody(account),
+    );
     state.id = created.json().data.id;
     expect(await ownSales(state.operator)).toMatchObject({ empty: 'not-synced', days: [] });
     const before = salesReports().length;
@@ -159,10 +164,16 @@ describeEachEngine("The operator's daily Sales and Traffic", (engine) => {
     const before = salesReports().length;
     expect((await sync()).state).toBe('done');
     // the 11th day's report was polled, not asked again; days 12 to 30 were asked once each
-    expect(salesReports().slice(before).map((r) => r.dataStartTime)).toEqual(days.slice(11));
+    expect(
+      salesReports()
+        .slice(before)
+        .map((r) => r.dataStartTime),
+    ).toEqual(days.slice(11));
     expect(await syncedDays()).toEqual(days);
     expect(await rows()).toBe(expectedRows(30));
-    expect(await series()).toEqual([{ marketplace: 'US', lastDay: days[29], missingDays: 0, windowDays: 30 }]);
+    expect(await series()).toEqual([
+      { marketplace: 'US', lastDay: days[29], missingDays: 0, windowDays: 30 },
+    ]);
   });
 
   it("answers the operator's own daily units and sessions of a product, and why there is none", async () => {

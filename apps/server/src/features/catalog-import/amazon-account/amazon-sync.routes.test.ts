@@ -92,7 +92,11 @@ describeEachEngine('Amazon account sync', (engine) => {
       [day],
     );
     expect(sales).toEqual(
-      fakeDailySales(day).map((row) => ({ asin: row.asin, units_ordered: row.units, sessions: row.sessions })),
+      fakeDailySales(day).map((row) => ({
+        asin: row.asin,
+        units_ordered: row.units,
+        sessions: row.sessions,
+      })),
     );
     const [run] = await catalog.all<{ file_name: string; user_id: number; status: string }>(
       "select file_name, user_id, status from import_runs where file_name like 'SP-API #%' and kind = 'search-terms' order by id limit 1",

@@ -121,7 +121,10 @@ async function importDocument(step: Step, item: SyncItem, documentId: string): P
 const LISTINGS = 'GET_MERCHANT_LISTINGS_ALL_DATA';
 
 async function checksumOfFile(file: string): Promise<string> {
-  return crypto.createHash('sha256').update(await fsp.readFile(file)).digest('hex');
+  return crypto
+    .createHash('sha256')
+    .update(await fsp.readFile(file))
+    .digest('hex');
 }
 
 /** The report's options as reports 2021-06-30 takes them for its type. */

@@ -28,9 +28,7 @@ export function OwnDailySalesCard({ marketplace, asin }: { marketplace: string; 
     [data, t],
   );
   const title = t('detail.ownSales.title');
-  const connect = (
-    <Link to="/data#amazon-account">{t('detail.ownSales.connectLink')}</Link>
-  );
+  const connect = <Link to="/data#amazon-account">{t('detail.ownSales.connectLink')}</Link>;
   let body;
   if (!isLogin) body = <Alert type="info" showIcon title={t('detail.ownSales.signIn')} />;
   else if (result.isPending) body = <Skeleton active paragraph={{ rows: 3 }} />;
