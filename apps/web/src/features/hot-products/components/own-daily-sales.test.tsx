@@ -57,6 +57,8 @@ describe("the seller's own daily sales of a product", () => {
     expect((await screen.findByTestId('own-sales-empty')).textContent).toBe(
       "In the days synced from 2026-10-28 to 2026-11-26, Amazon's reports did not name this product: your account had no sale or visit of it",
     );
+    // nothing to connect or sync: the product did not sell
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('a visitor is told to sign in, and nothing is asked', async () => {

@@ -40,7 +40,7 @@ export function OwnDailySalesCard({ marketplace, asin }: { marketplace: string; 
         showIcon
         data-testid="own-sales-empty"
         title={t(`detail.ownSales.empty.${data.empty}`, { marketplace, from: data.from, to: data.to })}
-        description={data.empty === 'not-sold' ? undefined : connect}
+        description={data.empty === 'no-connection' || data.empty === 'not-synced' ? connect : undefined}
       />
     );
   else if (data && option) {
