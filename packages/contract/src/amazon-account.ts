@@ -71,7 +71,7 @@ export const amazonConnectionSchema = z.object({
   lastErrorAt: z.number().nullable(),
   /** what the last successful sync could not pull (a role the app lacks) and what it still did */
   syncNotice: z.string().nullable(),
-  /** the daily Sales and Traffic series of an operator's connection; null for a seller's own */
+  /** how far the connection's daily Sales and Traffic goes in each marketplace */
   salesSeries: z.array(salesSeriesStateSchema).nullable().optional(),
 });
 export type AmazonConnection = z.infer<typeof amazonConnectionSchema>;
@@ -121,11 +121,10 @@ export const ownDailySalesBody = z.object({
 });
 export type OwnDailySalesBody = z.infer<typeof ownDailySalesBody>;
 /**
- * Why a seller has no day to show: no Amazon connection; only a seller's own connection (whose
- * sales are not pulled daily yet, decisions/0044); a connection that has not pulled a day yet; or
- * days pulled in which Amazon named no sale or visit of the product.
+ * Why a seller has no day to show: no Amazon connection in the marketplace; a connection that has
+ * not pulled a day yet; or days pulled in which Amazon named no sale or visit of the product.
  */
-export const OWN_DAILY_SALES_EMPTY = ['no-connection', 'own-connection', 'not-synced', 'not-sold'] as const;
+export const OWN_DAILY_SALES_EMPTY = ['no-connection', 'not-synced', 'not-sold'] as const;
 export const ownDailySalesSchema = z.object({
   marketplace: z.string(),
   asin: z.string(),

@@ -72,7 +72,7 @@ describeEachEngine("The operator's daily Sales and Traffic", (engine) => {
     failing.add(days[10]);
   });
   const t = useTestApp(engine, env);
-  const state = {} as { operator: Seller; id: number };
+  const state = {} as { operator: Seller; id: number; other: Seller; otherId: number };
 
   const rows = async () => {
     const catalog = await t.app.context.catalog();
@@ -209,8 +209,32 @@ describeEachEngine("The operator's daily Sales and Traffic", (engine) => {
     const started = await post(t.app, API.amazonConnectionSync, other.headers, { id: state.id });
     expect(started.json().code).not.toBe(1);
     expect(await ownSales(other)).toMatchObject({ empty: 'no-connection', days: [] });
-    // a seller's own connection: their sales are not pulled daily (decisions/0044), never the operator's
-    await post(t.app, API.amazonConnectionCreate, other.headers, connectBody(account));
-    expect(await ownSales(other)).toMatchObject({ empty: 'own-connection', days: [] });
+    // their own connection, not synced yet: never the operator's days
+    const created = await post(t.app, API.amazonConnectionCreate, other.headers, connectBody(account));
+    expect(await ownSales(other)).toMatchObject({ empty: 'not-synced', days: [] });
+    state.other = other;
+    state.otherId = created.json().data.id;
+  });
+
+  it("keeps a seller's own days in their own rows, read by them alone", async () => {
+    const catalog = await t.app.context.catalog();
+    const shared = await rows();
+    const started = await post(t.app, API.amazonConnectionSync, state.other.headers, { id: state.otherId });
+    expect((await jobEnded(t.app, started.json().data.jobId)).state).toBe('done');
+    // the same account's days, in the seller's own rows; the shared store is as it was
+    expect(await rows()).toBe(shared);
+    const [own] = await catalog.all<{ n: number }>(
+      'select count(*) as n from own_business_reports where owner_id = $1 and period_start = period_end',
+      [state.other.user.id],
+    );
+    expect(Number(own!.n)).toBe(expectedRows(30));
+    const theirs = await ownSales(state.other);
+    expect(theirs).toMatchObject({ daysSynced: 30, empty: null });
+    expect(theirs.days).toEqual((await ownSales(state.operator)).days);
+    // a third seller: none of it
+    const third = await createSeller(t.app);
+    expect(await ownSales(third)).toMatchObject({ empty: 'no-connection', days: [] });
+    await post(t.app, API.amazonConnectionCreate, third.headers, connectBody(account));
+    expect(await ownSales(third)).toMatchObject({ empty: 'not-synced', days: [] });
   });
 });

@@ -81,13 +81,11 @@ export class AmazonConnectionsService {
     const jobs = await Promise.all(
       rows.map((row) => (row.sync_job_id ? this.context.jobs.find(row.sync_job_id) : undefined)),
     );
-    // An operator's connections pull Sales and Traffic day by day: say how far each series is.
+    // Every connection pulls Sales and Traffic day by day: say how far each series is.
     const now = new Date();
     const series = await Promise.all(
       rows.map((row) =>
-        feedsSharedCatalog(user)
-          ? salesSeriesStates(this.context.db, row.id, JSON.parse(row.marketplaces) as string[], now)
-          : null,
+        salesSeriesStates(this.context.db, row.id, JSON.parse(row.marketplaces) as string[], now),
       ),
     );
     return rows.map((row, index) => ({

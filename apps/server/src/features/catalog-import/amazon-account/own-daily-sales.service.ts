@@ -23,8 +23,6 @@ export async function ownDailySalesOf(
     (JSON.parse(row.marketplaces) as string[]).includes(body.marketplace),
   );
   if (connections.length === 0) return { ...base, empty: 'no-connection' };
-  // A seller's own sales do not go to the shared business-report store (decisions/0044).
-  if (!feedsSharedCatalog(user)) return { ...base, empty: 'own-connection' };
   const connectionIds = connections.map((row) => row.id);
   const synced = await context.db
     .selectFrom('amazon_sales_days')
@@ -37,6 +35,8 @@ export async function ownDailySalesOf(
   const daysSynced = Number(synced.n);
   if (daysSynced === 0) return { ...base, empty: 'not-synced' };
   const catalog = await context.catalog();
-  const days = await ownDailySales(catalog, { connectionIds, ...body, from, to });
+  // An operator's days are in the shared store; a seller's own in their own rows (decisions/0044).
+  const source = feedsSharedCatalog(user) ? { connectionIds } : { ownerId: user.id };
+  const days = await ownDailySales(catalog, { source, ...body, from, to });
   return { ...base, days, daysSynced, empty: days.length === 0 ? 'not-sold' : null };
 }

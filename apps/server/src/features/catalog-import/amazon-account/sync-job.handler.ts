@@ -83,8 +83,9 @@ async function importDocument(step: Step, item: SyncItem, documentId: string): P
       return;
     }
     const isSales = item.reportType === 'GET_SALES_AND_TRAFFIC_REPORT';
-    if (isSales && step.ownerId !== undefined) {
-      // A seller's own sales name their ASINs for Search Query Performance and are not imported.
+    if (isSales && step.ownerId !== undefined && item.period !== 'DAY') {
+      // A seller's own week of sales names their ASINs for Search Query Performance; their days are
+      // imported into their own rows below.
       step.state.items.push(...planSearchQueryPerformance(step.state, item, await salesTrafficAsins(file)));
       return;
     }
@@ -144,6 +145,10 @@ function sidestepRefusal(step: Step, item: SyncItem, problem: unknown): boolean 
   const refused = problem instanceof SyncProblem && problem.key === 'amazon.accessDenied';
   if (!refused || step.ownerId === undefined) return false;
   if (item.reportType === 'GET_SALES_AND_TRAFFIC_REPORT') {
+    // A role the app lacks: the days after are not asked for. The week is asked before the days,
+    // and its refusal asks for the listings instead.
+    step.state.salesRefused = true;
+    if (item.period === 'DAY') return true;
     step.state.notice = new SyncProblem('amazon.salesTrafficRefused').toJson();
     const { marketplace, start, end } = item;
     step.state.items.push({ reportType: LISTINGS, marketplace, start, end, period: 'WEEK', done: false });
@@ -211,10 +216,14 @@ const runSync: JobHandler<SyncPayload, SyncServices> = async (payload, job, serv
     // A seller's own sales add their Search Query Performance reports to the list as it goes.
     for (const [index, item] of state.items.entries()) {
       if (item.done) continue;
+      if (item.period === 'DAY' && state.salesRefused) {
+        item.done = true;
+        continue;
+      }
       const total = state.items.length;
       await job.progress({ step: 'report', marketplace: item.marketplace, done: index, total });
       await syncItem(step, item);
-      if (item.period === 'DAY') {
+      if (item.period === 'DAY' && !state.salesRefused) {
         // noted before the item is marked done: a sync stopped in between notes it again, harmlessly
         const day = { connectionId: row.id, marketplace: item.marketplace, day: item.start };
         await markSalesDay(db, { ...day, runId: item.runId });

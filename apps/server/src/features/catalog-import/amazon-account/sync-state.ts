@@ -31,6 +31,8 @@ export const syncState = z.object({
   items: z.array(syncItem),
   /** JSON {key, params}: what this sync could not pull and what it still does (a refused report) */
   notice: z.string().optional(),
+  /** Amazon refused a seller's own Sales and Traffic: their days are not asked for in this sync */
+  salesRefused: z.boolean().optional(),
 });
 export type SyncState = z.infer<typeof syncState>;
 
@@ -91,16 +93,17 @@ export function planSearchQueryPerformance(state: SyncState, item: SyncItem, asi
 }
 
 /**
- * What a new sync of a connection pulls for each marketplace. For the operator's connection, the
- * Sales and Traffic by ASIN of each day of the last SALES_BACKFILL_DAYS it has not pulled yet, one
- * report a day (its by-ASIN rows are summed over the report's whole date range whatever the
- * dateGranularity, schemas/reports/sellerSalesAndTrafficReport.json, so a daily series takes a
- * report per day), oldest first, into the business-report store that `npm run calibrate` reads for
- * every seller. Then, for every connection, the Brand Analytics Search Terms of the last full week
- * and of the last full month (they need the Brand Analytics role; a refusal ends the sync). A
- * seller's own connection feeds only that seller's rows (decisions/0044), so its sales do not
- * calibrate the shared curves: its week of Sales and Traffic only names the seller's ASINs, whose
- * weekly Search Query Performance follows (planSearchQueryPerformance).
+ * What a new sync of a connection pulls for each marketplace. First the Sales and Traffic by ASIN of
+ * each day of the last SALES_BACKFILL_DAYS the connection has not pulled yet, one report a day (its
+ * by-ASIN rows are summed over the report's whole date range whatever the dateGranularity,
+ * schemas/reports/sellerSalesAndTrafficReport.json, so a daily series takes a report per day),
+ * oldest first (decisions/0060): an operator's into the business-report store that `npm run
+ * calibrate` reads for every seller, a seller's own into their own rows only (decisions/0044).
+ * A seller's own connection asks before them for the last full week, which only names their ASINs
+ * (their weekly Search Query Performance follows, planSearchQueryPerformance) and, when Amazon
+ * refuses it, spares the days. Then, for every connection, the Brand Analytics Search Terms of the
+ * last full week and of the last full month (they need the Brand Analytics role; a refusal ends
+ * the sync).
  */
 export function planSync(
   marketplaces: string[],
@@ -113,20 +116,22 @@ export function planSync(
 ): SyncState {
   const week = lastFullWeek(now);
   const month = lastFullMonth(now);
+  const day = (marketplace: string, date: string) => ({
+    reportType: SALES,
+    marketplace,
+    start: date,
+    end: date,
+    period: 'DAY' as const,
+    done: false,
+  });
   return {
     items: marketplaces.flatMap((marketplace) => [
       ...(sales.shared
-        ? sales.days
-            .filter((day) => !sales.synced.get(marketplace)?.has(day))
-            .map((day) => ({
-              reportType: SALES,
-              marketplace,
-              start: day,
-              end: day,
-              period: 'DAY' as const,
-              done: false,
-            }))
+        ? []
         : [{ reportType: SALES, marketplace, ...week, period: 'WEEK' as const, done: false }]),
+      ...sales.days
+        .filter((date) => !sales.synced.get(marketplace)?.has(date))
+        .map((date) => day(marketplace, date)),
       { reportType: SEARCH_TERMS, marketplace, ...week, period: 'WEEK' as const, done: false },
       { reportType: SEARCH_TERMS, marketplace, ...month, period: 'MONTH' as const, done: false },
     ]),

@@ -73,7 +73,7 @@ describe('Amazon account section', () => {
     expect(screen.queryByTestId('amazon-last-error')).toBeNull();
   });
 
-  it("says how far an operator's daily Sales and Traffic goes in each marketplace", async () => {
+  it("says how far a connection's daily Sales and Traffic goes in each marketplace", async () => {
     fakeApi.on(API.amazonConnections, {
       rows: [
         connection({

@@ -3,9 +3,8 @@ import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /**
- * How far an operator's daily Sales and Traffic goes in each marketplace: the newest day pulled and
- * the days of the window still missing (the next sync asks for them). A seller's own connection
- * has no series (decisions/0044), so nothing is shown for it.
+ * How far a connection's daily Sales and Traffic goes in each marketplace: the newest day pulled
+ * and the days of the window still missing (the next sync asks for them).
  */
 export function SalesSeries({ series }: { series: NonNullable<AmazonConnection['salesSeries']> }) {
   const { t } = useTranslation('catalog-import');
