@@ -144,14 +144,23 @@ describe('the seller’s Amazon account', () => {
     await card.getByTestId('amazon-sync').click();
     const lastSuccess = card.getByTestId('amazon-last-success');
     await expect.poll(() => lastSuccess.textContent(), { timeout: 60_000 }).not.toBe('Not synced yet');
+    await card
+      .getByTestId('amazon-sales-series')
+      .getByText(/^US: synced through \d{4}-\d{2}-\d{2}, 0 of the last 30 days missing/)
+      .waitFor();
     await fitsWidth(page, 390);
     await screenshot(page, 'amazon-account-seller-phone-en-US');
 
-    // A seller's own sales are not pulled day by day (decisions/0044): the product page says so.
+    // Their own days (decisions/0044, 0060): their product page draws them, on a phone, in English.
     await page.goto(`${product.server.baseUrl}/products/hot-product-detail?marketplace=US&asins=B0SPAPI001`);
+    const total = page.getByTestId('own-sales-total');
+    await total.waitFor();
+    const [, from, to, units] =
+      /^(\S+) to (\S+): (\d+) units ordered/.exec((await total.textContent()) ?? '') ?? [];
+    expect(Number(units)).toBe(unitsOver(from!, to!));
     await page
-      .getByTestId('own-sales-empty')
-      .getByText(/^A seller's own account does not pull daily Sales and Traffic yet/)
+      .getByTestId('own-daily-sales')
+      .getByRole('img', { name: 'Daily units ordered and sessions of B0SPAPI001' })
       .waitFor();
     await page.getByTestId('own-daily-sales').scrollIntoViewIfNeeded();
     await fitsWidth(page, 390);
