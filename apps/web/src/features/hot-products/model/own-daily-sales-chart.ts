@@ -28,9 +28,10 @@ export function dailySalesOption(data: OwnDailySales, text: DailySalesText): ECh
     legend: { top: 0 },
     tooltip: { trigger: 'axis', confine: true },
     xAxis: { type: 'category', data: days.map(text.day) },
+    // the legend names the two axes' series: axis names would be cut at a phone's width
     yAxis: [
-      { type: 'value', name: text.units, minInterval: 1 },
-      { type: 'value', name: text.sessions, minInterval: 1, splitLine: { show: false } },
+      { type: 'value', minInterval: 1 },
+      { type: 'value', minInterval: 1, splitLine: { show: false } },
     ],
     series: [
       { name: text.units, type: 'bar', data: days.map((day) => byDay.get(day)?.units ?? null) },
