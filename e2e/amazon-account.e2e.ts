@@ -1,5 +1,11 @@
-import { fakeAccount, searchTermsDocument } from '../apps/server/test/support/fake-sp-account.js';
+import {
+  fakeAccount,
+  fakeDailySales,
+  searchTermsDocument,
+} from '../apps/server/test/support/fake-sp-account.js';
 import { startFakeSpApi } from '../apps/server/test/support/fake-sp-api.js';
+import { garlicPressItem } from '../apps/server/test/support/fake-sp-catalog.js';
+import { US_MARKETPLACE_ID } from '../apps/server/test/support/search-terms-report.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSeller } from './fixtures/api.js';
@@ -11,7 +17,11 @@ import { signedInPage, type RegisteredSeller } from './fixtures/seller.js';
 // A local LWA and SP-API that speak Amazon's protocol (apps/server/test/support/fake-sp-api.ts);
 // the built server is pointed at it, as a real one is at Amazon. Its account is made up.
 const account = fakeAccount();
-const fake = await startFakeSpApi([account], { document: searchTermsDocument });
+// Catalog Items knows the account's first ASIN, so its product page exists after the sync.
+const fake = await startFakeSpApi([account], {
+  document: searchTermsDocument,
+  catalog: { items: { B0SPAPI001: garlicPressItem('B0SPAPI001', US_MARKETPLACE_ID) } },
+});
 afterAll(() => fake.close());
 const product = useProduct({ ...OPERATOR_ENV, SP_API_ENDPOINT: fake.url });
 let operator: RegisteredSeller;
@@ -30,6 +40,16 @@ async function connect(page: Page, words: { add: string; connect: string }, secr
   const card = page.getByTestId('amazon-connection').last();
   await card.waitFor();
   return card;
+}
+
+/** The units the fake's one-day reports give B0SPAPI001 over a window of days (fakeDailySales). */
+function unitsOver(from: string, to: string): number {
+  let units = 0;
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += 86_400_000) {
+    const day = new Date(at).toISOString().slice(0, 10);
+    units += fakeDailySales(day).find((row) => row.asin === 'B0SPAPI001')?.units ?? 0;
+  }
+  return units;
 }
 
 const fitsWidth = async (page: Page, width: number) =>
@@ -53,7 +73,26 @@ describe('the seller’s Amazon account', () => {
     await card.getByTestId('amazon-sync').click();
     const lastSuccess = card.getByTestId('amazon-last-success');
     await expect.poll(() => lastSuccess.textContent(), { timeout: 60_000 }).not.toBe('尚未成功同步');
+    // Sales and Traffic day by day: the last 30 days, none missing.
+    await card
+      .getByTestId('amazon-sales-series')
+      .getByText(/^US：已同步至 \d{4}-\d{2}-\d{2}，近 30 天缺 0 天/)
+      .waitFor();
     await screenshot(page, 'amazon-account-synced-wide-zh-CN');
+
+    // The operator's own product: their daily units and sessions, summed and drawn.
+    await page.goto(`${product.server.baseUrl}/products/hot-product-detail?marketplace=US&asins=B0SPAPI001`);
+    const total = page.getByTestId('own-sales-total');
+    await total.waitFor();
+    const [, from, to, units] =
+      /^(\S+) 至 (\S+)：共订购 (\d+) 件/.exec((await total.textContent()) ?? '') ?? [];
+    expect(Number(units)).toBe(unitsOver(from!, to!));
+    await page
+      .getByTestId('own-daily-sales')
+      .getByRole('img', { name: 'B0SPAPI001 的每日订购件数与会话数' })
+      .waitFor();
+    await page.getByTestId('own-daily-sales').scrollIntoViewIfNeeded();
+    await screenshot(page, 'own-daily-sales-wide-zh-CN');
 
     await page.goto(`${product.server.baseUrl}/search/aba`);
     await page.getByRole('heading', { name: 'ABA 搜索词' }).waitFor();
@@ -105,8 +144,27 @@ describe('the seller’s Amazon account', () => {
     await card.getByTestId('amazon-sync').click();
     const lastSuccess = card.getByTestId('amazon-last-success');
     await expect.poll(() => lastSuccess.textContent(), { timeout: 60_000 }).not.toBe('Not synced yet');
+    await card
+      .getByTestId('amazon-sales-series')
+      .getByText(/^US: synced through \d{4}-\d{2}-\d{2}, 0 of the last 30 days missing/)
+      .waitFor();
     await fitsWidth(page, 390);
     await screenshot(page, 'amazon-account-seller-phone-en-US');
+
+    // Their own days (decisions/0044, 0060): their product page draws them, on a phone, in English.
+    await page.goto(`${product.server.baseUrl}/products/hot-product-detail?marketplace=US&asins=B0SPAPI001`);
+    const total = page.getByTestId('own-sales-total');
+    await total.waitFor();
+    const [, from, to, units] =
+      /^(\S+) to (\S+): (\d+) units ordered/.exec((await total.textContent()) ?? '') ?? [];
+    expect(Number(units)).toBe(unitsOver(from!, to!));
+    await page
+      .getByTestId('own-daily-sales')
+      .getByRole('img', { name: 'Daily units ordered and sessions of B0SPAPI001' })
+      .waitFor();
+    await page.getByTestId('own-daily-sales').scrollIntoViewIfNeeded();
+    await fitsWidth(page, 390);
+    await screenshot(page, 'own-daily-sales-seller-phone-en-US');
 
     // Their own account's terms, under "My account" on the keyword miner (decisions/0044).
     await page.goto(`${product.server.baseUrl}/keyword/miner?marketplace=US&seed=garlic`);

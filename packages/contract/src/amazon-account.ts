@@ -37,6 +37,18 @@ export type AmazonConnectionCreate = z.infer<typeof amazonConnectionCreate>;
 
 export const amazonConnectionId = z.object({ id: z.coerce.number().int().positive() });
 
+/** Days of a connection's daily Sales and Traffic series per marketplace (docs/data/amazon-account.md). */
+export const salesSeriesStateSchema = z.object({
+  marketplace: z.string(),
+  /** the newest day pulled, YYYY-MM-DD; null before the first */
+  lastDay: z.string().nullable(),
+  /** days of the window not pulled yet */
+  missingDays: z.number(),
+  /** how many days back the series is kept (SALES_BACKFILL_DAYS) */
+  windowDays: z.number(),
+});
+export type SalesSeriesState = z.infer<typeof salesSeriesStateSchema>;
+
 /** A connection as its owner sees it: secrets only masked, what the last test and sync said. */
 export const amazonConnectionSchema = z.object({
   id: z.number(),
@@ -59,6 +71,8 @@ export const amazonConnectionSchema = z.object({
   lastErrorAt: z.number().nullable(),
   /** what the last successful sync could not pull (a role the app lacks) and what it still did */
   syncNotice: z.string().nullable(),
+  /** how far the connection's daily Sales and Traffic goes in each marketplace */
+  salesSeries: z.array(salesSeriesStateSchema).nullable().optional(),
 });
 export type AmazonConnection = z.infer<typeof amazonConnectionSchema>;
 
@@ -99,3 +113,38 @@ export const amazonFeesEstimateSchema = z.object({
 });
 export type AmazonFeesEstimate = z.infer<typeof amazonFeesEstimateSchema>;
 export const amazonFeesEstimateResponse = envelopeOf(amazonFeesEstimateSchema);
+
+/** The asking seller's own daily sales and traffic of one product, from their synced account. */
+export const ownDailySalesBody = z.object({
+  marketplace: marketplaceCode,
+  asin: z.string().max(10).trim().toUpperCase().regex(ASIN_PATTERN, { message: 'not an ASIN' }),
+});
+export type OwnDailySalesBody = z.infer<typeof ownDailySalesBody>;
+/**
+ * Why a seller has no day to show: no Amazon connection in the marketplace; a connection that has
+ * not pulled a day yet; or days pulled in which Amazon named no sale or visit of the product.
+ */
+export const OWN_DAILY_SALES_EMPTY = ['no-connection', 'not-synced', 'not-sold'] as const;
+export const ownDailySalesSchema = z.object({
+  marketplace: z.string(),
+  asin: z.string(),
+  /** the window read, YYYY-MM-DD */
+  from: z.string(),
+  to: z.string(),
+  /** days Amazon named the product on, oldest first; a day it did not name had no sale or visit */
+  days: z.array(
+    z.object({
+      day: z.string(),
+      units: z.number().nullable(),
+      sessions: z.number().nullable(),
+      pageViews: z.number().nullable(),
+      sales: z.number().nullable(),
+      currency: z.string().nullable(),
+    }),
+  ),
+  /** days pulled in the window (a day without the product is a day with no sale or visit) */
+  daysSynced: z.number(),
+  empty: z.enum(OWN_DAILY_SALES_EMPTY).nullable(),
+});
+export type OwnDailySales = z.infer<typeof ownDailySalesSchema>;
+export const ownDailySalesResponse = envelopeOf(ownDailySalesSchema);

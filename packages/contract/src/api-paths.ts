@@ -84,6 +84,8 @@ export const API = {
   amazonCatalogItems: '/api/amazon/catalog-items',
   /** Amazon's own fee estimate beside the profit calculator's */
   amazonFeesEstimate: '/api/amazon/fees-estimate',
+  /** the seller's own daily Sales and Traffic of a product (docs/data/amazon-account.md) */
+  amazonOwnDailySales: '/api/amazon/own-daily-sales',
   adminImport: '/api/admin/catalog/import',
   adminImportRun: '/api/admin/catalog/run',
   adminImportRuns: '/api/admin/catalog/runs',

@@ -25,6 +25,7 @@ export { termsTable, type TermsViewer } from './terms/terms-source.js';
 // A seller's own Search Query Performance of one of their ASINs (decisions/0044)
 export { ownFunnel } from './terms/own-funnel.js';
 export { ownTermFunnel } from './terms/own-term-funnel.js';
+export { ownDailySales } from './sales/own-daily-sales.js';
 
 // Brand Analytics: imported periods, browse, opportunities, movers, products from terms, one term
 export { browseTerms, importedPeriods, opportunityTerms } from './aba/aba-terms.repository.js';

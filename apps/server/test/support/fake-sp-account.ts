@@ -20,41 +20,63 @@ export function fakeAccount(overrides: Partial<FakeAccount> = {}): FakeAccount {
   };
 }
 
-/** The seller's own sales and traffic by ASIN (schemas/reports/sellerSalesAndTrafficReport.json). */
+/**
+ * A day's figures of the two ASINs (units of the first: 1 + the day of the month modulo 7, so each
+ * day differs and a test can tell them apart); the second is not in a Sunday's report, as Amazon
+ * leaves out an ASIN nobody saw that day.
+ */
+export function fakeDailySales(day: string): { asin: string; units: number; sessions: number }[] {
+  const date = new Date(`${day}T00:00:00Z`);
+  const first = { asin: 'B0SPAPI001', units: 1 + (date.getUTCDate() % 7), sessions: 30 + date.getUTCDate() };
+  return date.getUTCDay() === 0 ? [first] : [first, { asin: 'B0SPAPI002', units: 1, sessions: 8 }];
+}
+
+function asinRow(parentAsin: string, childAsin: string, units: number, sessions: number, price: number) {
+  return {
+    parentAsin,
+    childAsin,
+    sku: `GP-${childAsin.slice(-1)}`,
+    salesByAsin: {
+      unitsOrdered: units,
+      orderedProductSales: { amount: Math.round(units * price * 100) / 100, currencyCode: 'USD' },
+      totalOrderItems: units,
+    },
+    trafficByAsin: { sessions, pageViews: Math.round(sessions * 1.4) },
+  };
+}
+
+/**
+ * The seller's own sales and traffic by ASIN (schemas/reports/sellerSalesAndTrafficReport.json).
+ * `salesAndTrafficByAsin` has no date: its rows sum the whole dataStartTime..dataEndTime range
+ * whatever the dateGranularity (which shapes only `salesAndTrafficByDate`), so a one-day report
+ * (DAY, start = end) gives that day's figures, and a week's the week's.
+ */
 function salesTrafficReport(report: Parameters<FakeSpApiOptions['document']>[0]): string {
+  const oneDay = report.dataStartTime !== undefined && report.dataStartTime === report.dataEndTime;
+  const byAsin = oneDay
+    ? fakeDailySales(report.dataStartTime!).map((row) =>
+        asinRow('B0SPAPI000', row.asin, row.units, row.sessions, 12.99),
+      )
+    : [
+        {
+          ...asinRow('B0SPAPI000', 'B0SPAPI001', 42, 900, 12.99),
+          trafficByAsin: { sessions: 900, pageViews: 1300 },
+        },
+        {
+          ...asinRow('B0SPAPI000', 'B0SPAPI002', 7, 200, 12.99),
+          trafficByAsin: { sessions: 200, pageViews: 260 },
+        },
+      ];
   return JSON.stringify({
     reportSpecification: {
       reportType: 'GET_SALES_AND_TRAFFIC_REPORT',
-      reportOptions: { dateGranularity: 'WEEK', asinGranularity: 'CHILD' },
+      reportOptions: report.reportOptions ?? { dateGranularity: 'DAY', asinGranularity: 'PARENT' },
       dataStartTime: report.dataStartTime,
       dataEndTime: report.dataEndTime,
       marketplaceIds: report.marketplaceIds,
     },
     salesAndTrafficByDate: [],
-    salesAndTrafficByAsin: [
-      {
-        parentAsin: 'B0SPAPI000',
-        childAsin: 'B0SPAPI001',
-        sku: 'GP-1',
-        salesByAsin: {
-          unitsOrdered: 42,
-          orderedProductSales: { amount: 545.58, currencyCode: 'USD' },
-          totalOrderItems: 40,
-        },
-        trafficByAsin: { sessions: 900, pageViews: 1300 },
-      },
-      {
-        parentAsin: 'B0SPAPI000',
-        childAsin: 'B0SPAPI002',
-        sku: 'GP-2',
-        salesByAsin: {
-          unitsOrdered: 7,
-          orderedProductSales: { amount: 90.93, currencyCode: 'USD' },
-          totalOrderItems: 7,
-        },
-        trafficByAsin: { sessions: 200, pageViews: 260 },
-      },
-    ],
+    salesAndTrafficByAsin: byAsin,
   });
 }
 

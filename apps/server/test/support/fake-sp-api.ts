@@ -49,6 +49,8 @@ export interface FakeSpApiOptions {
   }) => string;
   /** what the next report ends as */
   outcome?: 'DONE' | 'CANCELLED' | 'FATAL';
+  /** what one report ends as (a day Amazon fails to make), before `outcome` */
+  outcomeOf?: (report: { reportType: string; dataStartTime?: string }) => 'FATAL' | undefined;
   /** answer the next N createReport calls with 429 QuotaExceeded */
   throttleCreates?: number;
   /** serve the gzip document cut to half its bytes */
@@ -215,7 +217,9 @@ export async function startFakeSpApi(accounts: FakeAccount[], options: FakeSpApi
       if (!report) return json(res, 404, errorList('NotFound', 'The report was not found.'));
       report.polls += 1;
       const outcome =
-        report.polls > (options.pollsBeforeDone ?? 1) ? (options.outcome ?? 'DONE') : 'IN_PROGRESS';
+        report.polls > (options.pollsBeforeDone ?? 1)
+          ? (options.outcomeOf?.(report) ?? options.outcome ?? 'DONE')
+          : 'IN_PROGRESS';
       return json(res, 200, {
         reportId: report.reportId,
         reportType: report.reportType,

@@ -7,6 +7,8 @@ import {
   amazonFeesEstimateResponse,
   amazonConnectionsResponse,
   amazonSyncStartedResponse,
+  ownDailySalesBody,
+  ownDailySalesResponse,
 } from '../amazon-account.js';
 import { API } from '../api-paths.js';
 import { defineEndpoint } from '../endpoint.js';
@@ -62,5 +64,12 @@ export const amazonAccountEndpoints = {
       "Amazon's own fee estimate for an ASIN at a price, through the seller's or the operator's connection",
     body: amazonFeesEstimateBody,
     response: amazonFeesEstimateResponse,
+  }),
+  amazonOwnDailySales: defineEndpoint({
+    method: 'POST',
+    path: API.amazonOwnDailySales,
+    summary: "The seller's own daily units, sessions and sales of a product, from their synced account",
+    body: ownDailySalesBody,
+    response: ownDailySalesResponse,
   }),
 };

@@ -3,7 +3,8 @@ import type { SalesObservation } from './calibrate-curve.js';
 
 /**
  * What the calibration learns from, for one marketplace and root category: each Business Report
- * row's units (scaled to 30 days) against the product's average root rank over the same dates
+ * period's units (scaled to 30 days; a synced account's daily rows count as their weeks, since
+ * one day's units are too few to place on the curve) against the product's average root rank over the same dates
  * (its snapshots, or its stored rank when no snapshot falls inside), plus Amazon's "bought in past
  * month" figures of other products as lower bounds: their latest value, and each value their
  * history gives (Keepa's monthlySold).
@@ -14,10 +15,21 @@ export async function findSalesObservations(
   rootCategory: string,
 ): Promise<SalesObservation[]> {
   const sold = await catalog.all<{ asin: string; bsr: number; units: number }>(
-    `with reports as (
+    `with daily as (
+       select asin, period_start as day, units_ordered from business_reports
+       where marketplace = $1 and period_start = period_end),
+     reports as (
+       -- a report over a period, unless daily rows of the same ASIN fall inside it (counted below)
        select asin, period_start, period_end, units_ordered,
               date_diff('day', period_start, period_end) + 1 as days
-       from business_reports where marketplace = $1),
+       from business_reports b
+       where marketplace = $1 and period_start < period_end
+         and not exists (select 1 from daily d
+                         where d.asin = b.asin and d.day between b.period_start and b.period_end)
+       union all
+       -- daily rows summed per Sunday-to-Saturday week, over the days the week holds
+       select asin, min(day), max(day), sum(units_ordered), count(*)
+       from daily group by asin, date_trunc('week', day + interval 1 day)),
      ranks as (
        select r.asin, r.period_start, avg(s.bsr) as bsr
        from reports r join product_snapshots s

@@ -403,4 +403,25 @@ export const CATALOG_SCHEMA_STEPS: string[] = [
     run_id integer not null
   );
   `,
+  `
+  -- 0410 A seller's own daily Sales and Traffic (docs/data/amazon-account.md, decisions/0044 and
+  -- 0060): the columns of business_reports plus the owner, apart from the shared store that
+  -- calibrates every seller's curves; read only by its owner.
+  create table own_business_reports (
+    owner_id integer not null,
+    marketplace varchar not null,
+    asin varchar not null,
+    period_start date not null,
+    period_end date not null,
+    parent_asin varchar,
+    title varchar,
+    sessions integer,
+    page_views integer,
+    units_ordered integer,
+    ordered_sales decimal(14, 2),
+    currency varchar,
+    run_id integer not null,
+    primary key (owner_id, marketplace, asin, period_start, period_end)
+  );
+  `,
 ];

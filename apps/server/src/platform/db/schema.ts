@@ -189,6 +189,17 @@ export interface ImagesTable {
 }
 
 /** Keepa tokens spent on one UTC day (YYYY-MM-DD), against KEEPA_DAILY_TOKENS. */
+/** A day of Sales and Traffic a connection pulled (features/catalog-import/amazon-account/sales-days.ts). */
+export interface AmazonSalesDaysTable {
+  connection_id: number;
+  marketplace: string;
+  /** YYYY-MM-DD, the report's dataStartTime and dataEndTime */
+  day: string;
+  /** the import run of its rows in the catalog; null when Amazon's report named no ASIN */
+  run_id: number | null;
+  synced_at: Millis;
+}
+
 export interface KeepaTokenDaysTable {
   day: string;
   spent: number;
@@ -306,6 +317,7 @@ export interface Database {
   reports: ReportsTable;
   risk_analyses: RiskAnalysesTable;
   amazon_connections: AmazonConnectionsTable;
+  amazon_sales_days: AmazonSalesDaysTable;
   image_batches: ImageBatchesTable;
   images: ImagesTable;
   keepa_token_days: KeepaTokenDaysTable;

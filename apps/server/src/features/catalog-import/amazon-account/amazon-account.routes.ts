@@ -8,6 +8,7 @@ import { amazonCatalogItemsJob } from './catalog-items/catalog-items-job.js';
 import { sharedConnectionFor } from './catalog-items/shared-connection.js';
 import { AmazonConnectionsService } from './connections.service.js';
 import { amazonFeesEstimate } from './fees/fees.service.js';
+import { ownDailySalesOf } from './own-daily-sales.service.js';
 
 /** A seller's own Amazon connections (decisions/0035): every call names its owner. */
 export const amazonAccountRoutes: FeaturePlugin = async (app, { context }) => {
@@ -44,5 +45,8 @@ export const amazonAccountRoutes: FeaturePlugin = async (app, { context }) => {
   });
   addRoute(app, endpoints.amazonFeesEstimate, seller, async (request) =>
     ok(await amazonFeesEstimate(context, request.user, request.body, request.lang)),
+  );
+  addRoute(app, endpoints.amazonOwnDailySales, seller, async (request) =>
+    ok(await ownDailySalesOf(context, request.user, request.body)),
   );
 };

@@ -68,10 +68,15 @@ describeEachEngine("A seller's own Amazon account", (engine) => {
     expect(created.feedsSharedCatalog).toBe(false);
     const before = fake.server.reports.length;
     const job = await sync(state.owner, state.id);
-    expect(job).toMatchObject({ state: 'done', progress: { step: 'done', done: 5, total: 5 } });
-    // The seller's Sales and Traffic only names their ASINs for Search Query Performance: it is
-    // not imported, as it would calibrate every seller's curves.
-    const asked = fake.server.reports.slice(before);
+    // the week of Sales and Traffic, its 30 days, two Search Terms and two Search Query Performance
+    expect(job).toMatchObject({ state: 'done', progress: { step: 'done', done: 35, total: 35 } });
+    // The seller's week of Sales and Traffic only names their ASINs for Search Query Performance;
+    // their days go to their own rows (amazon-sales-daily.routes.test.ts), never to the shared
+    // store, which calibrates every seller's curves.
+    const all = fake.server.reports.slice(before);
+    const isDay = (r: (typeof all)[number]) => r.reportOptions?.dateGranularity === 'DAY';
+    expect(all.filter(isDay)).toHaveLength(30);
+    const asked = all.filter((r) => !isDay(r));
     expect(asked.map((r) => [r.reportType, r.reportOptions])).toEqual([
       ['GET_SALES_AND_TRAFFIC_REPORT', { dateGranularity: 'WEEK', asinGranularity: 'CHILD' }],
       ['GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT', { reportPeriod: 'WEEK' }],
@@ -108,8 +113,12 @@ describeEachEngine("A seller's own Amazon account", (engine) => {
     const runs = await catalog.all<{ connection_id: number; owner_id: number }>(
       `select connection_id, owner_id from import_runs where file_name like 'SP-API #${state.id} %'`,
     );
-    expect(runs).toHaveLength(4);
-    expect(runs).toEqual(Array(4).fill({ connection_id: state.id, owner_id: state.owner.user.id }));
+    // two Search Terms, two Search Query Performance and the 30 days of Sales and Traffic
+    expect(runs).toHaveLength(34);
+    expect(runs).toEqual(Array(34).fill({ connection_id: state.id, owner_id: state.owner.user.id }));
+    expect(
+      await count(`select count(*) as n from own_business_reports where owner_id = ${state.owner.user.id}`),
+    ).toBeGreaterThan(30);
     const list = await t.app.inject({ url: API.amazonConnections, headers: state.owner.headers });
     expect(list.json().data.rows[0]).toMatchObject({ lastSuccessAt: expect.any(Number), lastError: null });
   });

@@ -12,6 +12,8 @@ import { startFakeSpApi, type FakeSpApi } from '../../../../test/support/fake-sp
 import { garlicPressItem } from '../../../../test/support/fake-sp-catalog.js';
 import { US_MARKETPLACE_ID } from '../../../../test/support/search-terms-report.js';
 import { describeEachEngine, useTestApp } from '../../../../test/support/test-app.js';
+import { fakeDailySales } from '../../../../test/support/fake-sp-account.js';
+import { salesWindow } from './sales-days.js';
 import { queueScheduledSyncs, SYNC_EVERY_MS } from './sync-schedule.js';
 
 const OPERATOR = uniqueEmail();
@@ -70,30 +72,32 @@ describeEachEngine('Amazon account sync', (engine) => {
     const before = creates();
 
     const job = await sync();
-    expect(job).toMatchObject({ state: 'done', progress: { step: 'done', done: 3, total: 3 } });
-    // Throttled once (429 with x-amzn-RateLimit-Limit), waited, asked again: three reports made
-    // (Sales and Traffic, the week's and the month's Search Terms).
-    expect(creates() - before).toBe(4);
+    // 30 days of Sales and Traffic, one report each, then the week's and the month's Search Terms
+    expect(job).toMatchObject({ state: 'done', progress: { step: 'done', done: 32, total: 32 } });
+    // Throttled once (429 with x-amzn-RateLimit-Limit), waited, asked again.
+    expect(creates() - before).toBe(33);
     expect(fake.server.reports.at(-1)).toMatchObject({
       reportType: 'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT',
       marketplaceIds: ['ATVPDKIKX0DER'],
       reportOptions: { reportPeriod: 'MONTH' },
     });
     expect(await termRows()).toBe(4);
-    // Sales and Traffic by ASIN went to the business-report store that calibration reads.
+    // Sales and Traffic by ASIN went to the business-report store that calibration reads, a row per
+    // ASIN and day (the daily series is tested in amazon-sales-daily.routes.test.ts).
     const catalog = await t.app.context.catalog();
-    const sales = await catalog.all<{
-      asin: string;
-      units_ordered: number;
-      sessions: number;
-      ordered_sales: number;
-    }>(
-      "select asin, units_ordered, sessions, ordered_sales from business_reports where asin like 'B0SPAPI%' order by asin",
+    const day = salesWindow(new Date()).at(-1)!;
+    const sales = await catalog.all<{ asin: string; units_ordered: number; sessions: number }>(
+      `select asin, units_ordered, sessions from business_reports
+       where asin like 'B0SPAPI%' and period_start = $1 and period_end = $1 order by asin`,
+      [day],
     );
-    expect(sales).toEqual([
-      { asin: 'B0SPAPI001', units_ordered: 42, sessions: 900, ordered_sales: 545.58 },
-      { asin: 'B0SPAPI002', units_ordered: 7, sessions: 200, ordered_sales: 90.93 },
-    ]);
+    expect(sales).toEqual(
+      fakeDailySales(day).map((row) => ({
+        asin: row.asin,
+        units_ordered: row.units,
+        sessions: row.sessions,
+      })),
+    );
     const [run] = await catalog.all<{ file_name: string; user_id: number; status: string }>(
       "select file_name, user_id, status from import_runs where file_name like 'SP-API #%' and kind = 'search-terms' order by id limit 1",
     );
@@ -152,8 +156,9 @@ describeEachEngine('Amazon account sync', (engine) => {
     const runsBefore = await runs();
     fake.server.options.outcome = 'CANCELLED';
     await sync();
+    // every day of Sales and Traffic is pulled: the week's Search Terms is the first report asked
     expect((await connection()).lastError).toMatch(
-      /^Amazon cancelled the report GET_SALES_AND_TRAFFIC_REPORT/,
+      /^Amazon cancelled the report GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT/,
     );
     fake.server.options.outcome = 'FATAL';
     await sync();

@@ -21,6 +21,7 @@ import {
 } from './connections.repository.js';
 import { clientFor, marketplaceIdOf } from './connection-client.js';
 import { feedsSharedCatalog } from './feeds-shared-catalog.js';
+import { salesSeriesStates } from './sales-days.js';
 import { maskClientId, sealCredentials } from './sealed-credentials.js';
 import { toProblem } from './sp-api-client.js';
 import { SyncProblem } from './sync-problem.js';
@@ -80,7 +81,17 @@ export class AmazonConnectionsService {
     const jobs = await Promise.all(
       rows.map((row) => (row.sync_job_id ? this.context.jobs.find(row.sync_job_id) : undefined)),
     );
-    return rows.map((row, index) => connectionView(row, user, lang, jobs[index]));
+    // Every connection pulls Sales and Traffic day by day: say how far each series is.
+    const now = new Date();
+    const series = await Promise.all(
+      rows.map((row) =>
+        salesSeriesStates(this.context.db, row.id, JSON.parse(row.marketplaces) as string[], now),
+      ),
+    );
+    return rows.map((row, index) => ({
+      ...connectionView(row, user, lang, jobs[index]),
+      salesSeries: series[index],
+    }));
   }
 
   async create(user: Actor, body: AmazonConnectionCreate, lang: Language): Promise<AmazonConnection> {

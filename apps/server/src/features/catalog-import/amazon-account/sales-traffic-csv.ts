@@ -37,9 +37,10 @@ async function readByAsin(jsonFile: string): Promise<z.infer<typeof byAsin>> {
 /**
  * Writes a Sales and Traffic report's ASIN rows as the Business Report by child item that the
  * business-report importer reads, with Seller Central's column names. The document has one row per
- * ASIN of the seller's own catalogue (small, unlike Brand Analytics), so it is parsed whole.
+ * ASIN of the seller's own catalogue (small, unlike Brand Analytics), so it is parsed whole. Answers
+ * how many rows it wrote.
  */
-export async function salesTrafficAsCsv(jsonFile: string, csvFile: string): Promise<void> {
+export async function salesTrafficAsCsv(jsonFile: string, csvFile: string): Promise<number> {
   const rows = await readByAsin(jsonFile);
   const header = [
     '(Parent) ASIN',
@@ -61,4 +62,5 @@ export async function salesTrafficAsCsv(jsonFile: string, csvFile: string): Prom
     ].join(',');
   });
   await fsp.writeFile(csvFile, [header.map(cell).join(','), ...lines].join('\n') + '\n');
+  return rows.length;
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { feedsSharedCatalog } from './feeds-shared-catalog.js';
 import { clientFor, marketplaceIdOf } from './connection-client.js';
 import { downloadDocument } from './download-document.js';
 import { listingsAsins } from './listings-asins.js';
+import { markSalesDay, salesWindow, syncedSalesDays } from './sales-days.js';
 import { salesTrafficAsCsv, salesTrafficAsins } from './sales-traffic-csv.js';
 import type { SpApiClient } from './sp-api-client.js';
 import { toProblem } from './sp-api-client.js';
@@ -81,15 +83,24 @@ async function importDocument(step: Step, item: SyncItem, documentId: string): P
       return;
     }
     const isSales = item.reportType === 'GET_SALES_AND_TRAFFIC_REPORT';
-    if (isSales && step.ownerId !== undefined) {
-      // A seller's own sales name their ASINs for Search Query Performance and are not imported.
+    if (isSales && step.ownerId !== undefined && item.period !== 'DAY') {
+      // A seller's own week of sales names their ASINs for Search Query Performance; their days are
+      // imported into their own rows below.
       step.state.items.push(...planSearchQueryPerformance(step.state, item, await salesTrafficAsins(file)));
       return;
     }
     const csv = path.join(dir, 'business-report.csv');
-    if (isSales) await salesTrafficAsCsv(file, csv);
+    // A day on which no ASIN sold or was seen has no row to import: the day is pulled all the same.
+    if (isSales && (await salesTrafficAsCsv(file, csv)) === 0) return;
     const source = isSales
-      ? { kind: 'business-report' as const, path: csv, from: item.start, to: item.end }
+      ? {
+          kind: 'business-report' as const,
+          path: csv,
+          from: item.start,
+          to: item.end,
+          // Two days with the same figures make the same CSV: the document names its dates.
+          checksum: await checksumOfFile(file),
+        }
       : item.reportType === 'GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT'
         ? { kind: 'search-query-performance' as const, path: file }
         : { kind: 'search-terms' as const, path: file };
@@ -110,10 +121,17 @@ async function importDocument(step: Step, item: SyncItem, documentId: string): P
 
 const LISTINGS = 'GET_MERCHANT_LISTINGS_ALL_DATA';
 
+async function checksumOfFile(file: string): Promise<string> {
+  return crypto
+    .createHash('sha256')
+    .update(await fsp.readFile(file))
+    .digest('hex');
+}
+
 /** The report's options as reports 2021-06-30 takes them for its type. */
 function reportOptionsOf(item: SyncItem): Record<string, string> | undefined {
   if (item.reportType === 'GET_SALES_AND_TRAFFIC_REPORT')
-    return { dateGranularity: 'WEEK', asinGranularity: 'CHILD' };
+    return { dateGranularity: item.period === 'DAY' ? 'DAY' : 'WEEK', asinGranularity: 'CHILD' };
   if (item.reportType === LISTINGS) return undefined;
   return item.asins ? { reportPeriod: item.period, asin: item.asins } : { reportPeriod: item.period };
 }
@@ -127,6 +145,10 @@ function sidestepRefusal(step: Step, item: SyncItem, problem: unknown): boolean 
   const refused = problem instanceof SyncProblem && problem.key === 'amazon.accessDenied';
   if (!refused || step.ownerId === undefined) return false;
   if (item.reportType === 'GET_SALES_AND_TRAFFIC_REPORT') {
+    // A role the app lacks: the days after are not asked for. The week is asked before the days,
+    // and its refusal asks for the listings instead.
+    step.state.salesRefused = true;
+    if (item.period === 'DAY') return true;
     step.state.notice = new SyncProblem('amazon.salesTrafficRefused').toJson();
     const { marketplace, start, end } = item;
     step.state.items.push({ reportType: LISTINGS, marketplace, start, end, period: 'WEEK', done: false });
@@ -177,9 +199,15 @@ const runSync: JobHandler<SyncPayload, SyncServices> = async (payload, job, serv
   const owner = await db.selectFrom('users').select('role').where('id', '=', row.user_id).executeTakeFirst();
   if (!owner) return;
   const shared = feedsSharedCatalog({ id: row.user_id, role: toRole(owner.role) });
+  const now = new Date();
+  const days = salesWindow(now);
   const state: SyncState = row.sync_state
     ? syncState.parse(JSON.parse(row.sync_state))
-    : planSync(JSON.parse(row.marketplaces) as string[], new Date());
+    : planSync(JSON.parse(row.marketplaces) as string[], now, {
+        shared,
+        days,
+        synced: await syncedSalesDays(db, row.id, days[0]!),
+      });
   const save = () => updateConnection(db, row.id, { sync_state: JSON.stringify(state) });
   await save();
   const ownerId = shared ? undefined : row.user_id;
@@ -188,9 +216,18 @@ const runSync: JobHandler<SyncPayload, SyncServices> = async (payload, job, serv
     // A seller's own sales add their Search Query Performance reports to the list as it goes.
     for (const [index, item] of state.items.entries()) {
       if (item.done) continue;
+      if (item.period === 'DAY' && state.salesRefused) {
+        item.done = true;
+        continue;
+      }
       const total = state.items.length;
       await job.progress({ step: 'report', marketplace: item.marketplace, done: index, total });
       await syncItem(step, item);
+      if (item.period === 'DAY' && !state.salesRefused) {
+        // noted before the item is marked done: a sync stopped in between notes it again, harmlessly
+        const day = { connectionId: row.id, marketplace: item.marketplace, day: item.start };
+        await markSalesDay(db, { ...day, runId: item.runId });
+      }
       item.done = true;
       await save();
     }

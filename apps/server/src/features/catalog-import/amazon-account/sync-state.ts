@@ -12,8 +12,11 @@ const syncItem = z.object({
   marketplace: z.string(),
   start: z.string(),
   end: z.string(),
-  /** a Brand Analytics report's period (reportOptions.reportPeriod); weekly before months were pulled */
-  period: z.enum(['WEEK', 'MONTH']).default('WEEK'),
+  /**
+   * a Brand Analytics report's period (reportOptions.reportPeriod); weekly before months were
+   * pulled. DAY: one day of the operator's Sales and Traffic (dateGranularity DAY, start = end).
+   */
+  period: z.enum(['DAY', 'WEEK', 'MONTH']).default('WEEK'),
   /** Search Query Performance: the seller's ASINs it asks for, space-separated (reportOptions.asin) */
   asins: z.string().optional(),
   /** Amazon's report, once asked for: a resumed sync polls it instead of asking again */
@@ -28,6 +31,8 @@ export const syncState = z.object({
   items: z.array(syncItem),
   /** JSON {key, params}: what this sync could not pull and what it still does (a refused report) */
   notice: z.string().optional(),
+  /** Amazon refused a seller's own Sales and Traffic: their days are not asked for in this sync */
+  salesRefused: z.boolean().optional(),
 });
 export type SyncState = z.infer<typeof syncState>;
 
@@ -88,22 +93,45 @@ export function planSearchQueryPerformance(state: SyncState, item: SyncItem, asi
 }
 
 /**
- * What a new sync of a connection pulls for each marketplace: for the operator's connection, the
- * Sales and Traffic by ASIN of the last full week (the business-report store, which `npm run
- * calibrate` reads for every seller); then, for every connection, the Brand Analytics Search Terms
- * of the last full week and of the last full month (they need the Brand Analytics role; a refusal
- * ends the sync). A seller's own connection feeds only that seller's rows (decisions/0044), so its
- * sales do not calibrate the shared curves: they only name the seller's ASINs, whose weekly Search
- * Query Performance follows (planSearchQueryPerformance).
+ * What a new sync of a connection pulls for each marketplace. First the Sales and Traffic by ASIN of
+ * each day of the last SALES_BACKFILL_DAYS the connection has not pulled yet, one report a day (its
+ * by-ASIN rows are summed over the report's whole date range whatever the dateGranularity,
+ * schemas/reports/sellerSalesAndTrafficReport.json, so a daily series takes a report per day),
+ * oldest first (decisions/0060): an operator's into the business-report store that `npm run
+ * calibrate` reads for every seller, a seller's own into their own rows only (decisions/0044).
+ * A seller's own connection asks before them for the last full week, which only names their ASINs
+ * (their weekly Search Query Performance follows, planSearchQueryPerformance) and, when Amazon
+ * refuses it, spares the days. Then, for every connection, the Brand Analytics Search Terms of the
+ * last full week and of the last full month (they need the Brand Analytics role; a refusal ends
+ * the sync).
  */
-export function planSync(marketplaces: string[], now: Date): SyncState {
+export function planSync(
+  marketplaces: string[],
+  now: Date,
+  sales: { shared: boolean; days: string[]; synced: Map<string, Set<string>> } = {
+    shared: false,
+    days: [],
+    synced: new Map(),
+  },
+): SyncState {
   const week = lastFullWeek(now);
   const month = lastFullMonth(now);
+  const day = (marketplace: string, date: string) => ({
+    reportType: SALES,
+    marketplace,
+    start: date,
+    end: date,
+    period: 'DAY' as const,
+    done: false,
+  });
   return {
     items: marketplaces.flatMap((marketplace) => [
-      // A seller's own week of Sales and Traffic is read only for the ASINs it names (their own
-      // products), whose Search Query Performance is then asked for; it is not imported.
-      { reportType: SALES, marketplace, ...week, period: 'WEEK' as const, done: false },
+      ...(sales.shared
+        ? []
+        : [{ reportType: SALES, marketplace, ...week, period: 'WEEK' as const, done: false }]),
+      ...sales.days
+        .filter((date) => !sales.synced.get(marketplace)?.has(date))
+        .map((date) => day(marketplace, date)),
       { reportType: SEARCH_TERMS, marketplace, ...week, period: 'WEEK' as const, done: false },
       { reportType: SEARCH_TERMS, marketplace, ...month, period: 'MONTH' as const, done: false },
     ]),

@@ -115,7 +115,9 @@ async function importKind(
     to: request.to,
     sourceCategories: kind === 'products' ? await loadSourceCategories(catalog) : new Map(),
   };
-  return importChecked(catalog, job, run, onProgress);
+  // only a Business Report has a seller's own rows (own_business_reports); every other kind is shared
+  const ownerId = kind === 'business-report' ? request.ownerId : undefined;
+  return importChecked(catalog, job, { ...run, ownerId }, onProgress);
 }
 
 /**

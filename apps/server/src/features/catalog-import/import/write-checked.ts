@@ -9,15 +9,35 @@ import { writeOnsiteSearches, writeSearchTermLabels } from './search-terms/onsit
 import { loadStage } from './stage-table.js';
 import { upsertTrademarks } from './trademarks/trademarks.repository.js';
 
-/** A Business Report's rows replace those of the same ASIN and period. */
-async function upsertBusinessReport(tx: CatalogTx, runId: number, report: string): Promise<void> {
+/**
+ * A Business Report's rows replace those of the same ASIN and period; a seller's own (their synced
+ * account's, decisions/0044) go to their own rows, never to the shared store.
+ */
+async function upsertBusinessReport(
+  tx: CatalogTx,
+  runId: number,
+  report: string,
+  ownerId: number | undefined,
+): Promise<void> {
   await tx.run('create temp table stage_report as select * exclude (run_id) from business_reports limit 0');
   await loadStage(tx, 'stage_report', report);
-  await tx.run(`insert or replace into business_reports select *, $1 as run_id from stage_report`, [runId]);
+  if (ownerId === undefined)
+    await tx.run(`insert or replace into business_reports select *, $1 as run_id from stage_report`, [runId]);
+  else
+    await tx.run(
+      `insert or replace into own_business_reports select $2 as owner_id, *, $1 as run_id from stage_report`,
+      [runId, Math.trunc(ownerId)],
+    );
   await tx.run('drop table stage_report');
 }
 
-async function writeStage(tx: CatalogTx, stage: Stage, runId: number, now: Date): Promise<void> {
+async function writeStage(
+  tx: CatalogTx,
+  stage: Stage,
+  runId: number,
+  now: Date,
+  ownerId?: number,
+): Promise<void> {
   switch (stage.kind) {
     case 'products':
       return upsertProducts(tx, runId, stage.products, now);
@@ -27,7 +47,7 @@ async function writeStage(tx: CatalogTx, stage: Stage, runId: number, now: Date)
       await upsertSnapshots(tx, runId, stage.snapshots);
       return upsertProducts(tx, runId, stage.products, now);
     case 'business-report':
-      return upsertBusinessReport(tx, runId, stage.report);
+      return upsertBusinessReport(tx, runId, stage.report, ownerId);
     case 'onsite-searches':
       return writeOnsiteSearches(tx, { runId, marketplace: stage.marketplace }, stage.searches);
     case 'search-term-labels':
@@ -46,13 +66,13 @@ async function writeStage(tx: CatalogTx, stage: Stage, runId: number, now: Date)
 export async function importChecked(
   catalog: CatalogDb,
   job: CheckJob,
-  run: { runId: number; now: Date },
+  run: { runId: number; now: Date; ownerId?: number },
   onProgress: OnRunProgress = () => undefined,
 ): Promise<KindResult> {
   const outcome = await checkInWorker(job, (counts) => onProgress({ phase: 'checking', ...counts }));
   if ('refused' in outcome) throw new FileFormatError(outcome.refused);
   const { stage, ...result } = outcome.checked;
   onProgress({ phase: 'writing', read: result.read, accepted: result.accepted, rejected: result.rejected });
-  await catalog.transaction((tx) => writeStage(tx, stage, run.runId, run.now));
+  await catalog.transaction((tx) => writeStage(tx, stage, run.runId, run.now, run.ownerId));
   return result;
 }

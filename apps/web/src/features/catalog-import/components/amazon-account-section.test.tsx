@@ -73,6 +73,28 @@ describe('Amazon account section', () => {
     expect(screen.queryByTestId('amazon-last-error')).toBeNull();
   });
 
+  it("says how far a connection's daily Sales and Traffic goes in each marketplace", async () => {
+    fakeApi.on(API.amazonConnections, {
+      rows: [
+        connection({
+          feedsSharedCatalog: true,
+          marketplaces: ['US', 'CA'],
+          salesSeries: [
+            { marketplace: 'US', lastDay: '2026-11-26', missingDays: 2, windowDays: 30 },
+            { marketplace: 'CA', lastDay: null, missingDays: 30, windowDays: 30 },
+          ],
+        }),
+        connection({ id: 8, name: 'Own store', salesSeries: null }),
+      ],
+    });
+    render();
+    const [series, ...others] = await screen.findAllByTestId('amazon-sales-series');
+    expect(others).toHaveLength(0);
+    expect(series!.textContent).toContain('US：已同步至 2026-11-26，近 30 天缺 2 天（下次同步补齐）');
+    expect(series!.textContent).toContain('CA：尚未同步；“立即同步”会拉取近 30 天，每天一份报告');
+    expect(screen.getAllByText('每日销售与流量')).toHaveLength(1);
+  });
+
   it('connects an account with the form and lists it', async () => {
     let rows: AmazonConnection[] = [];
     fakeApi.on(API.amazonConnections, () => ({ rows }));

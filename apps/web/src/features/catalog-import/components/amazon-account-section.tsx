@@ -22,6 +22,7 @@ import {
   useTestConnection,
 } from '../api/amazon-connections';
 import { AmazonConnectionForm } from './amazon-connection-form';
+import { SalesSeries } from './sales-series';
 
 const when = (ms: number | null) => (ms === null ? null : new Date(ms).toLocaleString());
 
@@ -57,6 +58,11 @@ function ConnectionCard({ connection }: { connection: AmazonConnection }) {
               {when(connection.lastSuccessAt) ?? t('amazon.never')}
             </span>
           </Descriptions.Item>
+          {connection.salesSeries && (
+            <Descriptions.Item label={t('amazon.salesSeries.label')}>
+              <SalesSeries series={connection.salesSeries} />
+            </Descriptions.Item>
+          )}
         </Descriptions>
         {connection.testProblem ? (
           <Alert

@@ -18,6 +18,7 @@ import { HistoryCharts } from './history-charts';
 import { PriceSeriesChart } from './price-series-chart';
 import { RankDrops } from './rank-drops';
 import { FieldSource, ProvenanceList } from './provenance';
+import { OwnDailySalesCard } from './own-daily-sales';
 import { SalesEstimateCard } from './sales-estimate';
 
 /** A value with the import it came from under it, or a dash with the reason. */
@@ -150,6 +151,7 @@ export function ProductDetail({ history }: { history: ProductHistory }) {
         ]}
       />
       <SalesEstimateCard history={history} />
+      <OwnDailySalesCard marketplace={p.marketplace} asin={p.asin} />
       <Typography.Text type="secondary" data-testid="observations">
         {series.length >= 2 && first && last
           ? t('detail.observations', {
