@@ -23,8 +23,10 @@ export type BestSellersProgress =
   { phase: 'list'; category: string } | ({ phase: 'products'; listed: number } & KeepaImportProgress);
 
 export interface BestSellersResult {
-  /** the list's ASINs, best first; empty when Keepa has no list for the category */
+  /** how many ASINs the list has; 0 when Keepa has no list for the category */
   listed: number;
+  /** the list's first 100 ASINs, best first */
+  asins: string[];
   runId: number | null;
   products: Pick<KeepaImportResult, 'imported' | 'unknown' | 'runIds'>;
   stopped: KeepaImportResult['stopped'];
@@ -71,7 +73,13 @@ export async function importKeepaBestSellers(
   catalog: CatalogDb,
   keepa: KeepaClient,
   request: BestSellersRequest,
-  options: { onProgress?: (p: BestSellersProgress) => Promise<void>; signal?: AbortSignal; now?: Date } = {},
+  options: {
+    onProgress?: (p: BestSellersProgress) => Promise<void>;
+    signal?: AbortSignal;
+    now?: Date;
+    /** how many of the list's best products' history comes with it (BEST_SELLER_PRODUCTS unless told) */
+    products?: number;
+  } = {},
 ): Promise<BestSellersResult> {
   const { marketplace, category, userId } = request;
   const none = { imported: [], unknown: [], runIds: [] };
@@ -86,12 +94,12 @@ export async function importKeepaBestSellers(
         message: error.message,
         resumesAt: error.resumesAt?.toISOString() ?? null,
       };
-      return { listed: 0, runId: null, products: none, stopped };
+      return { listed: 0, asins: [], runId: null, products: none, stopped };
     }
     throw error;
   }
   const list = [...new Set(asins.map((a) => a.toUpperCase()))];
-  if (list.length === 0) return { listed: 0, runId: null, products: none, stopped: null };
+  if (list.length === 0) return { listed: 0, asins: [], runId: null, products: none, stopped: null };
   const at = listTime(options.now ?? new Date());
   const summary = await importFile(catalog, {
     kind: 'snapshots',
@@ -105,7 +113,7 @@ export async function importKeepaBestSellers(
   const products = await importKeepaHistory(
     catalog,
     keepa,
-    { marketplace, asins: list.slice(0, BEST_SELLER_PRODUCTS), userId },
+    { marketplace, asins: list.slice(0, options.products ?? BEST_SELLER_PRODUCTS), userId },
     {
       signal: options.signal,
       onProgress: async (p) => options.onProgress?.({ phase: 'products', listed: list.length, ...p }),
@@ -113,6 +121,7 @@ export async function importKeepaBestSellers(
   );
   return {
     listed: list.length,
+    asins: list.slice(0, 100),
     runId: summary.runId,
     products: { imported: products.imported, unknown: products.unknown, runIds: products.runIds },
     stopped: products.stopped,
