@@ -118,7 +118,8 @@ export const watchItemResponse = envelopeOf(watchItemSchema);
 
 /** The catalog's categories of a marketplace a seller may watch: browse node and path. */
 export const watchCategoriesQuery = z.object({ marketplace: marketplaceCode });
-export const watchCategoryOption = z.object({ node: z.string(), path: z.string() });
+/** path null: the node is known only from an imported best-seller list, which does not name it */
+export const watchCategoryOption = z.object({ node: z.string(), path: z.string().nullable() });
 export type WatchCategoryOption = z.infer<typeof watchCategoryOption>;
 export const watchCategoriesResponse = envelopeOf(z.object({ categories: z.array(watchCategoryOption) }));
 

@@ -5,13 +5,15 @@ export const BROWSE_NODES_MAX = 2000;
 
 export interface BrowseNode {
   node: string;
-  path: string;
+  /** null: the node is known only from a best-seller list, which does not name it */
+  path: string | null;
 }
 
 /**
  * The browse nodes the catalog knows in a marketplace, with their paths: the imported category
- * tree first, then the nodes products name with their most common category path. Only numeric
- * nodes: they are what Keepa's best-seller lists take (docs/data/keepa.md).
+ * tree first, then the nodes products name with their most common category path, then the nodes
+ * of imported best-seller lists (unnamed). Only numeric nodes: they are what Keepa's best-seller
+ * lists take (docs/data/keepa.md).
  */
 export function browseNodes(catalog: CatalogQueries, marketplace: string): Promise<BrowseNode[]> {
   return catalog.all<BrowseNode>(
@@ -23,13 +25,20 @@ export function browseNodes(catalog: CatalogQueries, marketplace: string): Promi
        where marketplace = $1 and browse_node is not null and category_path is not null
        group by browse_node
      ),
+     listed as (
+       select distinct browse_node as node from product_snapshots
+       where marketplace = $1 and browse_node is not null
+     ),
      nodes as (
        select node, path from known
        union all
        select node, path from named where node not in (select node from known)
+       union all
+       select node, null as path from listed
+       where node not in (select node from known) and node not in (select node from named)
      )
      select node, path from nodes where regexp_full_match(node, '\\d{1,20}')
-     order by path, node limit ${BROWSE_NODES_MAX}`,
+     order by path nulls last, node limit ${BROWSE_NODES_MAX}`,
     [marketplace],
   );
 }

@@ -122,6 +122,10 @@ describeEachEngine('watched categories (/api/watch/*) through Keepa best-seller 
     const period = t.app.context.config.WATCH_REFRESH_MINUTES * 60_000;
     expect(mine.list.nextAt - mine.list.fetchedAt).toBe(period);
 
+    // the list is in the catalog now: its node is offered, named by its products' category path
+    const offered = (await call(other, `${API.watchCategories}?marketplace=US`)).json().data.categories;
+    expect(offered).toContainEqual({ node: NODE, path: expect.stringContaining('>') });
+
     // the second seller's refresh in the same period reads the same list: no second fetch
     expect((await refresh(other)).progress).toMatchObject({ categories: { fetched: 0, reused: 1 } });
     expect(listFetches()).toBe(before + 1);

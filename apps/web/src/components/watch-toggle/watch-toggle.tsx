@@ -33,7 +33,7 @@ export function WatchToggle({
   const list = useWatchList();
   const add = useAddWatch();
   const remove = useRemoveWatch();
-  const watched = list.data?.items.find((i) => sameTarget(i, item));
+  const watched = list.data?.items.find((i) => i.kind !== 'category' && sameTarget(i as WatchTarget, item));
   const label = t(
     watched
       ? item.kind === 'product'
