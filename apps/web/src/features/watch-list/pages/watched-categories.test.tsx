@@ -1,6 +1,7 @@
 import { API, type WatchAlert, type WatchItem } from '@asinasin/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WatchToggle } from '../../../components/watch-toggle/watch-toggle';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { fakeApi } from '../../../test/fake-api';
@@ -119,5 +120,28 @@ describe('watched categories on the watch list page', () => {
     const table = await screen.findByTestId('watch-categories');
     expect(within(table).getByText(/需要 Keepa：请联系运营者配置 KEEPA_API_KEY/)).toBeTruthy();
     expect(within(table).getByText(/下次定时刷新时/)).toBeTruthy();
+  });
+
+  it('the toggle of a new entrant’s node watches the category, and shows a refusal', async () => {
+    fakeApi.on(API.watchList, { items: [], alerts: [], webhook: null, keepaConfigured: true });
+    fakeApi.fail(
+      API.watchAdd,
+      400,
+      '最多关注 20 个类目（每次刷新都要从 Keepa 读取一份畅销榜），请先取消一个',
+    );
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: <WatchToggle iconOnly item={{ kind: 'category', marketplace: 'US', target: '289814' }} />,
+        },
+      ],
+      '/',
+    );
+    const toggle = await screen.findByRole('button', { name: '关注类目 289814' });
+    await waitFor(() => expect(toggle).toHaveProperty('disabled', false));
+    fireEvent.click(toggle);
+    expect(await screen.findByText(/最多关注 20 个类目/)).toBeTruthy();
+    expect(fakeApi.bodies(API.watchAdd)).toEqual([{ kind: 'category', marketplace: 'US', target: '289814' }]);
   });
 });
