@@ -82,7 +82,7 @@ export async function fetchWatchedLists(
     try {
       const result = await categories.refresh(
         { ...key, userId: options.userId },
-        { signal: options.signal, onProgress: (p) => options.progress({ ...step, ...p }) },
+        { signal: options.signal, onProgress: (p) => options.progress({ ...p, ...step, stage: p.phase }) },
       );
       out.stopped = result.stopped;
       const at = Date.now();

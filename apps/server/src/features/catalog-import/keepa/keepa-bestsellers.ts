@@ -20,7 +20,8 @@ export interface BestSellersRequest {
 }
 
 export type BestSellersProgress =
-  { phase: 'list'; category: string } | ({ phase: 'products'; listed: number } & KeepaImportProgress);
+  | { phase: 'list'; category: string; waiting?: KeepaImportProgress['waiting'] }
+  | ({ phase: 'products'; listed: number } & KeepaImportProgress);
 
 export interface BestSellersResult {
   /** how many ASINs the list has; 0 when Keepa has no list for the category */
@@ -86,7 +87,16 @@ export async function importKeepaBestSellers(
   await options.onProgress?.({ phase: 'list', category });
   let asins: string[];
   try {
-    asins = await keepa.bestSellers(marketplace, category, { signal: options.signal });
+    asins = await keepa.bestSellers(marketplace, category, {
+      signal: options.signal,
+      // Keepa's 429 is waited out by the client: the wait is told as the list's progress
+      onWait: (wait) =>
+        options.onProgress?.({
+          phase: 'list',
+          category,
+          waiting: { ...wait, until: new Date(Date.now() + wait.waitMs).toISOString() },
+        }),
+    });
   } catch (error) {
     if (error instanceof KeepaError && (error.reason === 'budget' || error.reason === 'no-tokens')) {
       const stopped = {

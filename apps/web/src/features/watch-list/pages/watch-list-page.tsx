@@ -29,6 +29,7 @@ import {
   useWatchList,
 } from '../../../components/watch-toggle/watch-api';
 import { hotProductsPath, productDetailPath, termResearchPath } from '../../../lib/research-links';
+import { RefreshProgress } from '../components/refresh-progress';
 import { WatchedCategories } from '../components/watched-categories';
 
 /** How long the page follows a refresh before it stops asking (a dead job ends no later). */
@@ -183,8 +184,15 @@ export function WatchListPage() {
   const { list, isFollowing, follow } = useFollowRefresh();
   const refresh = useRefreshWatch();
   const remove = useRemoveWatch();
+  const [jobId, setJobId] = useState<string | null>(null);
   const onRefresh = () =>
-    refresh.mutate(undefined, { onSuccess: follow, onError: (e) => void message.error(e.message) });
+    refresh.mutate(undefined, {
+      onSuccess: (started) => {
+        setJobId(started.jobId);
+        follow();
+      },
+      onError: (e) => void message.error(e.message),
+    });
   const wasFollowing = useState(false);
   useEffect(() => {
     const [was, setWas] = wasFollowing;
@@ -201,6 +209,7 @@ export function WatchListPage() {
             {!data.keepaConfigured && <Alert type="info" showIcon message={t('keepaMissing')} />}
             <Card
               size="small"
+              title={isFollowing && <RefreshProgress jobId={jobId} />}
               extra={
                 <Button
                   type="primary"

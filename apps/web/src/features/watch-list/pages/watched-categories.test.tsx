@@ -1,10 +1,12 @@
 import { API, type WatchAlert, type WatchItem } from '@asinasin/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WatchToggle } from '../../../components/watch-toggle/watch-toggle';
 import { changeLanguage } from '../../../i18n';
 import { authToken } from '../../../lib/auth-token';
 import { fakeApi } from '../../../test/fake-api';
+import { FakeEventSource } from '../../../test/payment-fakes';
 import { renderRoutes } from '../../../test/render';
 import { WatchListPage } from './watch-list-page';
 
@@ -143,5 +145,42 @@ describe('watched categories on the watch list page', () => {
     fireEvent.click(toggle);
     expect(await screen.findByText(/最多关注 20 个类目/)).toBeTruthy();
     expect(fakeApi.bodies(API.watchAdd)).toEqual([{ kind: 'category', marketplace: 'US', target: '289814' }]);
+  });
+
+  it('tells a running refresh’s category and its wait for Keepa tokens', async () => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    try {
+      fakeApi.on(API.watchList, { items: [category], alerts: [], webhook: null, keepaConfigured: true });
+      fakeApi.on(API.watchRefresh, { jobId: 'job-9' });
+      renderRoutes(routes, '/watch');
+      fireEvent.click(await screen.findByRole('button', { name: /立即刷新/ }));
+      await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0));
+      const source = FakeEventSource.latest();
+      expect(source.url).toMatch(/id=job-9/);
+      const running = (progress: Record<string, unknown>) =>
+        act(() =>
+          source.emit({ id: 'job-9', name: 'watch.refresh', state: 'running', progress, error: null }),
+        );
+      running({ phase: 'categories', marketplace: 'US', category: '289814', done: 0, total: 2 });
+      expect((await screen.findByTestId('watch-refresh-progress')).textContent).toBe(
+        '正在读取类目 289814 的畅销榜（第 1 个，共 2 个）',
+      );
+      const until = '2026-11-27T10:05:00.000Z';
+      running({
+        phase: 'categories',
+        category: '289814',
+        done: 0,
+        total: 2,
+        waiting: { tokensLeft: 3, needed: 50, waitMs: 60_000, until },
+      });
+      await waitFor(() =>
+        expect(screen.getByTestId('watch-refresh-progress').textContent).toBe(
+          `等待 Keepa 额度恢复：剩余 3，需要 50，约 ${new Date(until).toLocaleTimeString()} 继续`,
+        ),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
