@@ -135,7 +135,7 @@ describeEachEngine('watched categories (/api/watch/*) through Keepa best-seller 
     keepa.state.bestSellers.set(NODE, next);
     await t.app.context.db
       .updateTable('watch_category_lists')
-      .set((eb) => ({ fetched_at: eb('fetched_at', '-', period) }))
+      .set((eb) => ({ fetched_at: eb('fetched_at', '-', period), next_at: eb('next_at', '-', period) }))
       .execute();
     const second = await refresh(owner);
     expect(second.progress).toMatchObject({ categories: { fetched: 1 } });
@@ -162,6 +162,23 @@ describeEachEngine('watched categories (/api/watch/*) through Keepa best-seller 
     expect(theirs.map((a: { kind: string; detail: string }) => [a.kind, a.detail])).toEqual([
       ['competitor', 'B0NEW00001'],
     ]);
+  });
+  it('says why a category has no list, and does not ask Keepa again before its next refresh', async () => {
+    const seller = await createSeller(t.app);
+    await call(seller, API.watchAdd, { kind: 'category', marketplace: 'US', target: '999' });
+    const before = listFetches();
+    await refresh(seller);
+    expect(listFetches()).toBe(before + 1);
+    const [item] = (await list(seller)).items;
+    expect(item.list).toMatchObject({
+      state: 'failed',
+      fetchedAt: null,
+      message: expect.stringMatching(/no best-seller list for category 999/),
+    });
+    expect(item.list.nextAt).toBeGreaterThan(Date.now());
+    // each ask costs Keepa tokens: "refresh now" again waits for the next refresh
+    await refresh(seller);
+    expect(listFetches()).toBe(before + 1);
   });
 });
 

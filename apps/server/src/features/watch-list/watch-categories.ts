@@ -12,10 +12,19 @@ import type { RefreshStop, WatchJobServices } from './watch-refresh.job.js';
 
 const MINUTE_MS = 60_000;
 /**
- * A list fetched within this share of the period is not fetched again: the schedule's next run
- * comes one period after the last, a little less after the list was written, and must fetch it.
+ * A list is fetched again from this share of the period before its next refresh: the schedule's
+ * next run comes one period after the last, a little less after the list was written, and must
+ * fetch it.
  */
-const FRESH_SHARE = 0.9;
+const EARLY_SHARE = 0.1;
+
+/**
+ * Whether a category's list is due: never fetched, or its next refresh (a period after a fetch, a
+ * failure's retry a period later, the budget's next day) has come. A failing category is not asked
+ * again at every "refresh now": each ask costs tokens.
+ */
+const isDue = (row: CategoryListRow | undefined, now: number, periodMs: number) =>
+  !row || row.next_at === null || now >= Number(row.next_at) - periodMs * EARLY_SHARE;
 
 /** The watched categories among some items, each once, however many sellers watch it. */
 export function categoryKeys(items: WatchItemRow[]): CategoryKey[] {
@@ -56,11 +65,7 @@ export async function fetchWatchedLists(
   for (const [done, key] of keys.entries()) {
     const row = known.get(categoryKeyOf(key));
     const now = Date.now();
-    if (
-      row?.state === 'fresh' &&
-      row.fetched_at !== null &&
-      now - Number(row.fetched_at) < periodMs * FRESH_SHARE
-    ) {
+    if (!isDue(row, now, periodMs)) {
       out.reused += 1;
       continue;
     }
