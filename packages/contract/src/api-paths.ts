@@ -131,6 +131,8 @@ export const API = {
   watchRefresh: '/api/watch/refresh',
   watchWebhook: '/api/watch/webhook',
   watchAlertsRead: '/api/watch/alerts/read',
+  /** the catalog's categories a seller may watch */
+  watchCategories: '/api/watch/categories',
   /** researched products' Keepa history, fetched on demand as a job */
   keepaHistory: '/api/research/keepa-history',
   keepaBestSellers: '/api/admin/keepa/bestsellers',

@@ -16,6 +16,8 @@ export { catalogCoverage, forgetCoverage } from './products/product-coverage.js'
 export { categoryChildren, rankMarkets } from './markets/markets.repository.js';
 export { findNiches } from './markets/markets-niches.js';
 export { marketDetail } from './markets/markets-detail.js';
+// The browse nodes a seller may watch (the watch list's categories)
+export { browseNodePath, browseNodes, type BrowseNode } from './markets/browse-nodes.js';
 
 // Search terms: keyword mining, reverse ASIN, the searchThree box, their CSV rows
 export { mineKeywords, resolvePeriod, reverseAsins } from './keywords/keywords.repository.js';

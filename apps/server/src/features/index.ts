@@ -9,7 +9,7 @@ import { billingRoutes } from './billing/billing.routes.js';
 import { eventRoutes } from './billing/events.routes.js';
 import { paymentRoutes } from './billing/payment.routes.js';
 import { catalogImportRoutes } from './catalog-import/catalog-import.routes.js';
-import { keepaProductRefresher } from './catalog-import/keepa/keepa-refresher.js';
+import { keepaCategoryRefresher, keepaProductRefresher } from './catalog-import/keepa/keepa-refresher.js';
 import { keepaRoutes } from './catalog-import/keepa/keepa.routes.js';
 import { catalogSourcesRoutes } from './catalog-import/sources.routes.js';
 import { hotProductsRoutes } from './hot-products/hot-products.routes.js';
@@ -41,8 +41,8 @@ export const features: FeaturePlugin[] = [
   keywordRoutes,
   marketRoutes,
   abaRoutes,
-  // the watch list refreshes products through Keepa (the one connector of products so far)
-  watchListRoutesWith(keepaProductRefresher),
+  // the watch list refreshes products and categories' best-seller lists through Keepa (the one connector so far)
+  watchListRoutesWith(keepaProductRefresher, keepaCategoryRefresher),
   listingRoutes,
   reportRoutes,
   patentRoutes,

@@ -11,6 +11,10 @@ const withQuery = (path: string, query: Record<string, string>) =>
 export const productDetailPath = (marketplace: string, asins: readonly string[]) =>
   withQuery('/products/hot-product-detail', { marketplace, asins: asins.join(',') });
 
+/** Hot products of one kind, within a category path when given. */
+export const hotProductsPath = (marketplace: string, kind: string, category?: string | null) =>
+  withQuery('/products/hot-product', { kind, marketplace, ...(category ? { category } : {}) });
+
 /** A market's detail: a category path or a keyword. */
 export const marketDetailPath = (marketplace: string, market: { node: string } | { keyword: string }) =>
   withQuery('/products/hot-market-detail', { marketplace, ...market });

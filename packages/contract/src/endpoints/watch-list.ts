@@ -8,6 +8,8 @@ import {
   keepaHistoryResponse,
   watchAddBody,
   watchAlertsReadBody,
+  watchCategoriesQuery,
+  watchCategoriesResponse,
   watchItemResponse,
   watchListResponse,
   watchRefreshBody,
@@ -17,7 +19,7 @@ import {
   watchWebhookBody,
 } from '../research/watch-list.js';
 
-/** A seller's watch list: watched products and keywords, their alerts, the webhook (docs/data/keepa.md). */
+/** A seller's watch list: watched products, keywords and categories, their alerts, the webhook (docs/data/keepa.md). */
 export const watchListEndpoints = {
   watchList: defineEndpoint({
     method: 'GET',
@@ -73,6 +75,13 @@ export const watchListEndpoints = {
     summary: "Fetch a category's best-seller list from Keepa into the catalog, as a job (operators)",
     body: keepaBestSellersBody,
     response: keepaBestSellersResponse,
+  }),
+  watchCategories: defineEndpoint({
+    method: 'GET',
+    path: API.watchCategories,
+    summary: "The catalog's categories of a marketplace (browse node and path) a seller may watch",
+    query: watchCategoriesQuery,
+    response: watchCategoriesResponse,
   }),
   watchAlertsRead: defineEndpoint({
     method: 'POST',

@@ -6,9 +6,16 @@ import { envelopeOf } from '../envelope.js';
 export const WATCH_ITEMS_MAX = 200;
 /** The newest alerts the watch list shows. */
 export const WATCH_ALERTS_SHOWN = 100;
+/** How many categories one seller watches: each is a Keepa best-seller list a refresh (docs/data/keepa.md). */
+export const WATCH_CATEGORIES_MAX = 20;
 
-export const WATCH_KINDS = ['product', 'keyword'] as const;
-export const WATCH_ALERT_KINDS = ['rank', 'price', 'competitor', 'keywordRank'] as const;
+export const WATCH_KINDS = ['product', 'keyword', 'category'] as const;
+/** listRank: a watched product's place in a watched category's best-seller list moved */
+export const WATCH_ALERT_KINDS = ['rank', 'price', 'competitor', 'keywordRank', 'listRank'] as const;
+/** A watched category's list: fresh, waiting for the Keepa budget, failed, or not fetched yet. */
+export const WATCH_LIST_STATES = ['pending', 'fresh', 'waiting', 'failed'] as const;
+/** A category's id: Keepa's category id, which is Amazon's browse node number. */
+export const CATEGORY_NODE_PATTERN = /^\d{1,20}$/;
 export const WEBHOOK_FORMATS = ['wecom', 'feishu', 'slack'] as const;
 
 const marketplaceCode = z.enum(MARKETPLACES.map((m) => m.code) as [string, ...string[]]);
@@ -33,6 +40,8 @@ export const watchStateSchema = z.object({
   /** a keyword's search frequency rank */
   keywordRank: z.number().int().nullable(),
   observedAt: z.string().nullable(),
+  /** a watched category's best-seller list, best first (its top 100) */
+  list: z.array(z.string()).max(100).optional(),
 });
 export type WatchState = z.infer<typeof watchStateSchema>;
 
@@ -40,12 +49,24 @@ export const watchItemSchema = z.object({
   id: z.number().int(),
   kind: z.enum(WATCH_KINDS),
   marketplace: z.string(),
-  /** the ASIN, or the keyword */
+  /** the ASIN, the keyword, or the category's browse node */
   target: z.string(),
   thresholds: watchThresholds,
   state: watchStateSchema.nullable(),
   checkedAt: z.number().int().nullable(),
   createdAt: z.number().int(),
+  /** a watched category's path as the catalog names it (null: the catalog does not know the node) */
+  label: z.string().nullable().optional(),
+  /** a watched category's list: when it was last fetched, when next, and how it stands */
+  list: z
+    .object({
+      state: z.enum(WATCH_LIST_STATES),
+      fetchedAt: z.number().int().nullable(),
+      nextAt: z.number().int().nullable(),
+      message: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type WatchItem = z.infer<typeof watchItemSchema>;
 
@@ -58,7 +79,7 @@ export const watchAlertSchema = z.object({
   kind: z.enum(WATCH_ALERT_KINDS),
   before: z.number().nullable(),
   after: z.number().nullable(),
-  /** the new competitor's ASIN, or the price's currency */
+  /** the new competitor's (or the moved product's) ASIN, or the price's currency */
   detail: z.string().nullable(),
   createdAt: z.number().int(),
   read: z.boolean(),
@@ -87,9 +108,20 @@ export const watchAddBody = z
   .refine((b) => b.kind !== 'product' || ASIN_PATTERN.test(b.target.toUpperCase()), {
     path: ['target'],
     message: 'not an ASIN',
+  })
+  .refine((b) => b.kind !== 'category' || CATEGORY_NODE_PATTERN.test(b.target.trim()), {
+    path: ['target'],
+    message: 'not a category id (an Amazon browse node number)',
   });
 export type WatchAddBody = z.input<typeof watchAddBody>;
 export const watchItemResponse = envelopeOf(watchItemSchema);
+
+/** The catalog's categories of a marketplace a seller may watch: browse node and path. */
+export const watchCategoriesQuery = z.object({ marketplace: marketplaceCode });
+/** path null: the node is known only from an imported best-seller list, which does not name it */
+export const watchCategoryOption = z.object({ node: z.string(), path: z.string().nullable() });
+export type WatchCategoryOption = z.infer<typeof watchCategoryOption>;
+export const watchCategoriesResponse = envelopeOf(z.object({ categories: z.array(watchCategoryOption) }));
 
 export const watchRemoveBody = z.object({ id: z.number().int().positive() });
 export const watchThresholdsBody = z.object({ id: z.number().int().positive(), thresholds: watchThresholds });

@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   WATCH_ALERTS_SHOWN,
+  WATCH_CATEGORIES_MAX,
   WATCH_ITEMS_MAX,
   watchStateSchema,
   watchThresholds,
@@ -28,10 +29,28 @@ import {
   type WatchAlertRow,
   type WatchItemRow,
 } from './watch-list.repository.js';
+import {
+  categoryKeyOf,
+  countItemsOfKind,
+  findCategoryLists,
+  type CategoryListRow,
+} from './watch-category.repository.js';
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, 'watch.notFound');
 
-function toItem(row: WatchItemRow): WatchItem {
+/** A watched category's list as the seller sees it: not fetched yet, or its last fetch. */
+function listOf(row: WatchItemRow, list: CategoryListRow | undefined): WatchItem['list'] {
+  if (row.kind !== 'category') return null;
+  if (!list) return { state: 'pending', fetchedAt: null, nextAt: null, message: null };
+  return {
+    state: list.state as NonNullable<WatchItem['list']>['state'],
+    fetchedAt: list.fetched_at === null ? null : Number(list.fetched_at),
+    nextAt: list.next_at === null ? null : Number(list.next_at),
+    message: list.message,
+  };
+}
+
+function toItem(row: WatchItemRow, list?: CategoryListRow): WatchItem {
   const state = row.last_state ? watchStateSchema.safeParse(JSON.parse(row.last_state)) : null;
   return {
     id: Number(row.id),
@@ -46,6 +65,8 @@ function toItem(row: WatchItemRow): WatchItem {
     state: state?.success ? state.data : null,
     checkedAt: row.checked_at === null ? null : Number(row.checked_at),
     createdAt: Number(row.created_at),
+    label: row.label,
+    list: listOf(row, list),
   };
 }
 
@@ -65,9 +86,13 @@ function toAlert(row: WatchAlertRow): WatchAlert {
   };
 }
 
-/** The target as stored: an ASIN in capitals, a keyword trimmed, in lower case, spaces single. */
+/** The target as stored: an ASIN in capitals, a node trimmed, a keyword trimmed, in lower case, spaces single. */
 const normalTarget = (kind: string, target: string) =>
-  kind === 'product' ? target.trim().toUpperCase() : target.trim().toLowerCase().replace(/\s+/g, ' ');
+  kind === 'product'
+    ? target.trim().toUpperCase()
+    : kind === 'category'
+      ? target.trim()
+      : target.trim().toLowerCase().replace(/\s+/g, ' ');
 
 const thresholdColumns = (t: WatchThresholds) => ({
   rank_jump_pct: t.rankJumpPct,
@@ -88,15 +113,24 @@ export class WatchListService {
       listAlerts(this.db, userId, WATCH_ALERTS_SHOWN),
       findWebhook(this.db, userId),
     ]);
+    const lists = await findCategoryLists(
+      this.db,
+      items
+        .filter((i) => i.kind === 'category')
+        .map((i) => ({ marketplace: i.marketplace, category: i.target })),
+    );
     return {
-      items: items.map(toItem),
+      items: items.map((i) => toItem(i, lists.get(categoryKeyOf({ ...i, category: i.target })))),
       alerts: alerts.map(toAlert),
       webhook: webhook ? { url: webhook.url, format: webhook.format as 'wecom' | 'feishu' | 'slack' } : null,
     };
   }
 
-  /** Watching an item again returns the one already watched. */
-  async add(userId: number, body: WatchAddBody): Promise<WatchItem> {
+  /**
+   * Watching an item again returns the one already watched. A category carries its path as the
+   * catalog names it (label), looked up by the caller, which holds the catalog.
+   */
+  async add(userId: number, body: WatchAddBody, label: string | null = null): Promise<WatchItem> {
     const key = {
       kind: body.kind,
       marketplace: body.marketplace,
@@ -107,6 +141,13 @@ export class WatchListService {
     if ((await countItems(this.db, userId)) >= WATCH_ITEMS_MAX) {
       throw AppError.badRequest('watch.tooMany', { max: WATCH_ITEMS_MAX });
     }
+    // each watched category is a Keepa list every refresh: fewer of them than of other items
+    if (
+      body.kind === 'category' &&
+      (await countItemsOfKind(this.db, userId, 'category')) >= WATCH_CATEGORIES_MAX
+    ) {
+      throw AppError.badRequest('watch.tooManyCategories', { max: WATCH_CATEGORIES_MAX });
+    }
     const thresholds = watchThresholds.parse(body.thresholds ?? {});
     try {
       const id = await insertItem(this.db, {
@@ -114,6 +155,7 @@ export class WatchListService {
         ...key,
         ...thresholdColumns(thresholds),
         created_at: this.now(),
+        label: body.kind === 'category' ? label : null,
       });
       return toItem((await findItem(this.db, userId, id))!);
     } catch (error) {

@@ -1,5 +1,7 @@
 import { watchStateSchema, type WatchState } from '@asinasin/contract';
 import type { JobHandler } from '../../platform/jobs/job-definition.js';
+import { categoryKeys, categoryState, fetchWatchedLists, listRankChanges } from './watch-categories.js';
+import { categoryKeyOf } from './watch-category.repository.js';
 import { changesOf, type Change } from './watch-changes.js';
 import {
   itemsToRefresh,
@@ -24,6 +26,16 @@ const thresholdsOf = (row: WatchItemRow) => ({
   keywordRankMove: row.keyword_rank_move,
 });
 
+/** A seller's watched products per marketplace: whose place a watched category's list tells. */
+function watchedProducts(items: WatchItemRow[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const item of items.filter((i) => i.kind === 'product')) {
+    const key = `${item.user_id}:${item.marketplace}`;
+    out.set(key, (out.get(key) ?? new Set()).add(item.target));
+  }
+  return out;
+}
+
 /** Products by marketplace: one connector call per marketplace. */
 function productsByMarketplace(items: WatchItemRow[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
@@ -33,9 +45,24 @@ function productsByMarketplace(items: WatchItemRow[]): Map<string, string[]> {
   return out;
 }
 
+function describeEnd(
+  items: number,
+  alerts: number,
+  stopped: { message: string; resumesAt: string | null } | null,
+) {
+  if (!stopped) return `${items} watched items refreshed, ${alerts} alerts`;
+  const resumes = stopped.resumesAt ? `; Keepa goes on after ${stopped.resumesAt}` : '';
+  return `refreshed from the catalog only: ${stopped.message}${resumes}`;
+}
+
 const runWatchRefresh: JobHandler<WatchRefreshPayload, WatchJobServices> = async (payload, job, services) => {
   const { db, catalog, refresher, log } = services;
   const items = await itemsToRefresh(db, payload.userId);
+  const categories = await fetchWatchedLists(services, categoryKeys(items), {
+    userId: payload.userId,
+    signal: job.signal,
+    progress: (p) => job.progress(p),
+  });
   const unknown: string[] = [];
   let stopped: { reason: string; message: string; resumesAt: string | null } | null = null;
   if (refresher.configured) {
@@ -51,9 +78,23 @@ const runWatchRefresh: JobHandler<WatchRefreshPayload, WatchJobServices> = async
   }
   const now = Date.now();
   const byUser = new Map<number, { item: WatchItemRow; change: Change }[]>();
+  const watched = watchedProducts(items);
   for (const item of items) {
-    const state = await currentState(catalog, item);
-    const changes = changesOf(storedState(item), state, thresholdsOf(item));
+    const isCategory = item.kind === 'category';
+    const state = isCategory
+      ? categoryState(categories.lists.get(categoryKeyOf({ ...item, category: item.target })), item.label)
+      : await currentState(catalog, item);
+    // a category whose list was never fetched keeps what it had: nothing to compare yet
+    if (!state) continue;
+    const before = storedState(item);
+    const ownProducts = watched.get(`${item.user_id}:${item.marketplace}`) ?? new Set<string>();
+    const changes = [
+      // the seller's own watched products entering the top 10 are told as their place moving
+      ...changesOf(before, state, thresholdsOf(item)).filter(
+        (c) => !(isCategory && c.kind === 'competitor' && ownProducts.has(c.detail ?? '')),
+      ),
+      ...(isCategory ? listRankChanges(before, state, ownProducts, item.keyword_rank_move) : []),
+    ];
     await insertAlerts(
       db,
       changes.map((c) => ({
@@ -86,15 +127,14 @@ const runWatchRefresh: JobHandler<WatchRefreshPayload, WatchJobServices> = async
     );
   }
   await job.progress({
-    phase: stopped ? 'stopped' : 'done',
+    phase: (stopped ?? categories.stopped) ? 'stopped' : 'done',
     items: items.length,
     alerts,
     unknown,
-    stopped,
+    stopped: stopped ?? categories.stopped,
+    categories: { fetched: categories.fetched, reused: categories.reused },
     keepaConfigured: refresher.configured,
-    message: stopped
-      ? `refreshed from the catalog only: ${stopped.message}`
-      : `${items.length} watched items refreshed, ${alerts} alerts`,
+    message: describeEnd(items.length, alerts, stopped ?? categories.stopped),
   });
 };
 export default runWatchRefresh;

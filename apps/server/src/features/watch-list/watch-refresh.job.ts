@@ -20,10 +20,32 @@ export interface ProductRefresher {
   }>;
 }
 
+/** Why a connector stopped before the end (a spent budget, a key with no tokens) and when it goes on. */
+export interface RefreshStop {
+  reason: string;
+  message: string;
+  resumesAt: string | null;
+}
+
+/**
+ * A connector that brings a category's best-seller list into the catalog and answers its ASINs,
+ * best first (Keepa now), composed in like the connector of products.
+ */
+export interface CategoryRefresher {
+  readonly configured: boolean;
+  refresh(
+    request: { marketplace: string; category: string; userId?: number },
+    options: { signal?: AbortSignal; onProgress?: (progress: Record<string, unknown>) => Promise<void> },
+  ): Promise<{ asins: string[]; stopped: RefreshStop | null }>;
+}
+
 export interface WatchJobServices {
   db: Db;
   catalog: CatalogDb;
   refresher: ProductRefresher;
+  categories: CategoryRefresher;
+  /** WATCH_REFRESH_MINUTES: a category's list is fetched once in this period, whoever watches it */
+  refreshMinutes: number;
   log: FastifyBaseLogger;
 }
 

@@ -16,6 +16,8 @@ export function alertLine(
       return `${where} 前 10 新竞品 / new in top 10: ${a.detail} (#${a.after})`;
     case 'keywordRank':
       return `${where} 关键词排名变化 / keyword rank moved: ${a.before} → ${a.after}`;
+    case 'listRank':
+      return `${where} 榜单名次变化 / place in the best-seller list moved: ${a.detail} #${a.before ?? '—'} → #${a.after ?? '—'}`;
   }
 }
 

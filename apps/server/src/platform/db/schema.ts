@@ -218,6 +218,23 @@ export interface WatchItemsTable {
   last_state: string | null;
   checked_at: Millis | null;
   created_at: Millis;
+  /** a watched category's path as the catalog names it, when it does */
+  label: string | null;
+}
+
+/**
+ * The latest best-seller list of a watched category (asins: JSON, best first), shared by every
+ * seller watching it; state: fresh | waiting (the Keepa budget) | failed.
+ */
+export interface WatchCategoryListsTable {
+  marketplace: string;
+  category: string;
+  asins: string;
+  fetched_at: Millis | null;
+  state: string;
+  message: string | null;
+  next_at: Millis | null;
+  updated_at: Millis;
 }
 
 /** A change of a watched item over its threshold. */
@@ -324,6 +341,7 @@ export interface Database {
   watch_items: WatchItemsTable;
   watch_alerts: WatchAlertsTable;
   watch_webhooks: WatchWebhooksTable;
+  watch_category_lists: WatchCategoryListsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

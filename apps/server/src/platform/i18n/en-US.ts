@@ -369,4 +369,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
     'Amazon refused the Sales and Traffic report (the app lacks the role that reads it): your sales are not read; your ASINs come from the All Listings report instead, and Brand Analytics Search Terms and Search Query Performance still sync',
   'amazon.listingsRefused':
     'Amazon refused both the Sales and Traffic and the All Listings report (the app lacks their roles): your ASINs are unknown, so Search Query Performance did not sync; Brand Analytics Search Terms still sync',
+  // Watched categories (docs/data/keepa.md, "Watched categories")
+  'watch.tooManyCategories':
+    'You can watch at most {max} categories (each is a Keepa best-seller list every refresh); stop watching one first',
 };

@@ -335,4 +335,6 @@ export const zhCN = {
     '亚马逊拒绝了“销售和流量”报告（应用缺少读取该报告的角色）：不读取你的销售数据；你的 ASIN 改从“所有在售商品”报告读取，品牌分析搜索词和搜索查询绩效照常同步',
   'amazon.listingsRefused':
     '亚马逊拒绝了“销售和流量”报告和“所有在售商品”报告（应用缺少这两个报告的角色）：无法得知你的 ASIN，搜索查询绩效未同步；品牌分析搜索词照常同步',
+  // 关注的类目（docs/data/keepa.md，“Watched categories”）
+  'watch.tooManyCategories': '最多关注 {max} 个类目（每次刷新都要从 Keepa 读取一份畅销榜），请先取消一个',
 } as const;

@@ -8,6 +8,7 @@ const removeWatch = defineCall(endpoints.watchRemove);
 const refreshWatch = defineCall(endpoints.watchRefresh);
 const saveWebhook = defineCall(endpoints.watchWebhook);
 const readAlerts = defineCall(endpoints.watchAlertsRead);
+const listCategories = defineCall(endpoints.watchCategories);
 
 export const WATCH_LIST_KEY = ['research', 'watch-list'] as const;
 
@@ -33,3 +34,12 @@ export const useRefreshWatch = () => useWatchMutation(() => refreshWatch({}));
 export const useSaveWebhook = () =>
   useWatchMutation((body: Parameters<typeof saveWebhook>[0]) => saveWebhook(body));
 export const useReadAlerts = () => useWatchMutation((ids: number[]) => readAlerts({ ids }));
+
+/** The catalog's categories of a marketplace a seller may watch. */
+export function useWatchCategories(marketplace: string) {
+  return useQuery({
+    queryKey: ['research', 'watch-categories', marketplace],
+    queryFn: ({ signal }) => listCategories({ marketplace }, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -4,11 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useAddWatch, useRemoveWatch, useWatchList } from './watch-api';
 
 export interface WatchTarget {
-  kind: 'product' | 'keyword';
+  kind: 'product' | 'keyword' | 'category';
   marketplace: string;
-  /** the ASIN, or the keyword */
+  /** the ASIN, the keyword, or the category's browse node */
   target: string;
 }
+
+const LABEL_KEYS = {
+  product: ['watchProduct', 'unwatchProduct'],
+  keyword: ['watchKeyword', 'unwatchKeyword'],
+  category: ['watchNode', 'unwatchNode'],
+} as const;
 
 const sameTarget = (a: WatchTarget, b: WatchTarget) =>
   a.kind === b.kind &&
@@ -17,7 +23,7 @@ const sameTarget = (a: WatchTarget, b: WatchTarget) =>
     ? a.target.toUpperCase() === b.target.toUpperCase()
     : a.target.trim().toLowerCase() === b.target.trim().toLowerCase());
 
-/** Watch or stop watching a product or a keyword, where the seller looks at it. */
+/** Watch or stop watching a product, a keyword or a category, where the seller looks at it. */
 export function WatchToggle({
   item,
   size = 'small',
@@ -34,19 +40,12 @@ export function WatchToggle({
   const add = useAddWatch();
   const remove = useRemoveWatch();
   const watched = list.data?.items.find((i) => sameTarget(i, item));
-  const label = t(
-    watched
-      ? item.kind === 'product'
-        ? 'unwatchProduct'
-        : 'unwatchKeyword'
-      : item.kind === 'product'
-        ? 'watchProduct'
-        : 'watchKeyword',
-    { target: item.target },
-  );
+  const label = t(LABEL_KEYS[item.kind][watched ? 1 : 0], { target: item.target });
+  // a refusal (a full list, a bad target) is the server's message, in the seller's language
+  const onError = (e: Error) => void message.error(e.message);
   const onClick = () => {
-    if (watched) remove.mutate(watched.id, { onSuccess: () => void message.success(t('removed')) });
-    else add.mutate(item, { onSuccess: () => void message.success(t('added')) });
+    if (watched) remove.mutate(watched.id, { onSuccess: () => void message.success(t('removed')), onError });
+    else add.mutate(item, { onSuccess: () => void message.success(t('added')), onError });
   };
   return (
     <Button

@@ -4,10 +4,10 @@ import type { KeepaBestSellersPayload, KeepaJobServices } from './keepa-job.js';
 
 /** The progress in words as well as in figures, for a log or a client without translations. */
 function describe(p: BestSellersProgress): string {
-  if (p.phase === 'list') return `reading category ${p.category}'s best-seller list from Keepa`;
   if (p.waiting) {
     return `waiting for Keepa tokens: ${p.waiting.tokensLeft} left, ${p.waiting.needed} needed, until ${p.waiting.until}`;
   }
+  if (p.phase === 'list') return `reading category ${p.category}'s best-seller list from Keepa`;
   return `${p.listed} best sellers listed; ${p.done} of ${p.total} products read from Keepa`;
 }
 
@@ -25,7 +25,7 @@ const runKeepaBestSellers: JobHandler<KeepaBestSellersPayload, KeepaJobServices>
     onProgress: (p) =>
       job.progress({
         ...p,
-        phase: p.phase === 'list' ? 'list' : p.waiting ? 'waiting' : 'reading',
+        phase: p.waiting ? 'waiting' : p.phase === 'list' ? 'list' : 'reading',
         message: describe(p),
       }),
   });

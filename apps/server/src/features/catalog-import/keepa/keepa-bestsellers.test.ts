@@ -103,4 +103,26 @@ describe('Keepa best-seller lists into the catalog', () => {
     });
     expect(nothing).toMatchObject({ listed: 0, runId: null, stopped: { reason: 'budget' } });
   });
+
+  it('tells the wait for Keepa tokens while it asks for the list, then reads it', async () => {
+    keepa.state.bestSellers.set(NODE, ['B0BEST0001']);
+    // Keepa answers 429 once (not enough tokens), then serves after the refill (a list's 50
+    // tokens come within one refill at 100 a minute)
+    keepa.state.throttleCalls = 1;
+    keepa.state.refillRate = 100;
+    const progress: BestSellersProgress[] = [];
+    const result = await importKeepaBestSellers(
+      t.catalog,
+      client(),
+      { marketplace: 'US', category: NODE },
+      { products: 0, onProgress: async (p) => void progress.push(p) },
+    );
+    expect(result).toMatchObject({ listed: 1, asins: ['B0BEST0001'], stopped: null });
+    expect(progress[1]).toMatchObject({
+      phase: 'list',
+      category: NODE,
+      waiting: { needed: 50, until: expect.any(String) },
+    });
+    expect(result.products.imported).toEqual([]);
+  });
 });

@@ -20,11 +20,14 @@ export interface BestSellersRequest {
 }
 
 export type BestSellersProgress =
-  { phase: 'list'; category: string } | ({ phase: 'products'; listed: number } & KeepaImportProgress);
+  | { phase: 'list'; category: string; waiting?: KeepaImportProgress['waiting'] }
+  | ({ phase: 'products'; listed: number } & KeepaImportProgress);
 
 export interface BestSellersResult {
-  /** the list's ASINs, best first; empty when Keepa has no list for the category */
+  /** how many ASINs the list has; 0 when Keepa has no list for the category */
   listed: number;
+  /** the list's first 100 ASINs, best first */
+  asins: string[];
   runId: number | null;
   products: Pick<KeepaImportResult, 'imported' | 'unknown' | 'runIds'>;
   stopped: KeepaImportResult['stopped'];
@@ -71,14 +74,29 @@ export async function importKeepaBestSellers(
   catalog: CatalogDb,
   keepa: KeepaClient,
   request: BestSellersRequest,
-  options: { onProgress?: (p: BestSellersProgress) => Promise<void>; signal?: AbortSignal; now?: Date } = {},
+  options: {
+    onProgress?: (p: BestSellersProgress) => Promise<void>;
+    signal?: AbortSignal;
+    now?: Date;
+    /** how many of the list's best products' history comes with it (BEST_SELLER_PRODUCTS unless told) */
+    products?: number;
+  } = {},
 ): Promise<BestSellersResult> {
   const { marketplace, category, userId } = request;
   const none = { imported: [], unknown: [], runIds: [] };
   await options.onProgress?.({ phase: 'list', category });
   let asins: string[];
   try {
-    asins = await keepa.bestSellers(marketplace, category, { signal: options.signal });
+    asins = await keepa.bestSellers(marketplace, category, {
+      signal: options.signal,
+      // Keepa's 429 is waited out by the client: the wait is told as the list's progress
+      onWait: (wait) =>
+        options.onProgress?.({
+          phase: 'list',
+          category,
+          waiting: { ...wait, until: new Date(Date.now() + wait.waitMs).toISOString() },
+        }),
+    });
   } catch (error) {
     if (error instanceof KeepaError && (error.reason === 'budget' || error.reason === 'no-tokens')) {
       const stopped = {
@@ -86,12 +104,12 @@ export async function importKeepaBestSellers(
         message: error.message,
         resumesAt: error.resumesAt?.toISOString() ?? null,
       };
-      return { listed: 0, runId: null, products: none, stopped };
+      return { listed: 0, asins: [], runId: null, products: none, stopped };
     }
     throw error;
   }
   const list = [...new Set(asins.map((a) => a.toUpperCase()))];
-  if (list.length === 0) return { listed: 0, runId: null, products: none, stopped: null };
+  if (list.length === 0) return { listed: 0, asins: [], runId: null, products: none, stopped: null };
   const at = listTime(options.now ?? new Date());
   const summary = await importFile(catalog, {
     kind: 'snapshots',
@@ -105,7 +123,7 @@ export async function importKeepaBestSellers(
   const products = await importKeepaHistory(
     catalog,
     keepa,
-    { marketplace, asins: list.slice(0, BEST_SELLER_PRODUCTS), userId },
+    { marketplace, asins: list.slice(0, options.products ?? BEST_SELLER_PRODUCTS), userId },
     {
       signal: options.signal,
       onProgress: async (p) => options.onProgress?.({ phase: 'products', listed: list.length, ...p }),
@@ -113,6 +131,7 @@ export async function importKeepaBestSellers(
   );
   return {
     listed: list.length,
+    asins: list.slice(0, 100),
     runId: summary.runId,
     products: { imported: products.imported, unknown: products.unknown, runIds: products.runIds },
     stopped: products.stopped,

@@ -15,6 +15,7 @@ import * as keepaAndWatchList from './2026-11-26-0080-keepa-and-watch-list.js';
 import * as riskAnalyses from './2026-11-27-0110-risk-analyses.js';
 import * as amazonSyncNotice from './2026-11-28-0340-amazon-sync-notice.js';
 import * as amazonSalesDays from './2026-11-29-0410-amazon-sales-days.js';
+import * as watchedCategories from './2026-11-29-0430-watched-categories.js';
 
 /** Listed by hand so the bundled server carries them; names are dated and never edited once landed. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0110-risk-analyses': riskAnalyses,
   '2026-11-28-0340-amazon-sync-notice': amazonSyncNotice,
   '2026-11-29-0410-amazon-sales-days': amazonSalesDays,
+  '2026-11-29-0430-watched-categories': watchedCategories,
 };

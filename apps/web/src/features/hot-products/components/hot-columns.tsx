@@ -8,6 +8,7 @@ import {
   type CatalogColumnKey,
   type Formatters,
 } from '../../../components/catalog-values';
+import { WatchToggle } from '../../../components/watch-toggle/watch-toggle';
 import { formatDate } from '../../../lib/format';
 import { productDetailPath as detailPath } from '../../../lib/research-links';
 
@@ -42,6 +43,11 @@ export function hotColumns(t: T, format: Formatters, kind: HotProductKind, fixTi
       p.entry && (
         <span>
           {t('hot.cells.entry', { node: p.entry.node, rank: p.entry.rank })}
+          {/* the node's list refreshes on the watch list's schedule once watched */}
+          <WatchToggle
+            iconOnly
+            item={{ kind: 'category', marketplace: p.marketplace, target: p.entry.node }}
+          />
           <br />
           <small>
             {t('hot.cells.entryDates', {

@@ -1,9 +1,10 @@
 import { API, type WatchAlert, type WatchItem } from '@asinasin/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WatchToggle } from '../../../components/watch-toggle/watch-toggle';
 import { authToken } from '../../../lib/auth-token';
 import { fakeApi } from '../../../test/fake-api';
+import { FakeEventSource } from '../../../test/payment-fakes';
 import { renderRoutes } from '../../../test/render';
 import { WatchListPage } from './watch-list-page';
 
@@ -42,6 +43,11 @@ const alert: WatchAlert = {
 
 beforeEach(() => {
   authToken.set('tok-watch');
+  // a refresh's progress is followed over the job events
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('watch list page', () => {

@@ -28,7 +28,9 @@ import {
   useSaveWebhook,
   useWatchList,
 } from '../../../components/watch-toggle/watch-api';
-import { productDetailPath, termResearchPath } from '../../../lib/research-links';
+import { hotProductsPath, productDetailPath, termResearchPath } from '../../../lib/research-links';
+import { RefreshProgress } from '../components/refresh-progress';
+import { WatchedCategories } from '../components/watched-categories';
 
 /** How long the page follows a refresh before it stops asking (a dead job ends no later). */
 const FOLLOW_MS = 3 * 60_000;
@@ -65,18 +67,23 @@ function ItemNow({ item }: { item: WatchItem }) {
 const targetLink = (item: Pick<WatchItem, 'kind' | 'marketplace' | 'target'>) =>
   item.kind === 'product'
     ? productDetailPath(item.marketplace, [item.target])
-    : termResearchPath(item.marketplace, item.target);
+    : item.kind === 'category'
+      ? hotProductsPath(item.marketplace, 'newEntrants')
+      : termResearchPath(item.marketplace, item.target);
 
 const ALERT_KEYS = {
   rank: 'alertRank',
   price: 'alertPrice',
   competitor: 'alertCompetitor',
   keywordRank: 'alertKeywordRank',
+  listRank: 'alertListRank',
 } as const;
 
 function AlertText({ alert: a }: { alert: WatchAlert }) {
   const { t } = useTranslation('watch-toggle');
-  return <>{t(ALERT_KEYS[a.kind], { target: a.target, before: a.before, after: a.after, asin: a.detail })}</>;
+  const key = a.itemKind === 'category' && a.kind === 'competitor' ? 'alertListEntrant' : ALERT_KEYS[a.kind];
+  const values = { target: a.target, before: a.before ?? '—', after: a.after ?? '—', asin: a.detail };
+  return <>{t(key, values)}</>;
 }
 
 function AlertList({ alerts }: { alerts: WatchAlert[] }) {
@@ -177,8 +184,15 @@ export function WatchListPage() {
   const { list, isFollowing, follow } = useFollowRefresh();
   const refresh = useRefreshWatch();
   const remove = useRemoveWatch();
+  const [jobId, setJobId] = useState<string | null>(null);
   const onRefresh = () =>
-    refresh.mutate(undefined, { onSuccess: follow, onError: (e) => void message.error(e.message) });
+    refresh.mutate(undefined, {
+      onSuccess: (started) => {
+        setJobId(started.jobId);
+        follow();
+      },
+      onError: (e) => void message.error(e.message),
+    });
   const wasFollowing = useState(false);
   useEffect(() => {
     const [was, setWas] = wasFollowing;
@@ -195,6 +209,7 @@ export function WatchListPage() {
             {!data.keepaConfigured && <Alert type="info" showIcon message={t('keepaMissing')} />}
             <Card
               size="small"
+              title={isFollowing && <RefreshProgress jobId={jobId} />}
               extra={
                 <Button
                   type="primary"
@@ -213,7 +228,7 @@ export function WatchListPage() {
                 size="small"
                 pagination={false}
                 scroll={{ x: 720 }}
-                dataSource={data.items}
+                dataSource={data.items.filter((i) => i.kind !== 'category')}
                 locale={{ emptyText: <Empty description={t('emptyItems')} /> }}
                 columns={[
                   {
@@ -260,6 +275,10 @@ export function WatchListPage() {
                 ]}
               />
             </Card>
+            <WatchedCategories
+              items={data.items.filter((i) => i.kind === 'category')}
+              keepaConfigured={data.keepaConfigured}
+            />
             <AlertList alerts={data.alerts} />
             <WebhookForm webhook={data.webhook} />
           </Flex>
