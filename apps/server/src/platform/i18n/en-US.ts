@@ -369,4 +369,9 @@ export const enUS: Record<keyof typeof zhCN, string> = {
     'Amazon refused the Sales and Traffic report (the app lacks the role that reads it): your sales are not read; your ASINs come from the All Listings report instead, and Brand Analytics Search Terms and Search Query Performance still sync',
   'amazon.listingsRefused':
     'Amazon refused both the Sales and Traffic and the All Listings report (the app lacks their roles): your ASINs are unknown, so Search Query Performance did not sync; Brand Analytics Search Terms still sync',
+  // product selection's data-source filter (decisions/0061)
+  'research.sourceInvalid':
+    'The data source is not valid: it is keepa, connection:<id> or file:<format>; pick one from the data source list',
+  'research.sourceUnknown':
+    'The catalog has no import from "{source}": pick a source from the data source list, or "All sources"',
 };
