@@ -2,6 +2,7 @@ import type { ProductSource } from '@asinasin/contract';
 import { Form, Select, type FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../components/catalog-values';
 import { useAuthToken } from '../../../lib/session';
 import { useProductSources } from '../api/product-sources';
 import type { FilterValues } from '../model/filters';
@@ -24,6 +25,7 @@ export function sourceLabel(t: T, source: ProductSource): string {
  */
 export function SourceField({ form }: { form: FormInstance<FilterValues> }) {
   const { t } = useTranslation('product-selection');
+  const format = useFormatters();
   const isLogin = useAuthToken() !== '';
   const marketplace = Form.useWatch('marketplace', form) as string | undefined;
   const sources = useProductSources(isLogin && marketplace ? marketplace : null);
@@ -34,7 +36,7 @@ export function SourceField({ form }: { form: FormInstance<FilterValues> }) {
       value: source.source,
       label: t('productSelection.source.option', {
         label: sourceLabel(t, source),
-        count: source.products,
+        products: format.number(source.products),
         interpolation: { escapeValue: false },
       }),
     })),
