@@ -88,7 +88,10 @@ async function readSources(catalog: CatalogQueries, marketplace: string): Promis
  * product_sources, so the answer is kept per catalog and marketplace until an import run ends
  * (forgetProductSources, with the coverage).
  */
-export function productSources(catalog: CatalogQueries, marketplace: string): Promise<CatalogProductSource[]> {
+export function productSources(
+  catalog: CatalogQueries,
+  marketplace: string,
+): Promise<CatalogProductSource[]> {
   let byMarketplace = cache.get(catalog);
   if (!byMarketplace) cache.set(catalog, (byMarketplace = new Map()));
   const known = byMarketplace.get(marketplace);

@@ -59,8 +59,16 @@ describeEachEngine('product selection by data source', (engine) => {
     for (const run of runs) expect(run.status).toBe('done');
   });
 
-  const select = (body: ProductSelectionInput | Record<string, unknown>, extra: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: API.productSelection, headers: { ...headers, ...extra }, payload: body });
+  const select = (
+    body: ProductSelectionInput | Record<string, unknown>,
+    extra: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: API.productSelection,
+      headers: { ...headers, ...extra },
+      payload: body,
+    });
   const asins = async (body: ProductSelectionInput) => {
     const res = await select({ sort: 'bsr', ...body });
     expect(res.json().code).toBe(1);
@@ -73,7 +81,12 @@ describeEachEngine('product selection by data source', (engine) => {
     expect(res.json().data.sources).toEqual(
       expect.arrayContaining([
         { source: 'file:canonical', kind: 'file', name: 'canonical', products: 2 },
-        { source: `connection:${connectionId}`, kind: 'connection', name: 'Operator US account', products: 2 },
+        {
+          source: `connection:${connectionId}`,
+          kind: 'connection',
+          name: 'Operator US account',
+          products: 2,
+        },
         { source: 'keepa', kind: 'keepa', name: null, products: 2 },
       ]),
     );
@@ -135,7 +148,11 @@ describeEachEngine('product selection by data source', (engine) => {
 
   it("sorts by Keepa's rank drops, products without Keepa history last, and exports them", async () => {
     const res = await select({ sort: 'rankDrops90', order: 'desc' });
-    const rows = res.json().data.rows as { asin: string; rankDrops30: number | null; rankDrops90: number | null }[];
+    const rows = res.json().data.rows as {
+      asin: string;
+      rankDrops30: number | null;
+      rankDrops90: number | null;
+    }[];
     expect(rows.map((row) => [row.asin, row.rankDrops30, row.rankDrops90])).toEqual([
       ['B0SRC00004', 40, 90],
       ['B0SRC00002', 12, 30],
@@ -149,8 +166,16 @@ describeEachEngine('product selection by data source', (engine) => {
       payload: { source: 'keepa', sort: 'rankDrops180', columns: ['rankDrops30', 'rankDrops180'] },
     });
     expect(csv.statusCode).toBe(200);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Marketplace,ASIN,Title,"Rank drops, 30 days (Keepa)","Rank drops, 180 days (Keepa)"');
-    expect(lines.slice(1)).toEqual(['US,B0SRC00004,Salad spinner,40,170', 'US,B0SRC00002,Lemon squeezer,12,55']);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'Marketplace,ASIN,Title,"Rank drops, 30 days (Keepa)","Rank drops, 180 days (Keepa)"',
+    );
+    expect(lines.slice(1)).toEqual([
+      'US,B0SRC00004,Salad spinner,40,170',
+      'US,B0SRC00002,Lemon squeezer,12,55',
+    ]);
   });
 });

@@ -28,14 +28,12 @@ export async function listProductSources(
   }
   return {
     marketplace,
-    sources: sources.map(
-      (s): ProductSource => ({
-        source: s.source,
-        kind: s.kind,
-        name: s.connectionId !== null ? (names.get(s.connectionId) ?? null) : s.format,
-        products: s.products,
-      }),
-    ),
+    sources: sources.map((s): ProductSource => ({
+      source: s.source,
+      kind: s.kind,
+      name: s.connectionId !== null ? (names.get(s.connectionId) ?? null) : s.format,
+      products: s.products,
+    })),
   };
 }
 

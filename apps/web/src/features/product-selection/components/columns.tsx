@@ -220,15 +220,13 @@ function allColumns(t: T, format: Formatters, fixTitle: boolean): ProductColumn[
     number('variantCount', 90),
     { ...base.dateFirstAvailable, ...sortable('dateFirstAvailable') },
     // Keepa's rank drops (docs/data/keepa.md): a dash with the reason where no Keepa history came
-    ...(['rankDrops30', 'rankDrops90', 'rankDrops180'] as const).map(
-      (key): ProductColumn => ({
-        key,
-        title: t(`productSelection.columns.${key}`),
-        width: 120,
-        align: 'right',
-        ...sortable(key),
-        render: (_, p) => orMissing(p[key], (v) => format.number(v), why('rankDrops')),
-      }),
-    ),
+    ...(['rankDrops30', 'rankDrops90', 'rankDrops180'] as const).map((key): ProductColumn => ({
+      key,
+      title: t(`productSelection.columns.${key}`),
+      width: 120,
+      align: 'right',
+      ...sortable(key),
+      render: (_, p) => orMissing(p[key], (v) => format.number(v), why('rankDrops')),
+    })),
   ];
 }

@@ -72,7 +72,13 @@ describe("Keepa's rank drops", () => {
     window.localStorage.setItem(COLUMNS_STORAGE_KEY, JSON.stringify(['price', 'rankDrops30', 'rankDrops90']));
     fakeServer({
       rows: [
-        product({ asin: 'B000TOY011', title: 'Kite', rankDrops30: 1234, rankDrops90: 3000, rankDrops180: 5000 }),
+        product({
+          asin: 'B000TOY011',
+          title: 'Kite',
+          rankDrops30: 1234,
+          rankDrops90: 3000,
+          rankDrops180: 5000,
+        }),
         product({ asin: 'B000TOY012', title: 'Yo-yo' }),
       ],
     });
