@@ -50,7 +50,7 @@ function whereOf(query: ProductSelectionQuery, params: Params, keywords: Keyword
   for (const [flag, column] of Object.entries(FLAG_COLUMN)) {
     where.equals(column, query[flag as keyof typeof FLAG_COLUMN]);
   }
-  if (query.source) where.add(touchedBySource(query.source, params));
+  if (query.source) where.add(touchedBySource(query.source, params.bind(query.marketplace), params));
   return where;
 }
 

@@ -37,14 +37,15 @@ export function sourceRuns(source: string, params: Params): string {
 }
 
 /**
- * The products of the selection (`products p`) that one source touched. The source's runs are a
- * handful of rows; product_sources is appended run by run, so its row groups hold few run ids each
- * and the scan skips the groups of other runs before the semi join on the key.
+ * The products of the selection (`products p`, of the bound marketplace `marketplace`) that one
+ * source touched: their ASINs among product_sources rows of the source's runs (a handful of
+ * import_runs rows). An uncorrelated IN on the ASIN, so DuckDB hashes the source's ASINs once and
+ * probes the products with them; the correlated `exists` it replaced was planned as a join over
+ * every product's key and took ten times as long at 1M products (decisions/0061).
  */
-export function touchedBySource(source: string, params: Params): string {
-  return `exists (select 1 from product_sources s
-    where s.marketplace = p.marketplace and s.asin = p.asin
-      and s.run_id in (select ir.id from import_runs ir where ${sourceRuns(source, params)}))`;
+export function touchedBySource(source: string, marketplace: string, params: Params): string {
+  return `p.asin in (select s.asin from product_sources s where s.marketplace = ${marketplace}
+    and s.run_id in (select ir.id from import_runs ir where ${sourceRuns(source, params)}))`;
 }
 
 /** Whether any run of the shared catalog came from this source (in any marketplace). */
