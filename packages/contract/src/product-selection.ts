@@ -98,7 +98,7 @@ const words = z.string().trim().max(LIMITS.keywords).optional();
  * id, Keepa's API, or the file format of a file import. The server lists those with products
  * (productSources) and refuses one it does not know.
  */
-export const PRODUCT_SOURCE_PATTERN = /^(keepa|connection:[1-9]\d{0,9}|file:[a-z0-9][a-z0-9-]{0,59})$/;
+export const PRODUCT_SOURCE_PATTERN = /^(keepa|connection:[1-9]\d{0,8}|file:[a-z0-9][a-z0-9-]{0,59})$/;
 export const productSourceField = z
   .string()
   .max(80)
