@@ -119,7 +119,13 @@ describeEachEngine('product selection by data source', (engine) => {
     const english = await select({ source: 'file:no-such-format' }, { 'accept-language': 'en-US' });
     expect(english.json().code).not.toBe(1);
     expect(english.json().msg).toContain('The catalog has no import from "file:no-such-format"');
-    for (const source of ['everything', 'connection:abc', 'connection:12345678901', 'file:../x', 'x'.repeat(500)]) {
+    for (const source of [
+      'everything',
+      'connection:abc',
+      'connection:12345678901',
+      'file:../x',
+      'x'.repeat(500),
+    ]) {
       const res = await select({ source }, { 'accept-language': 'en-US' });
       expect(res.statusCode).toBeLessThan(500);
       expect(res.json().code).not.toBe(1);
