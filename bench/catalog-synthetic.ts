@@ -26,6 +26,32 @@ const pick = (list: string, salt: number) => `${list}[(hash(i * 31 + ${salt}) % 
  * Writes the catalog, then derives its history metrics and estimates the way an import does;
  * returns the seconds that refresh took.
  */
+/**
+ * The provenance the data-source filter reads (decisions/0061): the file run gave every product;
+ * then a Keepa run touched one product in ten and an operator connection's run one in fifty, as
+ * later imports append their rows.
+ */
+async function writeProductSources(catalog: Awaited<ReturnType<typeof openCatalog>>, fileRun: number) {
+  await catalog.run(
+    `insert into product_sources select marketplace, asin, ${fileRun}, ['title', 'price'] from products`,
+  );
+  for (const [source, connection, share] of [
+    ['keepa', null, 10],
+    [null, 1, 50],
+  ] as const) {
+    const [run] = await catalog.all<{ id: number }>(
+      `insert into import_runs (kind, format, file_name, checksum, status, started_at, finished_at, source, connection_id)
+       values ('products', 'canonical', 'bench only, never shown', 'synthetic-' || $1, 'done', now(), now(), $2, $3)
+       returning id`,
+      [share, source, connection],
+    );
+    await catalog.run(
+      `insert into product_sources select marketplace, asin, ${run!.id}, ['rank_drops_30']
+       from products where hash(product_key * 7 + ${share}) % ${share} = 0`,
+    );
+  }
+}
+
 export async function generateSyntheticCatalog(dataDir: string, products: number): Promise<number> {
   const catalog = await openCatalog(dataDir, '4GB');
   try {
@@ -60,6 +86,7 @@ export async function generateSyntheticCatalog(dataDir: string, products: number
       )`);
     // the word index keyword filters read, as an import writes it
     await rebuildProductWords(catalog);
+    await writeProductSources(catalog, run!.id);
     // Four products in five have a history: snapshots today, 7 and 31 days ago, each rank within a
     // fifth of today's and fewer ratings before.
     await catalog.run(`

@@ -62,6 +62,9 @@ const FILTER_SETS: [string, ProductSelectionInput][] = [
       sort: 'price',
     },
   ],
+  // the data-source filter (decisions/0061): a tenth of the products, and a fiftieth with a range
+  ['source: Keepa (1 product in 10)', { source: 'keepa' }],
+  ['source: a connection (1 in 50), price 15-40', { source: 'connection:1', price: { min: 15, max: 40 } }],
 ];
 
 const percentile = (sorted: number[], p: number) =>

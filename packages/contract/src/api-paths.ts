@@ -52,6 +52,7 @@ export const API = {
   /** the whole selection (up to PRODUCT_EXPORT_MAX_ROWS) as a CSV download, same body + columns */
   productSelectionExport: '/api/AiAmazonBusiness/index/export',
   catalogCoverage: '/api/AiAmazonBusiness/coverage',
+  productSources: '/api/AiAmazonBusiness/sources',
   /** a seller's saved filter sets of the product selection (list, create/rename/overwrite, delete) */
   savedFiltersList: '/api/research/filters/list',
   savedFiltersSave: '/api/research/filters/save',

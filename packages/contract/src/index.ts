@@ -26,6 +26,7 @@ export * from './research/asin.js';
 export * from './research/aba.js';
 export * from './research/trademarks.js';
 export * from './research/coverage.js';
+export * from './research/product-sources.js';
 export * from './jobs.js';
 export * from './reports/index.js';
 export * from './risk/index.js';

@@ -39,6 +39,9 @@ export const PRODUCT_SORT_FIELDS = [
   'weightG',
   'variantCount',
   'dateFirstAvailable',
+  'rankDrops30',
+  'rankDrops90',
+  'rankDrops180',
 ] as const;
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 
@@ -90,6 +93,17 @@ const LIMITS = PRODUCT_SELECTION_LIMITS;
 /** Words of a keyword box: split on commas and white space, lower case, at most 20. */
 const words = z.string().trim().max(LIMITS.keywords).optional();
 
+/**
+ * A source of the shared catalog's products (decisions/0061): an operator's SP-API connection by its
+ * id, Keepa's API, or the file format of a file import. The server lists those with products
+ * (productSources) and refuses one it does not know.
+ */
+export const PRODUCT_SOURCE_PATTERN = /^(keepa|connection:[1-9]\d{0,8}|file:[a-z0-9][a-z0-9-]{0,59})$/;
+export const productSourceField = z
+  .string()
+  .max(80)
+  .regex(PRODUCT_SOURCE_PATTERN, { message: 'research.sourceInvalid' });
+
 export const productSelectionQuery = z.object({
   marketplace: z.enum(marketplaceCodes).default(DEFAULT_MARKETPLACE),
   /** a category path, root first with " > ", matched as a prefix */
@@ -130,6 +144,8 @@ export const productSelectionQuery = z.object({
   amazonsChoice: z.boolean().optional(),
   aplus: z.boolean().optional(),
   video: z.boolean().optional(),
+  /** only products this source gave (productSources lists them); all sources when absent */
+  source: productSourceField.optional(),
   /**
    * Left out, the server sorts by the first column of PRODUCT_DEFAULT_SORTS the marketplace has
    * data for, and says so in `sortedBy` (decisions/0038). The order defaults to the column's own.
@@ -192,6 +208,13 @@ export const productSchema = z.object({
   /** estimated: null when the product has no root-category BSR */
   sales30d: salesEstimateSchema.nullable(),
   salesGrowthRate: z.number().nullable(),
+  /**
+   * Keepa's count of rank improvements (each roughly a sale) in the last 30, 90 and 180 days, as its
+   * latest answer gave them; null: no Keepa history imported for the product
+   */
+  rankDrops30: z.number().int().nullable(),
+  rankDrops90: z.number().int().nullable(),
+  rankDrops180: z.number().int().nullable(),
   /** when the catalog last took data for this product */
   updatedAt: z.string(),
 });
@@ -249,6 +272,9 @@ export const PRODUCT_COLUMNS = [
   'badges',
   'dateFirstAvailable',
   'updatedAt',
+  'rankDrops30',
+  'rankDrops90',
+  'rankDrops180',
 ] as const;
 export type ProductColumnKey = (typeof PRODUCT_COLUMNS)[number];
 

@@ -11,6 +11,8 @@ export { asinInfo, productHistories } from './products/product-history.repositor
 export { productPackage, type ProductPackage } from './products/product-package.js';
 // What each filter's column holds per marketplace (decisions/0038), forgotten after each import
 export { catalogCoverage, forgetCoverage } from './products/product-coverage.js';
+// The sources of the shared products, for the data-source filter (decisions/0061)
+export { isKnownSource, productSources, type CatalogProductSource } from './products/product-sources.js';
 
 // Markets: the ranking of category nodes, the category tree, niches and one market's detail
 export { categoryChildren, rankMarkets } from './markets/markets.repository.js';

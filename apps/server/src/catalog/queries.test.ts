@@ -62,6 +62,7 @@ const STATEMENTS: Record<string, () => Statement> = {
         price: { min: 5, max: 30 },
         fulfilment: ['FBA'],
         bestSeller: true,
+        source: 'connection:7',
         page: 3,
         size: 50,
       }),

@@ -52,6 +52,7 @@ import {
   productHistoryResponse,
 } from '../research/products.js';
 import { coverageQuery, coverageResponse } from '../research/coverage.js';
+import { productSourcesQuery, productSourcesResponse } from '../research/product-sources.js';
 import {
   deleteFilterBody,
   savedFilterResponse,
@@ -82,6 +83,14 @@ export const productSelectionEndpoints = {
     summary: "A marketplace's product count and how many products have each filter's value",
     query: coverageQuery,
     response: coverageResponse,
+  }),
+  /** the sources of a marketplace's products, for the data-source filter (decisions/0061) */
+  productSources: defineEndpoint({
+    method: 'GET',
+    path: API.productSources,
+    summary: "A marketplace's product sources (connections, Keepa, file formats) with their product counts",
+    query: productSourcesQuery,
+    response: productSourcesResponse,
   }),
   savedFiltersList: defineEndpoint({
     method: 'GET',

@@ -10,6 +10,7 @@ import type { CatalogDb, CatalogQueries } from '../../platform/catalog/catalog-d
 import { forgetMarketCoverage, marketCoverage } from '../markets/markets-sort.js';
 import { categoryMarketsReady } from '../metrics/category-markets.js';
 import { PRODUCT_COLUMN } from './product-row.js';
+import { forgetProductSources } from './product-sources.js';
 
 /**
  * What a marketplace's catalog holds for each filter and sort column (decisions/0038): one
@@ -57,6 +58,7 @@ export async function catalogCoverage(catalog: CatalogDb, marketplace: string): 
 export function forgetCoverage(catalog: CatalogQueries): void {
   cache.delete(catalog);
   forgetMarketCoverage(catalog);
+  forgetProductSources(catalog);
 }
 
 /**

@@ -195,7 +195,7 @@ export async function productHistories(
   const asinList = params.list(asins);
   const [rows, snapshots, sources] = await Promise.all([
     catalog.all<ProductRow & { asin: string; metrics_at: Date | null } & RankDropsRow>(
-      `select ${PRODUCT_COLUMNS}, p.metrics_at, p.rank_drops_30, p.rank_drops_90, p.rank_drops_180
+      `select ${PRODUCT_COLUMNS}, p.metrics_at
        from products p where p.marketplace = $1 and p.asin in (${asinList})`,
       params.values,
     ),

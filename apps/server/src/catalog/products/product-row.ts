@@ -29,6 +29,9 @@ export const PRODUCT_COLUMN: Record<ProductRangeFilter | ProductSortField, strin
   bsrGrowthRate: 'p.bsr_growth_rate',
   sales30d: 'p.sales_30d',
   salesGrowthRate: 'p.sales_growth_rate',
+  rankDrops30: 'p.rank_drops_30',
+  rankDrops90: 'p.rank_drops_90',
+  rankDrops180: 'p.rank_drops_180',
 };
 
 /** Every column of a product row, as selected from `products p`. */
@@ -71,6 +74,9 @@ const PRODUCT_SELECT = [
   'p.sales_curve',
   'p.sales_calibrated',
   'p.sales_growth_rate',
+  'p.rank_drops_30',
+  'p.rank_drops_90',
+  'p.rank_drops_180',
 ];
 export const PRODUCT_COLUMNS = PRODUCT_SELECT.join(', ');
 /** The same without the key (marketplace, ASIN), for a statement that has the key from elsewhere. */
@@ -117,6 +123,9 @@ export interface ProductRow {
   sales_curve: string | null;
   sales_calibrated: boolean | null;
   sales_growth_rate: number | null;
+  rank_drops_30: number | null;
+  rank_drops_90: number | null;
+  rank_drops_180: number | null;
 }
 
 const round = (value: number | null, digits: number) =>
@@ -157,6 +166,9 @@ export function toProduct(row: ProductRow & { asin: string }): SelectedProduct {
     newRatings30d: row.new_ratings_30d,
     sales30d: salesOf(row),
     salesGrowthRate: round(row.sales_growth_rate, 4),
+    rankDrops30: row.rank_drops_30,
+    rankDrops90: row.rank_drops_90,
+    rankDrops180: row.rank_drops_180,
     updatedAt: row.updated_at.toISOString(),
   };
 }

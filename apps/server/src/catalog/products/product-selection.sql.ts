@@ -1,6 +1,7 @@
 import { PRODUCT_RANGE_FILTERS, type ProductSelectionQuery } from '@asinasin/contract';
 import { pageWithTotal, Params, Where, type Statement } from '../sql/statement.js';
 import { PRODUCT_COLUMN, PRODUCT_COLUMNS } from './product-row.js';
+import { touchedBySource } from './product-sources.js';
 
 const FLAG_COLUMN = {
   bestSeller: 'p.is_best_seller',
@@ -49,6 +50,7 @@ function whereOf(query: ProductSelectionQuery, params: Params, keywords: Keyword
   for (const [flag, column] of Object.entries(FLAG_COLUMN)) {
     where.equals(column, query[flag as keyof typeof FLAG_COLUMN]);
   }
+  if (query.source) where.add(touchedBySource(query.source, params.bind(query.marketplace), params));
   return where;
 }
 

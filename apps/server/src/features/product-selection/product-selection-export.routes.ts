@@ -4,6 +4,7 @@ import { sendCsv } from '../../platform/http/csv-download.js';
 import { addRoute } from '../../platform/http/route.js';
 import { exportFileName, exportLayout } from './product-selection.export.js';
 import { streamSelection } from '../../catalog/index.js';
+import { requireKnownSource } from './product-sources.js';
 
 /**
  * The whole product selection as a CSV download: the table's filters and sort, the seller's
@@ -17,11 +18,9 @@ export const productSelectionExportRoutes: FeaturePlugin = async (app, { context
     { tags: ['research'], access: 'user' },
     async (request, reply) => {
       const { columns, ...query } = request.body;
-      const { total, chunks } = await streamSelection(
-        await context.catalog(),
-        query,
-        PRODUCT_EXPORT_MAX_ROWS,
-      );
+      const catalog = await context.catalog();
+      await requireKnownSource(catalog, query.source);
+      const { total, chunks } = await streamSelection(catalog, query, PRODUCT_EXPORT_MAX_ROWS);
       const { csvColumns, toRow } = exportLayout(columns, request.lang);
       async function* rows() {
         for await (const products of chunks) yield products.map(toRow);

@@ -116,6 +116,20 @@ const COLUMN_FIELDS: Record<ProductColumnKey, Field[]> = {
     field('dateFirstAvailable', '上架日期', 'First available', (p) => p.dateFirstAvailable),
   ],
   updatedAt: [field('updatedAt', '数据更新时间', 'Data updated at', (p) => p.updatedAt)],
+  rankDrops30: [
+    field('rankDrops30', '30 天排名下降次数（Keepa）', 'Rank drops, 30 days (Keepa)', (p) => p.rankDrops30),
+  ],
+  rankDrops90: [
+    field('rankDrops90', '90 天排名下降次数（Keepa）', 'Rank drops, 90 days (Keepa)', (p) => p.rankDrops90),
+  ],
+  rankDrops180: [
+    field(
+      'rankDrops180',
+      '180 天排名下降次数（Keepa）',
+      'Rank drops, 180 days (Keepa)',
+      (p) => p.rankDrops180,
+    ),
+  ],
 };
 
 /** The fields of the chosen columns (every column when none are chosen), in the seller's order. */

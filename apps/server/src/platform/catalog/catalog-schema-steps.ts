@@ -424,4 +424,13 @@ export const CATALOG_SCHEMA_STEPS: string[] = [
     primary key (owner_id, marketplace, asin, period_start, period_end)
   );
   `,
+  `
+  -- 0420 Which source a run's rows came from (decisions/0061): 'keepa' for Keepa's API, null for a
+  -- file (its format names it) or an SP-API connection (connection_id names it). Runs before this
+  -- step are read by the file names the Keepa import has always given its runs.
+  alter table import_runs add column source varchar;
+  update import_runs set source = 'keepa'
+    where connection_id is null and (file_name like 'Keepa products %' or file_name like 'Keepa history %'
+      or file_name like 'Keepa best sellers %');
+  `,
 ];

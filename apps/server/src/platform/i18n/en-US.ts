@@ -372,4 +372,9 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   // Watched categories (docs/data/keepa.md, "Watched categories")
   'watch.tooManyCategories':
     'You can watch at most {max} categories (each is a Keepa best-seller list every refresh); stop watching one first',
+  // product selection's data-source filter (decisions/0061)
+  'research.sourceInvalid':
+    'The data source is not valid: it is keepa, connection:<id> or file:<format>; pick one from the data source list',
+  'research.sourceUnknown':
+    'The catalog has no import from "{source}": pick a source from the data source list, or "All sources"',
 };

@@ -337,4 +337,8 @@ export const zhCN = {
     '亚马逊拒绝了“销售和流量”报告和“所有在售商品”报告（应用缺少这两个报告的角色）：无法得知你的 ASIN，搜索查询绩效未同步；品牌分析搜索词照常同步',
   // 关注的类目（docs/data/keepa.md，“Watched categories”）
   'watch.tooManyCategories': '最多关注 {max} 个类目（每次刷新都要从 Keepa 读取一份畅销榜），请先取消一个',
+  // product selection's data-source filter (decisions/0061)
+  'research.sourceInvalid':
+    '数据来源无效：应为 keepa、connection:<编号> 或 file:<格式>，请从“数据来源”列表中选择',
+  'research.sourceUnknown': '数据库中没有来自“{source}”的导入：请从“数据来源”列表中选择，或选“全部来源”',
 } as const;

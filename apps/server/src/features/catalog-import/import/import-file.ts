@@ -40,6 +40,8 @@ export type ImportRequest = ImportSource & {
   connectionId?: number;
   /** the seller whose own rows these are (search terms only); missing: the shared catalog */
   ownerId?: number;
+  /** 'keepa' for the rows of Keepa's API (decisions/0061) */
+  source?: 'keepa';
   /** sha256 of the file, when the caller computed it already (an upload, as it was received) */
   checksum?: string;
 };
@@ -166,6 +168,7 @@ export async function recordRun(
     jobId: options.jobId ?? null,
     connectionId: request.connectionId ?? null,
     ownerId: request.ownerId ?? null,
+    source: request.source ?? null,
   });
   return { ...request, checksum, runId };
 }

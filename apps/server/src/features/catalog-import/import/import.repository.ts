@@ -21,6 +21,8 @@ export interface RunStart {
   connectionId?: number | null;
   /** the seller whose own rows these are; null or missing: the shared catalog */
   ownerId?: number | null;
+  /** 'keepa' for Keepa's API (decisions/0061); null or missing: a file, or the connection's */
+  source?: 'keepa' | null;
 }
 
 export interface RunEnd {
@@ -40,8 +42,8 @@ export const MAX_STORED_REASONS = 1000;
 export async function insertRun(db: CatalogQueries, run: RunStart): Promise<number> {
   const rows = await db.all<{ id: number }>(
     `insert into import_runs (kind, file_name, checksum, marketplace, status, started_at, user_id, job_id,
-       connection_id, owner_id)
-     values ($1, $2, $3, $4, 'running', $5::timestamp, $6, $7, $8, $9) returning id`,
+       connection_id, owner_id, source)
+     values ($1, $2, $3, $4, 'running', $5::timestamp, $6, $7, $8, $9, $10) returning id`,
     [
       run.kind,
       run.fileName,
@@ -52,6 +54,7 @@ export async function insertRun(db: CatalogQueries, run: RunStart): Promise<numb
       run.jobId ?? null,
       run.connectionId ?? null,
       run.ownerId ?? null,
+      run.source ?? null,
     ],
   );
   return rows[0]!.id;

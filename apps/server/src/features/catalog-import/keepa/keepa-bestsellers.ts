@@ -117,6 +117,7 @@ export async function importKeepaBestSellers(
     bytes: Buffer.from(bestSellerListCsv(marketplace, category, list, at)),
     marketplace,
     userId,
+    source: 'keepa',
   });
   if (summary.status === 'failed')
     throw new Error(`the Keepa best-seller list did not import: ${summary.message ?? ''}`);

@@ -109,6 +109,7 @@ async function writeBatch(
       bytes: Buffer.from(file.text),
       marketplace,
       userId,
+      source: 'keepa',
     });
     if (summary.status === 'failed')
       throw new Error(`the Keepa ${file.kind} did not import: ${summary.message ?? ''}`);

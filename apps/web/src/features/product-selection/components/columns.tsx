@@ -45,8 +45,9 @@ const flagText = (t: T, value: boolean | null) =>
 
 function allColumns(t: T, format: Formatters, fixTitle: boolean): ProductColumn[] {
   const missing = t('productSelection.cells.why.missing');
-  const why = (key: 'sales30d' | 'boughtPastMonth' | 'bsrGrowth' | 'newRatings30d' | 'salesGrowthRate') =>
-    t(`productSelection.cells.why.${key}`);
+  const why = (
+    key: 'sales30d' | 'boughtPastMonth' | 'bsrGrowth' | 'newRatings30d' | 'salesGrowthRate' | 'rankDrops',
+  ) => t(`productSelection.cells.why.${key}`);
   /** the server sorts by the contract's field of the column's key (ServerTable marks the sorted one) */
   const sortable = (_field: ProductSortField): Partial<ProductColumn> => SORTABLE;
   const number = (key: 'ratingCount' | 'sellerCount' | 'variantCount', width = 100): ProductColumn => ({
@@ -218,5 +219,14 @@ function allColumns(t: T, format: Formatters, fixTitle: boolean): ProductColumn[
     },
     number('variantCount', 90),
     { ...base.dateFirstAvailable, ...sortable('dateFirstAvailable') },
+    // Keepa's rank drops (docs/data/keepa.md): a dash with the reason where no Keepa history came
+    ...(['rankDrops30', 'rankDrops90', 'rankDrops180'] as const).map((key): ProductColumn => ({
+      key,
+      title: t(`productSelection.columns.${key}`),
+      width: 120,
+      align: 'right',
+      ...sortable(key),
+      render: (_, p) => orMissing(p[key], (v) => format.number(v), why('rankDrops')),
+    })),
   ];
 }

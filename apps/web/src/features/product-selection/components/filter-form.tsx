@@ -30,6 +30,7 @@ import { writeSearch } from '../model/url-state';
 import { errorMessage, filterRule } from './filter-rules';
 import { CoverageHint } from './coverage-hint';
 import { RangeField } from './range-field';
+import { SourceField } from './source-field';
 
 export interface FilterFormProps {
   /** the search in the URL: the form shows it, and the problems it has */
@@ -42,6 +43,7 @@ export interface FilterFormProps {
 
 const FORM_DEFAULTS: FilterValues = {
   ...DEFAULT_VALUES,
+  source: '',
   ...Object.fromEntries(FLAG_FIELDS.map((flag) => [flag, 'any'])),
 };
 
@@ -228,6 +230,7 @@ function filterFields(form: FormInstance<FilterValues>, t: TFunction<'product-se
         </Form.Item>
       ),
     })),
+    { key: 'source', node: <SourceField form={form} /> },
     ...RANGE_FIELDS.map((field) => {
       const guidance = GUIDANCE[field];
       return {

@@ -17,6 +17,9 @@ const HIDDEN_BY_DEFAULT: ReadonlySet<ProductColumnKey> = new Set([
   'sizeTier',
   'badges',
   'updatedAt',
+  'rankDrops30',
+  'rankDrops90',
+  'rankDrops180',
 ]);
 export const DEFAULT_COLUMNS: readonly ProductColumnKey[] = PRODUCT_COLUMNS.filter(
   (key) => !HIDDEN_BY_DEFAULT.has(key),

@@ -41,6 +41,8 @@ export type FilterValues = {
   sellerCountries?: string[];
   fulfilment?: Fulfilment[];
   sizeTiers?: string[];
+  /** a product source (decisions/0061); empty or absent: all sources */
+  source?: string;
 } & Partial<Record<RangeField, Bound>> &
   Partial<Record<FlagField, TriState>>;
 
@@ -164,6 +166,7 @@ export function toQuery(values: FilterValues, view: ResultView): ProductSelectio
     sellerCountries: list(values.sellerCountries, normaliseCountry),
     fulfilment: list(values.fulfilment),
     sizeTiers: list(values.sizeTiers),
+    source: text(values.source),
     page: view.page,
     size: view.size,
     ...(view.sort ? { sort: view.sort, ...(view.order ? { order: view.order } : {}) } : {}),

@@ -19,6 +19,7 @@ describe('a saved query back into the form and the URL', () => {
       sizeTiers: ['Standard'],
       bestSeller: 'yes',
       video: 'no',
+      source: 'keepa',
     };
     const view = { sort: 'price' as const, order: 'desc' as const, page: 4, size: 20 };
     const saved = productSelectionQuery.parse(JSON.parse(JSON.stringify(toQuery(values, view))));

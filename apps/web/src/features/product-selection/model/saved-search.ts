@@ -36,6 +36,7 @@ export function fromQuery(query: ProductSelectionQuery): { values: FilterValues;
   const fulfilment = query.fulfilment?.filter((f) => (FULFILMENTS as readonly string[]).includes(f));
   if (fulfilment?.length) values.fulfilment = fulfilment;
   if (query.sizeTiers?.length) values.sizeTiers = [...query.sizeTiers];
+  if (query.source) values.source = query.source;
   for (const flag of FLAG_FIELDS) {
     const wanted = query[flag];
     if (wanted !== undefined) values[flag] = wanted ? 'yes' : 'no';

@@ -1,5 +1,10 @@
 import { marketplaceOf, intParam } from '../../../lib/url-codec';
-import { FULFILMENTS, PRODUCT_SORT_FIELDS, productSelectionQuery } from '@asinasin/contract';
+import {
+  FULFILMENTS,
+  PRODUCT_SORT_FIELDS,
+  PRODUCT_SOURCE_PATTERN,
+  productSelectionQuery,
+} from '@asinasin/contract';
 import {
   DEFAULT_VIEW,
   FLAG_FIELDS,
@@ -48,6 +53,10 @@ export function readSearch(params: URLSearchParams): SearchState {
   if (fulfilment.length) values.fulfilment = fulfilment;
   const tiers = params.getAll('sizeTiers').filter(Boolean);
   if (tiers.length) values.sizeTiers = tiers;
+  // a source that is not one the server could list is left out (all sources); a listed source the
+  // catalog no longer has is the server's to refuse, with its message
+  const source = params.get('source');
+  if (source && PRODUCT_SOURCE_PATTERN.test(source)) values.source = source;
   for (const flag of FLAG_FIELDS) {
     const state = params.get(flag);
     if ((TRI_STATES as readonly (string | null)[]).includes(state) && state !== 'any') {
@@ -87,6 +96,7 @@ export function writeSearch(values: FilterValues, view: ResultView): URLSearchPa
   for (const country of values.sellerCountries ?? []) params.append('sellerCountries', country.trim());
   for (const fulfilment of values.fulfilment ?? []) params.append('fulfilment', fulfilment);
   for (const tier of values.sizeTiers ?? []) params.append('sizeTiers', tier.trim());
+  if (values.source) params.set('source', values.source);
   for (const flag of FLAG_FIELDS) {
     const state = values[flag];
     if (state && state !== 'any') params.set(flag, state);
