@@ -23,10 +23,12 @@ export async function throttle(page: Page): Promise<CDPSession> {
 
 /**
  * Installed before any script of the page: the first paint of real content in <main> (a heading,
- * a table row, a chart; not a spinner or skeleton), and the largest contentful paint.
+ * a table row, a chart; not a spinner or skeleton), the paint of the live page (the same once no
+ * prerendered page is shown: decisions/0064), and the largest contentful paint.
  */
 export function paintProbe() {
-  const w = window as unknown as { __paints: { content?: number; lcp?: number; fcp?: number } };
+  type Paints = { content?: number; live?: number; lcp?: number; fcp?: number };
+  const w = window as unknown as { __paints: Paints };
   w.__paints = {};
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) w.__paints.lcp = entry.startTime;
@@ -35,13 +37,16 @@ export function paintProbe() {
     for (const entry of list.getEntries())
       if (entry.name === 'first-contentful-paint') w.__paints.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
+  // the frame that shows it: the next animation frame's time
+  const markNextFrame = (key: 'content' | 'live') =>
+    requestAnimationFrame((now) => (w.__paints[key] ??= now));
+  let marked = { content: false, live: false };
   const check = () => {
-    if (w.__paints.content !== undefined) return;
-    if (document.querySelector('#main-content h1, #main-content tr.ant-table-row')) {
-      // the frame that shows it: the next animation frame's time
-      requestAnimationFrame((now) => (w.__paints.content ??= now));
-      observer.disconnect();
-    }
+    if (!document.querySelector('#main-content h1, #main-content tr.ant-table-row')) return;
+    if (!marked.content) markNextFrame('content');
+    if (!marked.live && !document.getElementById('prerendered')) markNextFrame('live');
+    marked = { content: true, live: marked.live || !document.getElementById('prerendered') };
+    if (marked.live) observer.disconnect();
   };
   const observer = new MutationObserver(check);
   observer.observe(document, { subtree: true, childList: true });

@@ -1,8 +1,9 @@
 /**
  * npm run bench:pages — how fast the built product feels in Chromium with its CPU slowed 4× through
  * the DevTools protocol (a busy seller's laptop), on the demo catalog. Prints, never asserts:
- *   - cold load of the home page (empty cache) to its first content in <main>, FCP and LCP, with the
- *     requests and bytes it took and the server's time for the page;
+ *   - cold load of the home page (empty cache) to its first content in <main>, FCP and LCP, and to
+ *     the live page (the prerendered one replaced, decisions/0064), with the requests and bytes it
+ *     took and the server's time for the page;
  *   - product selection: search click → request leaves, and click → new rows, beside the server's
  *     time for that call;
  *   - in-app navigation: menu → hot markets ranking rows, ranking → market detail with its charts,
@@ -51,16 +52,17 @@ async function coldLoad(browser: Browser, server: RunningServer) {
   await page.goto(server.baseUrl + '/', { waitUntil: 'load' });
   // Content can show before the first contentful paint is reported: wait for both.
   await page.waitForFunction(() => {
-    const paints = (window as unknown as { __paints: { content?: number; fcp?: number } }).__paints;
-    return paints.content !== undefined && paints.fcp !== undefined;
+    const paints = (window as unknown as { __paints: { live?: number; fcp?: number } }).__paints;
+    return paints.live !== undefined && paints.fcp !== undefined;
   });
   await page.waitForLoadState('networkidle');
   const figures = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const bytes = resources.reduce((sum, e) => sum + e.transferSize, nav.transferSize);
-    const paints = (window as unknown as { __paints: { content: number; lcp?: number; fcp?: number } })
-      .__paints;
+    const paints = (
+      window as unknown as { __paints: { content: number; live: number; lcp?: number; fcp?: number } }
+    ).__paints;
     return { ...paints, bytes, server: nav.responseStart - nav.requestStart };
   });
   await context.close();
@@ -172,7 +174,7 @@ try {
 
   const loads: Awaited<ReturnType<typeof coldLoad>>[] = [];
   for (let round = 0; round < ROUNDS; round++) loads.push(await coldLoad(browser, server));
-  const load = (key: 'content' | 'fcp' | 'lcp') => median(loads.map((l) => l[key] ?? NaN));
+  const load = (key: 'content' | 'live' | 'fcp' | 'lcp') => median(loads.map((l) => l[key] ?? NaN));
   const first = loads[0]!;
   console.log(
     `cold load of /: ${first.requests} requests, ${(first.bytes / 1000).toFixed(0)} kB transferred`,
@@ -180,6 +182,7 @@ try {
   const docServer = ms(median(loads.map((l) => l.server)));
   line('cold load → first content in <main>', ms(load('content')), docServer, '≤ 2500 ms');
   line('cold load → first contentful paint', ms(load('fcp')), docServer, '');
+  line('cold load → live page (usable)', ms(load('live')), docServer, '');
   line('cold load → largest contentful paint', ms(load('lcp')), docServer, '≤ 2500 ms');
 
   const page = await signedIn(browser, server, seller.user.token);

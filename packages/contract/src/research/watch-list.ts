@@ -14,6 +14,22 @@ export const WATCH_KINDS = ['product', 'keyword', 'category'] as const;
 export const WATCH_ALERT_KINDS = ['rank', 'price', 'competitor', 'keywordRank', 'listRank'] as const;
 /** A watched category's list: fresh, waiting for the Keepa budget, failed, or not fetched yet. */
 export const WATCH_LIST_STATES = ['pending', 'fresh', 'waiting', 'failed'] as const;
+/**
+ * Why a watched category's list waits or failed: Keepa's own reasons (no key, a refused key, no
+ * tokens, the day's budget spent, Keepa unavailable, an answer it could not read), Keepa having no
+ * list for the node, or another failure. The web says each in the seller's language.
+ */
+export const WATCH_LIST_REASONS = [
+  'no-key',
+  'bad-key',
+  'no-tokens',
+  'budget',
+  'unavailable',
+  'bad-answer',
+  'no-list',
+  'failed',
+] as const;
+export type WatchListReason = (typeof WATCH_LIST_REASONS)[number];
 /** A category's id: Keepa's category id, which is Amazon's browse node number. */
 export const CATEGORY_NODE_PATTERN = /^\d{1,20}$/;
 export const WEBHOOK_FORMATS = ['wecom', 'feishu', 'slack'] as const;
@@ -63,7 +79,7 @@ export const watchItemSchema = z.object({
       state: z.enum(WATCH_LIST_STATES),
       fetchedAt: z.number().int().nullable(),
       nextAt: z.number().int().nullable(),
-      message: z.string().nullable(),
+      reason: z.enum(WATCH_LIST_REASONS).nullable(),
     })
     .nullable()
     .optional(),

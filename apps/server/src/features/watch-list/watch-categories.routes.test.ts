@@ -118,7 +118,7 @@ describeEachEngine('watched categories (/api/watch/*) through Keepa best-seller 
     expect(listFetches()).toBe(before + 1);
     const mine = (await list(owner)).items.find((i: { kind: string }) => i.kind === 'category');
     expect(mine.state.top10).toEqual(first.slice(0, 10));
-    expect(mine.list).toMatchObject({ state: 'fresh', message: null });
+    expect(mine.list).toMatchObject({ state: 'fresh', reason: null });
     const period = t.app.context.config.WATCH_REFRESH_MINUTES * 60_000;
     expect(mine.list.nextAt - mine.list.fetchedAt).toBe(period);
 
@@ -173,7 +173,7 @@ describeEachEngine('watched categories (/api/watch/*) through Keepa best-seller 
     expect(item.list).toMatchObject({
       state: 'failed',
       fetchedAt: null,
-      message: expect.stringMatching(/no best-seller list for category 999/),
+      reason: 'no-list',
     });
     expect(item.list.nextAt).toBeGreaterThan(Date.now());
     // each ask costs Keepa tokens: "refresh now" again waits for the next refresh
@@ -205,7 +205,7 @@ describe('watched categories within the day’s Keepa budget', () => {
     expect(item.list).toMatchObject({
       state: 'waiting',
       fetchedAt: null,
-      message: expect.stringMatching(/budget/),
+      reason: 'budget',
     });
     // the next UTC day (a refresh across midnight may already be past it)
     expect([midnight, midnight + 86_400_000]).toContain(item.list.nextAt);

@@ -10,7 +10,7 @@ const row = (asins: string[], fetched: number | null = at): CategoryListRow => (
   asins: JSON.stringify(asins),
   fetched_at: fetched,
   state: 'fresh',
-  message: null,
+  reason: null,
   next_at: null,
   updated_at: at,
 });

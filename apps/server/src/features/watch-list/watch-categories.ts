@@ -1,4 +1,5 @@
 import type { WatchState } from '@asinasin/contract';
+import { KeepaError } from '../../platform/keepa/keepa-client.js';
 import type { Change } from './watch-changes.js';
 import {
   categoryKeyOf,
@@ -77,7 +78,7 @@ export async function fetchWatchedLists(
         asins: null,
         fetched_at: null,
         state: 'waiting',
-        message: out.stopped.message,
+        reason: out.stopped.reason,
         next_at: resumes,
       });
       continue;
@@ -98,7 +99,7 @@ export async function fetchWatchedLists(
           asins: result.asins,
           fetched_at: at,
           state: 'fresh',
-          message: null,
+          reason: null,
           next_at: at + periodMs,
         });
       } else {
@@ -108,7 +109,7 @@ export async function fetchWatchedLists(
           asins: null,
           fetched_at: null,
           state: result.stopped ? 'waiting' : 'failed',
-          message: result.stopped?.message ?? `Keepa has no best-seller list for category ${key.category}`,
+          reason: result.stopped?.reason ?? 'no-list',
           next_at: resumes,
         });
       }
@@ -121,7 +122,7 @@ export async function fetchWatchedLists(
         asins: null,
         fetched_at: null,
         state: 'failed',
-        message,
+        reason: error instanceof KeepaError ? error.reason : 'failed',
         next_at: Date.now() + periodMs,
       });
     }

@@ -30,7 +30,7 @@ export async function saveCategoryList(
   db: Db,
   row: Omit<CategoryListRow, 'asins' | 'fetched_at'> & { asins: string[] | null; fetched_at: number | null },
 ): Promise<void> {
-  const status = { state: row.state, message: row.message, next_at: row.next_at, updated_at: row.updated_at };
+  const status = { state: row.state, reason: row.reason, next_at: row.next_at, updated_at: row.updated_at };
   const list = row.asins === null ? {} : { asins: JSON.stringify(row.asins), fetched_at: row.fetched_at };
   await db
     .insertInto('watch_category_lists')

@@ -3,11 +3,13 @@ import {
   WATCH_ALERTS_SHOWN,
   WATCH_CATEGORIES_MAX,
   WATCH_ITEMS_MAX,
+  WATCH_LIST_REASONS,
   watchStateSchema,
   watchThresholds,
   type WatchAddBody,
   type WatchAlert,
   type WatchItem,
+  type WatchListReason,
   type WatchThresholds,
 } from '@asinasin/contract';
 import type { Db } from '../../platform/db/database.js';
@@ -36,17 +38,21 @@ import {
   type CategoryListRow,
 } from './watch-category.repository.js';
 
+/** A stored reason as the contract names it; anything else (an older row) is a failure. */
+const toReason = (reason: string): WatchListReason =>
+  (WATCH_LIST_REASONS as readonly string[]).includes(reason) ? (reason as WatchListReason) : 'failed';
+
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, 'watch.notFound');
 
 /** A watched category's list as the seller sees it: not fetched yet, or its last fetch. */
 function listOf(row: WatchItemRow, list: CategoryListRow | undefined): WatchItem['list'] {
   if (row.kind !== 'category') return null;
-  if (!list) return { state: 'pending', fetchedAt: null, nextAt: null, message: null };
+  if (!list) return { state: 'pending', fetchedAt: null, nextAt: null, reason: null };
   return {
     state: list.state as NonNullable<WatchItem['list']>['state'],
     fetchedAt: list.fetched_at === null ? null : Number(list.fetched_at),
     nextAt: list.next_at === null ? null : Number(list.next_at),
-    message: list.message,
+    reason: list.reason === null ? null : toReason(list.reason),
   };
 }
 

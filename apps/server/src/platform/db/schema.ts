@@ -232,7 +232,8 @@ export interface WatchCategoryListsTable {
   asins: string;
   fetched_at: Millis | null;
   state: string;
-  message: string | null;
+  /** a WatchListReason: why the list waits or failed */
+  reason: string | null;
   next_at: Millis | null;
   updated_at: Millis;
 }

@@ -15,7 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('asins', 'text', (c) => c.notNull())
     .addColumn('fetched_at', 'bigint')
     .addColumn('state', 'text', (c) => c.notNull())
-    .addColumn('message', 'text')
+    .addColumn('reason', 'text')
     .addColumn('next_at', 'bigint')
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('watch_category_lists_key', ['marketplace', 'category'])

@@ -34,16 +34,16 @@ function CategoryName({ item }: { item: WatchItem }) {
 /** A list's state, with the reason of a wait or a failure. */
 function ListState({ item, keepaConfigured }: { item: WatchItem; keepaConfigured: boolean }) {
   const { t } = useTranslation('watch-toggle');
-  const list = item.list ?? { state: 'pending' as const, message: null };
+  const list = item.list ?? { state: 'pending' as const, reason: null };
   if (!keepaConfigured && list.state === 'pending') return <Tag>{t('listKeepaMissing')}</Tag>;
   return (
     <Flex vertical style={{ minWidth: 0 }}>
       <span>
         <Tag color={STATE_COLOR[list.state]}>{t(`list_${list.state}`)}</Tag>
       </span>
-      {list.message && (
+      {list.reason && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {list.message}
+          {t(`listReason_${list.reason}`)}
         </Typography.Text>
       )}
     </Flex>

@@ -25,7 +25,7 @@ const category: WatchItem = {
     state: 'waiting',
     fetchedAt: null,
     nextAt: Date.UTC(2026, 10, 27, 0),
-    message: 'the daily Keepa budget of 1000 tokens is spent',
+    reason: 'budget',
   },
 };
 const entrant: WatchAlert = {
@@ -64,7 +64,7 @@ describe('watched categories on the watch list page', () => {
     const table = await screen.findByTestId('watch-categories');
     expect(within(table).getByText(PATH)).toBeTruthy();
     expect(within(table).getByText('等待 Keepa 额度恢复')).toBeTruthy();
-    expect(within(table).getByText(/daily Keepa budget/)).toBeTruthy();
+    expect(within(table).getByText('今日 Keepa 额度预算已用完，次日（UTC）自动继续')).toBeTruthy();
     expect(within(table).getByText('尚未刷新')).toBeTruthy();
     expect(within(table).getByText(new Date(Date.UTC(2026, 10, 27, 0)).toLocaleString())).toBeTruthy();
     const hot = within(table).getByRole('link', { name: '热门商品' });
@@ -86,7 +86,7 @@ describe('watched categories on the watch list page', () => {
     fakeApi.on(API.watchList, { items: [], alerts: [], webhook: null, keepaConfigured: true });
     fakeApi.on(API.watchAdd, {
       ...category,
-      list: { state: 'pending', fetchedAt: null, nextAt: null, message: null },
+      list: { state: 'pending', fetchedAt: null, nextAt: null, reason: null },
     });
     renderRoutes(routes, '/watch');
     const input = await screen.findByRole('combobox', { name: 'Category' });
@@ -113,7 +113,7 @@ describe('watched categories on the watch list page', () => {
 
   it('says a category needs Keepa when the instance has no key', async () => {
     fakeApi.on(API.watchList, {
-      items: [{ ...category, list: { state: 'pending', fetchedAt: null, nextAt: null, message: null } }],
+      items: [{ ...category, list: { state: 'pending', fetchedAt: null, nextAt: null, reason: null } }],
       alerts: [],
       webhook: null,
       keepaConfigured: false,
