@@ -3,34 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeller, type Seller } from '../../../test/support/factories.js';
 import { startFakeKeepa, type FakeKeepa } from '../../../test/support/fake-keepa.js';
 import { addKeepaProducts, trackedBottle } from '../../../test/support/keepa-products.js';
-import { describeEachEngine, useTestApp, type TestApp } from '../../../test/support/test-app.js';
+import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
+import { watchCalls } from '../../../test/support/watch-calls.js';
 import { startWebhookReceiver } from '../../../test/support/webhook-receiver.js';
 
 const NODE = '289814';
 const asins = (n: number, prefix = 'B0CAT') =>
   Array.from({ length: n }, (_, i) => `${prefix}${String(i + 1).padStart(5, '0')}`);
-
-/** The calls a test makes as a seller, and a refresh followed to its end. */
-function sellerCalls(t: TestApp) {
-  const call = (seller: Seller | null, url: string, payload?: unknown, lang?: string) =>
-    t.app.inject({
-      method: payload === undefined ? 'GET' : 'POST',
-      url,
-      headers: { ...(seller?.headers ?? {}), ...(lang ? { 'x-lang': lang } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-  const list = async (seller: Seller) => (await call(seller, API.watchList)).json().data;
-  const refresh = async (seller: Seller) => {
-    const res = await call(seller, API.watchRefresh, {});
-    expect(res.json()).toMatchObject({ code: 1 });
-    const jobId = res.json().data.jobId as string;
-    await expect
-      .poll(async () => (await t.app.context.jobs.find(jobId))?.state, { timeout: 30_000 })
-      .toBe('done');
-    return (await t.app.context.jobs.find(jobId))!;
-  };
-  return { call, list, refresh };
-}
 
 /*
  * The fake Keepa answers GET /bestsellers as Keepa documents it ("Request Best Sellers":
@@ -50,7 +29,7 @@ describeEachEngine('watched categories (/api/watch/*) through Keepa best-seller 
     await receiver.close();
   });
   const t = useTestApp(engine, env);
-  const { call, list, refresh } = sellerCalls(t);
+  const { call, list, refresh } = watchCalls(t);
   let owner: Seller;
   let other: Seller;
   beforeAll(async () => {
@@ -192,7 +171,7 @@ describe('watched categories within the day’s Keepa budget', () => {
   });
   afterAll(() => keepa.close());
   const t = useTestApp('sqlite', env);
-  const { call, list, refresh } = sellerCalls(t);
+  const { call, list, refresh } = watchCalls(t);
 
   it('never asks past the budget: the category waits for the next day and says so', async () => {
     const seller = await createSeller(t.app);

@@ -4,6 +4,7 @@ import { createSeller, type Seller } from '../../../test/support/factories.js';
 import { startFakeKeepa, type FakeKeepa } from '../../../test/support/fake-keepa.js';
 import { addKeepaProducts, movedOn, trackedBottle } from '../../../test/support/keepa-products.js';
 import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
+import { watchCalls } from '../../../test/support/watch-calls.js';
 import { startWebhookReceiver } from '../../../test/support/webhook-receiver.js';
 
 describeEachEngine('watch list (/api/watch/*) with Keepa', (engine) => {
@@ -27,23 +28,7 @@ describeEachEngine('watch list (/api/watch/*) with Keepa', (engine) => {
     other = await createSeller(t.app);
   });
 
-  const call = (seller: Seller | null, url: string, payload?: unknown, lang?: string) =>
-    t.app.inject({
-      method: payload === undefined ? 'GET' : 'POST',
-      url,
-      headers: { ...(seller?.headers ?? {}), ...(lang ? { 'x-lang': lang } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-  const list = async (seller: Seller) => (await call(seller, API.watchList)).json().data;
-  const refresh = async (seller: Seller) => {
-    const res = await call(seller, API.watchRefresh, {});
-    expect(res.json()).toMatchObject({ code: 1 });
-    const jobId = res.json().data.jobId as string;
-    await expect
-      .poll(async () => (await t.app.context.jobs.find(jobId))?.state, { timeout: 30_000 })
-      .toBe('done');
-    return (await t.app.context.jobs.find(jobId))!;
-  };
+  const { call, list, refresh } = watchCalls(t);
 
   it('answers 401 to a visitor and a clear message to a bad target or an empty list', async () => {
     expect((await call(null, API.watchList)).statusCode).toBe(401);
