@@ -44,7 +44,7 @@ describe('AI listing assistant', () => {
     await page.getByRole('button', { name: '停止生成' }).waitFor();
     await screenshot(page, 'listing-streaming-wide-zh-CN');
     // The text grows piece by piece on screen while it streams.
-    await expect.poll(async () => (await lengths()).length).toBeGreaterThanOrEqual(2);
+    await expect.poll(async () => (await lengths()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
     const seen = await lengths();
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     await restore();

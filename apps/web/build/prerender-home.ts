@@ -22,9 +22,13 @@ function homePage(template: string, home: PrerenderedHome, css: string, language
     `<style data-prerendered>${css}${home.css}` +
     `@media (max-width:${NARROW_MAX}){.prerendered-wide{display:none}}` +
     `@media (min-width:${NARROW_MAX.replace('699.98', '700')}){.prerendered-narrow{display:none}}</style>`;
+  // A picture of the page, not the page: tests find the live page's elements by their test ids, never
+  // its copies (two of them, one per layout).
+  const picture = (html: string) => html.replace(/ data-testid="[^"]*"/g, '');
   const body =
     `<div id="prerendered" inert aria-hidden="true">` +
-    `<div class="prerendered-wide">${home.wide}</div><div class="prerendered-narrow">${home.narrow}</div></div>`;
+    `<div class="prerendered-wide">${picture(home.wide)}</div>` +
+    `<div class="prerendered-narrow">${picture(home.narrow)}</div></div>`;
   return template
     .replace('<html lang="zh-CN">', `<html lang="${language}">`)
     .replace('</head>', `${style}</head>`)
