@@ -72,6 +72,11 @@ export interface JobTimings {
   leaseMs: number;
   /** how often an idle worker looks for work */
   pollMs: number;
+  /**
+   * The table driver's clock of leases and run times (Date.now when not given): a test moves it on
+   * by hand, so a lease expires when the test says, never because a loaded machine stalled.
+   */
+  clock?: () => number;
 }
 
 export const DEFAULT_TIMINGS: JobTimings = { leaseMs: 30_000, pollMs: 1000 };

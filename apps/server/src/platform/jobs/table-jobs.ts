@@ -64,6 +64,8 @@ export class TableJobs implements Jobs {
     private readonly events?: UserEvents,
   ) {}
 
+  private readonly now = (): number => (this.timings.clock ?? Date.now)();
+
   async enqueue<P>(
     definition: JobDefinition<P, never>,
     payload: P,
@@ -77,7 +79,7 @@ export class TableJobs implements Jobs {
       payload: definition.payload.parse(payload),
       maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       userId: options.userId ?? null,
-      now: Date.now(),
+      now: this.now(),
     });
     // A job enqueued outside a transaction is visible now: this process's workers need not wait.
     if (!options.trx) for (const worker of this.workers) worker.wake();
@@ -94,7 +96,7 @@ export class TableJobs implements Jobs {
     const takeBack = async (name: string, exceptOwner?: string) => {
       const dead = await takeBackAbandoned(this.db, {
         name,
-        now: Date.now(),
+        now: this.now(),
         reason: ABANDONED_MESSAGE,
         exceptOwner,
       });
@@ -105,7 +107,7 @@ export class TableJobs implements Jobs {
     };
     if (options.isSoleConsumer) for (const name of byName.keys()) await takeBack(name, this.owner);
     const db = this.db;
-    const { owner, timings } = this;
+    const { owner, timings, now } = this;
     const driver: LoopDriver = {
       async claim(definition) {
         await takeBack(definition.name);
@@ -115,7 +117,7 @@ export class TableJobs implements Jobs {
           owner,
           leaseMs: timings.leaseMs,
           concurrency: definition.concurrency ?? 1,
-          now: Date.now(),
+          now: now(),
         });
         return (
           row && {
@@ -129,21 +131,21 @@ export class TableJobs implements Jobs {
           }
         );
       },
-      renew: (job) => renewLease(db, job.id, owner, Date.now() + timings.leaseMs),
-      progress: (job, value) => writeProgress(db, job.id, owner, value, Date.now()),
+      renew: (job) => renewLease(db, job.id, owner, now() + timings.leaseMs),
+      progress: (job, value) => writeProgress(db, job.id, owner, value, now()),
       done: async (job) => {
-        await settleJob(db, job.id, owner, { state: 'done' }, Date.now());
+        await settleJob(db, job.id, owner, { state: 'done' }, now());
       },
       failed: async (definition, job: ClaimedJob, error) => {
-        const now = Date.now();
+        const at = now();
         const isDead = job.attempt >= job.maxAttempts;
         const outcome = isDead
           ? ({ state: 'dead', error } as const)
-          : ({ state: 'queued', error, runAt: now + retryDelayMs(definition, job.attempt) } as const);
-        return (await settleJob(db, job.id, owner, outcome, now)) && isDead;
+          : ({ state: 'queued', error, runAt: at + retryDelayMs(definition, job.attempt) } as const);
+        return (await settleJob(db, job.id, owner, outcome, at)) && isDead;
       },
       dead: async (job, error) => {
-        await settleJob(db, job.id, owner, { state: 'dead', error }, Date.now());
+        await settleJob(db, job.id, owner, { state: 'dead', error }, now());
       },
     };
     const loop = startLoop(driver, bindings, {
