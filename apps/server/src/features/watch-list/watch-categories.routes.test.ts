@@ -1,11 +1,9 @@
 import { API, WATCH_CATEGORIES_MAX } from '@asinasin/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSeller, type Seller } from '../../../test/support/factories.js';
-import { startFakeKeepa, type FakeKeepa } from '../../../test/support/fake-keepa.js';
 import { addKeepaProducts, trackedBottle } from '../../../test/support/keepa-products.js';
-import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
-import { watchCalls } from '../../../test/support/watch-calls.js';
-import { startWebhookReceiver } from '../../../test/support/webhook-receiver.js';
+import { describeEachEngine } from '../../../test/support/test-app.js';
+import { useWatchApp, watchCalls } from '../../../test/support/watch-app.js';
 
 const NODE = '289814';
 const asins = (n: number, prefix = 'B0CAT') =>
@@ -16,19 +14,7 @@ const asins = (n: number, prefix = 'B0CAT') =>
  * { bestSellersList: { domainId, lastUpdate, categoryId, asinList } }, 50 tokens a list).
  */
 describeEachEngine('watched categories (/api/watch/*) through Keepa best-seller lists', (engine) => {
-  const env: Record<string, string> = { KEEPA_API_KEY: 'test-keepa-key' };
-  let keepa: FakeKeepa;
-  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-  beforeAll(async () => {
-    keepa = await startFakeKeepa();
-    receiver = await startWebhookReceiver();
-    env.KEEPA_BASE_URL = keepa.url;
-  });
-  afterAll(async () => {
-    await keepa.close();
-    await receiver.close();
-  });
-  const t = useTestApp(engine, env);
+  const { t, fakes } = useWatchApp(engine);
   const { call, list, refresh } = watchCalls(t);
   let owner: Seller;
   let other: Seller;
@@ -36,7 +22,7 @@ describeEachEngine('watched categories (/api/watch/*) through Keepa best-seller 
     owner = await createSeller(t.app);
     other = await createSeller(t.app);
   });
-  const listFetches = () => keepa.requests.filter((u) => u.pathname === '/bestsellers').length;
+  const listFetches = () => fakes.keepa.requests.filter((u) => u.pathname === '/bestsellers').length;
 
   it('refuses a category that is not a browse node, and more than the bound, in both languages', async () => {
     const bad = (
@@ -79,17 +65,19 @@ describeEachEngine('watched categories (/api/watch/*) through Keepa best-seller 
   it('fetches a category once for every seller watching it, then alerts a new top-10 entrant and a watched product’s move', async () => {
     const first = asins(20);
     addKeepaProducts(
-      keepa,
+      fakes.keepa,
       [...first, 'B0NEW00001'].map((a) => trackedBottle(a)),
     );
-    keepa.state.bestSellers.set(NODE, first);
+    fakes.keepa.state.bestSellers.set(NODE, first);
     for (const seller of [owner, other]) {
       const res = await call(seller, API.watchAdd, { kind: 'category', marketplace: 'US', target: NODE });
       expect(res.json()).toMatchObject({ code: 1, data: { list: { state: 'pending' } } });
     }
     // the owner also watches the list's second product
     await call(owner, API.watchAdd, { kind: 'product', marketplace: 'US', target: first[1] });
-    expect((await call(owner, API.watchWebhook, { url: receiver.url, format: 'wecom' })).json().code).toBe(1);
+    expect(
+      (await call(owner, API.watchWebhook, { url: fakes.receiver.url, format: 'wecom' })).json().code,
+    ).toBe(1);
 
     const before = listFetches();
     const job = await refresh(owner);
@@ -111,7 +99,7 @@ describeEachEngine('watched categories (/api/watch/*) through Keepa best-seller 
 
     // a period later, Keepa's list has a newcomer on top and the watched product 8 places down
     const next = ['B0NEW00001', first[0]!, ...first.slice(2, 9), first[1]!, ...first.slice(9)];
-    keepa.state.bestSellers.set(NODE, next);
+    fakes.keepa.state.bestSellers.set(NODE, next);
     await t.app.context.db
       .updateTable('watch_category_lists')
       .set((eb) => ({ fetched_at: eb('fetched_at', '-', period), next_at: eb('next_at', '-', period) }))
@@ -130,7 +118,7 @@ describeEachEngine('watched categories (/api/watch/*) through Keepa best-seller 
       after: 1,
     });
     expect(byKind.listRank).toMatchObject({ detail: first[1], before: 2, after: 10 });
-    expect(receiver.bodies.at(-1)).toMatchObject({
+    expect(fakes.receiver.bodies.at(-1)).toMatchObject({
       msgtype: 'text',
       text: { content: expect.stringContaining('B0NEW00001') },
     });
@@ -162,15 +150,10 @@ describeEachEngine('watched categories (/api/watch/*) through Keepa best-seller 
 });
 
 describe('watched categories within the day’s Keepa budget', () => {
-  const env: Record<string, string> = { KEEPA_API_KEY: 'test-keepa-key', KEEPA_DAILY_TOKENS: '40' };
-  let keepa: FakeKeepa;
-  beforeAll(async () => {
-    keepa = await startFakeKeepa();
-    keepa.state.bestSellers.set(NODE, asins(3));
-    env.KEEPA_BASE_URL = keepa.url;
+  const { t, fakes } = useWatchApp('sqlite', { KEEPA_DAILY_TOKENS: '40' });
+  beforeAll(() => {
+    fakes.keepa.state.bestSellers.set(NODE, asins(3));
   });
-  afterAll(() => keepa.close());
-  const t = useTestApp('sqlite', env);
   const { call, list, refresh } = watchCalls(t);
 
   it('never asks past the budget: the category waits for the next day and says so', async () => {
@@ -178,7 +161,7 @@ describe('watched categories within the day’s Keepa budget', () => {
     await call(seller, API.watchAdd, { kind: 'category', marketplace: 'US', target: NODE });
     const job = await refresh(seller);
     expect(job.progress).toMatchObject({ phase: 'stopped', stopped: { reason: 'budget' } });
-    expect(keepa.requests.filter((u) => u.pathname === '/bestsellers')).toHaveLength(0);
+    expect(fakes.keepa.requests.filter((u) => u.pathname === '/bestsellers')).toHaveLength(0);
     const [item] = (await list(seller)).items;
     const midnight = new Date(new Date().toISOString().slice(0, 10)).getTime() + 86_400_000;
     expect(item.list).toMatchObject({

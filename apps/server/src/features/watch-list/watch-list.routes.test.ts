@@ -1,26 +1,12 @@
 import { API } from '@asinasin/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createSeller, type Seller } from '../../../test/support/factories.js';
-import { startFakeKeepa, type FakeKeepa } from '../../../test/support/fake-keepa.js';
 import { addKeepaProducts, movedOn, trackedBottle } from '../../../test/support/keepa-products.js';
-import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
-import { watchCalls } from '../../../test/support/watch-calls.js';
-import { startWebhookReceiver } from '../../../test/support/webhook-receiver.js';
+import { describeEachEngine } from '../../../test/support/test-app.js';
+import { useWatchApp, watchCalls } from '../../../test/support/watch-app.js';
 
 describeEachEngine('watch list (/api/watch/*) with Keepa', (engine) => {
-  const env: Record<string, string> = { KEEPA_API_KEY: 'test-keepa-key' };
-  let keepa: FakeKeepa;
-  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-  beforeAll(async () => {
-    keepa = await startFakeKeepa();
-    receiver = await startWebhookReceiver();
-    env.KEEPA_BASE_URL = keepa.url;
-  });
-  afterAll(async () => {
-    await keepa.close();
-    await receiver.close();
-  });
-  const t = useTestApp(engine, env);
+  const { t, fakes } = useWatchApp(engine);
   let owner: Seller;
   let other: Seller;
   beforeAll(async () => {
@@ -74,11 +60,13 @@ describeEachEngine('watch list (/api/watch/*) with Keepa', (engine) => {
 
   it('refreshes a watched product from Keepa, fills its history, and alerts a change past the thresholds to the app and the webhook', async () => {
     const bottle = trackedBottle('B0WATCH001');
-    addKeepaProducts(keepa, [bottle]);
+    addKeepaProducts(fakes.keepa, [bottle]);
     const item = (
       await call(owner, API.watchAdd, { kind: 'product', marketplace: 'US', target: 'b0watch001' })
     ).json().data;
-    expect((await call(owner, API.watchWebhook, { url: receiver.url, format: 'slack' })).json().code).toBe(1);
+    expect(
+      (await call(owner, API.watchWebhook, { url: fakes.receiver.url, format: 'slack' })).json().code,
+    ).toBe(1);
 
     const first = await refresh(owner);
     expect(first.progress).toMatchObject({ phase: 'done', items: 1, alerts: 0, keepaConfigured: true });
@@ -86,7 +74,7 @@ describeEachEngine('watch list (/api/watch/*) with Keepa', (engine) => {
     expect(watched).toMatchObject({
       keepaConfigured: true,
       alerts: [],
-      webhook: { url: receiver.url, format: 'slack' },
+      webhook: { url: fakes.receiver.url, format: 'slack' },
     });
     expect(watched.items[0]).toMatchObject({
       id: item.id,
@@ -99,7 +87,7 @@ describeEachEngine('watch list (/api/watch/*) with Keepa', (engine) => {
     expect(history.data.products[0].series).toHaveLength(4);
 
     // Keepa sees the rank halve and the price rise by a fifth
-    addKeepaProducts(keepa, [movedOn(bottle, { rank: 0.5, price: 1.2 })]);
+    addKeepaProducts(fakes.keepa, [movedOn(bottle, { rank: 0.5, price: 1.2 })]);
     const second = await refresh(owner);
     expect(second.progress).toMatchObject({ alerts: 2 });
     const { alerts } = await list(owner);
@@ -109,7 +97,7 @@ describeEachEngine('watch list (/api/watch/*) with Keepa', (engine) => {
       after: 950,
       read: false,
     });
-    expect(receiver.bodies.at(-1)).toEqual({ text: expect.stringContaining('B0WATCH001') });
+    expect(fakes.receiver.bodies.at(-1)).toEqual({ text: expect.stringContaining('B0WATCH001') });
     expect((await list(other)).alerts).toEqual([]);
 
     expect(

@@ -1,7 +1,25 @@
 import { API } from '@asinasin/contract';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Seller } from './factories.js';
-import type { TestApp } from './test-app.js';
+import { startFakeKeepa, type FakeKeepa } from './fake-keepa.js';
+import { useTestApp, type Engine, type TestApp } from './test-app.js';
+import { startWebhookReceiver } from './webhook-receiver.js';
+
+/** A test app whose Keepa is a local fake and whose alerts' webhooks reach a local receiver. */
+export function useWatchApp(engine: Engine, settings: Record<string, string> = {}) {
+  const env: Record<string, string> = { KEEPA_API_KEY: 'test-keepa-key', ...settings };
+  const fakes = {} as { keepa: FakeKeepa; receiver: Awaited<ReturnType<typeof startWebhookReceiver>> };
+  beforeAll(async () => {
+    fakes.keepa = await startFakeKeepa();
+    fakes.receiver = await startWebhookReceiver();
+    env.KEEPA_BASE_URL = fakes.keepa.url;
+  });
+  afterAll(async () => {
+    await fakes.keepa.close();
+    await fakes.receiver.close();
+  });
+  return { t: useTestApp(engine, env), fakes };
+}
 
 /** The calls a test makes as a seller, and a refresh followed to its end. */
 export function watchCalls(t: TestApp) {
