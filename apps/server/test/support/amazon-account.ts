@@ -1,3 +1,4 @@
+import { API } from '@asinasin/contract';
 import type { App } from '../../src/app.js';
 import type { FakeAccount } from './fake-sp-api.js';
 
@@ -27,4 +28,11 @@ export async function jobEnded(app: App, jobId: string) {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`job ${jobId} did not end`);
+}
+
+/** "Sync now" on a connection, followed to the job's end. */
+export async function syncToEnd(app: App, headers: Record<string, string>, id: number) {
+  const started = await post(app, API.amazonConnectionSync, headers, { id });
+  if (started.json().code !== 1) throw new Error(`sync refused: ${started.body}`);
+  return jobEnded(app, started.json().data.jobId);
 }

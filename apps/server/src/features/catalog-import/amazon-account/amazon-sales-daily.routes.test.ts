@@ -1,6 +1,12 @@
 import { API, type OwnDailySales } from '@asinasin/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { connectBody, fakeAccount, jobEnded, post } from '../../../../test/support/amazon-account.js';
+import {
+  connectBody,
+  fakeAccount,
+  jobEnded,
+  post,
+  syncToEnd,
+} from '../../../../test/support/amazon-account.js';
 import { fakeDailySales, searchTermsDocument } from '../../../../test/support/fake-sp-account.js';
 import { startFakeSpApi, type FakeSpApi } from '../../../../test/support/fake-sp-api.js';
 import { createSeller, uniqueEmail, type Seller } from '../../../../test/support/factories.js';
@@ -103,11 +109,7 @@ describeEachEngine("The operator's daily Sales and Traffic", (engine) => {
     expect(answer.json().code).toBe(1);
     return answer.json().data as OwnDailySales;
   };
-  const sync = async () => {
-    const started = await post(t.app, API.amazonConnectionSync, state.operator.headers, { id: state.id });
-    expect(started.json().code).toBe(1);
-    return jobEnded(t.app, started.json().data.jobId);
-  };
+  const sync = () => syncToEnd(t.app, state.operator.headers, state.id);
 
   it('asks one report a day, oldest first, and keeps the days before one Amazon failed to make', async () => {
     state.operator = await createSeller(t.app, { account: OPERATOR });

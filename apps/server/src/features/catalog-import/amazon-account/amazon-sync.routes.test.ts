@@ -6,6 +6,7 @@ import {
   jobEnded,
   post,
   searchTermsDocument,
+  syncToEnd,
 } from '../../../../test/support/amazon-account.js';
 import { createSeller, uniqueEmail, type Seller } from '../../../../test/support/factories.js';
 import { startFakeSpApi, type FakeSpApi } from '../../../../test/support/fake-sp-api.js';
@@ -51,11 +52,7 @@ describeEachEngine('Amazon account sync', (engine) => {
     });
     return list.json().data.rows[0];
   };
-  const sync = async () => {
-    const started = await post(t.app, API.amazonConnectionSync, state.operator.headers, { id: state.id });
-    expect(started.json().code).toBe(1);
-    return jobEnded(t.app, started.json().data.jobId);
-  };
+  const sync = () => syncToEnd(t.app, state.operator.headers, state.id);
 
   it("pulls the operator's Sales and Traffic and Search Terms reports through throttling into their stores, naming the connection", async () => {
     state.operator = await createSeller(t.app, { account: OPERATOR });
