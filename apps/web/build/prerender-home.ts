@@ -8,8 +8,8 @@ import type { PrerenderedHome } from '../src/prerender/render-home';
 
 const LANGUAGES = ['zh-CN', 'en-US'] as const;
 const ENTRY = 'src/prerender/render-home.tsx';
-/** Below this width the narrow layout shows (SPEC §1's 700 px breakpoint, NARROW_QUERY). */
-const NARROW_MAX = '699.98px';
+/** The narrow layout shows below this width (SPEC §1; the contract's NARROW_BREAKPOINT). */
+const NARROW_BREAKPOINT = 700;
 
 /**
  * The page a visitor's cold load of `/` gets: index.html with the home page already in it, so it
@@ -20,8 +20,8 @@ const NARROW_MAX = '699.98px';
 function homePage(template: string, home: PrerenderedHome, css: string, language: string): string {
   const style =
     `<style data-prerendered>${css}${home.css}` +
-    `@media (max-width:${NARROW_MAX}){.prerendered-wide{display:none}}` +
-    `@media (min-width:${NARROW_MAX.replace('699.98', '700')}){.prerendered-narrow{display:none}}</style>`;
+    `@media (max-width:${NARROW_BREAKPOINT - 0.02}px){.prerendered-wide{display:none}}` +
+    `@media (min-width:${NARROW_BREAKPOINT}px){.prerendered-narrow{display:none}}</style>`;
   // A picture of the page, not the page: tests find the live page's elements by their test ids, never
   // its copies (two of them, one per layout).
   const picture = (html: string) => html.replace(/ data-testid="[^"]*"/g, '');

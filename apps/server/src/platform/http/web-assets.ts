@@ -26,7 +26,7 @@ export async function serveWebAssets(app: FastifyInstance, root: string) {
     root,
     dotfiles: 'ignore',
     preCompressed: true,
-    // `/` is a page like any other: the not-found handler picks its file (pageFile)
+    // `/` is a page: its own route picks the file (pageFile), never a directory listing here
     index: false,
     cacheControl: false,
     setHeaders: (reply: FastifyReply, file: string) => {
