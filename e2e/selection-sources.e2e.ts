@@ -6,6 +6,7 @@ import { screenshot, VIEWPORTS } from './fixtures/browser.js';
 import { importAsOperator, OPERATOR_ENV } from './fixtures/catalog.js';
 import { useProduct } from './fixtures/product.js';
 import { signedInPage } from './fixtures/seller.js';
+import { csvTable, JUNGLE_SCOUT_DATABASE_HEADERS } from '../apps/server/test/support/vendor-exports.js';
 
 const product = useProduct(OPERATOR_ENV);
 
@@ -16,46 +17,27 @@ CA,B0SRCE2E01,Maple Cutting Board,29.99,CAD,1200,Home & Kitchen
 CA,B0SRCE2E02,Canoe Paddle Keychain,9.99,CAD,5400,Home & Kitchen
 CA,B0SRCE2E03,Wool Toque,19.99,CAD,800,Clothing
 `;
-const JUNGLE_HEADERS = [
-  'ASIN',
-  'Product Name',
-  'Brand',
-  'Category',
-  'Price',
-  'Rank',
-  'Reviews',
-  'LQS',
-  'Sellers',
-  'Date First Available',
-  'Buy Box Owner',
-  'Rating',
-  'Dimensions',
-  'Product Tier',
-  'Weight',
-];
-const jungleRow = (asin: string, name: string, rank: string) =>
-  [
-    asin,
-    name,
-    'Northtrail',
-    'Sports & Outdoors',
-    '$24.99',
-    rank,
-    '310',
-    '7',
-    '2',
-    '05/17/2023',
-    'Northtrail',
-    '4.5',
-    '10cm x 8cm x 3cm',
-    'Large standard-size',
-    '0.39 kg',
-  ].join(',');
-const JUNGLE = [
-  JUNGLE_HEADERS.join(','),
+const jungleRow = (asin: string, name: string, rank: string) => ({
+  ASIN: asin,
+  'Product Name': name,
+  Brand: 'Northtrail',
+  Category: 'Sports & Outdoors',
+  Price: '$24.99',
+  Rank: rank,
+  Reviews: '310',
+  LQS: '7',
+  Sellers: '2',
+  'Date First Available': '05/17/2023',
+  'Buy Box Owner': 'Northtrail',
+  Rating: '4.5',
+  Dimensions: '10cm x 8cm x 3cm',
+  'Product Tier': 'Large standard-size',
+  Weight: '0.39 kg',
+});
+const JUNGLE = csvTable(JUNGLE_SCOUT_DATABASE_HEADERS, [
   jungleRow('B0SRCE2E04', 'Trail Headlamp', '2100'),
   jungleRow('B0SRCE2E05', 'Camp Mug', '3300'),
-].join('\n');
+]);
 const JUNGLE_SOURCE = 'file:jungle-scout-product-database';
 
 beforeAll(async () => {
