@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+// The DOM's RouterProvider: it can write a URL in one synchronous render (navigate's flushSync).
+import { RouterProvider } from 'react-router/dom';
 import { Providers, createQueryClient } from './providers';
 import type { AppRouter } from './router';
 

@@ -1,8 +1,9 @@
 import { Table, type TableColumnsType, type TableProps } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { HintScope } from '../catalog-values/hint-scope';
 import { useIsNarrow } from '../../lib/use-media-query';
 import { PAGE_SIZES } from './page-sizes';
+import { useRowsInSteps } from './rows-in-steps';
 import './server-table.css';
 
 const SIZE_OPTIONS = PAGE_SIZES.map(String);
@@ -84,12 +85,16 @@ function omitOwn<T>(props: ServerTableProps<T>) {
 /**
  * One page of rows, sorted and paged on the server; wider than a phone, so it scrolls. Every
  * research screen's table is this one: the same sizes, the same page/sort semantics, and one
- * tooltip for all its value cells (HintScope).
+ * tooltip for all its value cells (HintScope). Memoised: given the same props (memoised columns, a
+ * row key defined once), what changes around it (brand flags, counts) never draws every cell again.
  */
-export function ServerTable<T extends object>(props: ServerTableProps<T>) {
+export const ServerTable = memo(ServerTableOf) as typeof ServerTableOf;
+
+function ServerTableOf<T extends object>(props: ServerTableProps<T>) {
   const { rows, total, columns, page, pageSize, sort, order, sizeChanger = true, loading } = props;
   const { onTableChange, totalText, testId, ...tableProps } = omitOwn(props);
   const isNarrow = useIsNarrow();
+  const drawnRows = useRowsInSteps(rows);
   const sorted = useMemo(() => markSorted(columns, sort, order), [columns, sort, order]);
   const width = useMemo(() => fixedWidth(columns, props.rowSelection), [columns, props.rowSelection]);
 
@@ -139,7 +144,7 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
         showSorterTooltip={false}
         {...tableProps}
         columns={sorted}
-        dataSource={rows as T[]}
+        dataSource={drawnRows as T[]}
         loading={loading}
         onChange={onChange}
         pagination={pagination}

@@ -31,9 +31,9 @@ export function useProductSelection(query: ProductSelectionQuery | null) {
 }
 
 /**
- * Sends a search at once, from the click: the screen that will show it renders meanwhile, and its
- * useProductSelection finds the request under way instead of starting it after that render.
+ * Sends a search at once, from the click; resolves (never rejects) once it is answered, so the
+ * screen that shows it finds the answer, or its error, in the cache.
  */
 export function startProductSelection(queryClient: QueryClient, query: ProductSelectionQuery) {
-  void queryClient.prefetchQuery(getProductSelectionQueryOptions(query));
+  return queryClient.prefetchQuery(getProductSelectionQueryOptions(query));
 }

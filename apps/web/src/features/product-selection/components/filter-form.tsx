@@ -4,6 +4,7 @@ import { Button, Col, Flex, Form, Input, Radio, Row, Select, type FormInstance }
 import {
   createContext,
   memo,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -138,52 +139,77 @@ export const FilterForm = memo(function FilterForm({
   // A valid search leaves at once. antd's own validation first re-renders every field, which held
   // the request back by a third of a second on a slowed laptop (bench:pages, click → request); the
   // contract's check is the same rules, so antd runs only when there is something to show.
-  const searchAtOnce = (event: FormEvent) => {
-    const current = form.getFieldsValue(true) as FilterValues;
-    const isClean = form.getFieldsError().every((field) => field.errors.length === 0);
-    if (!isClean || validateFilters(current).length > 0) return;
-    event.preventDefault();
-    event.stopPropagation();
-    onSearch(current);
-  };
+  const searchAtOnce = useCallback(
+    (event: FormEvent) => {
+      const current = form.getFieldsValue(true) as FilterValues;
+      const isClean = form.getFieldsError().every((field) => field.errors.length === 0);
+      if (!isClean || validateFilters(current).length > 0) return;
+      event.preventDefault();
+      event.stopPropagation();
+      onSearch(current);
+    },
+    [form, onSearch],
+  );
+  const onFinish = useCallback(() => onSearch(form.getFieldsValue(true) as FilterValues), [form, onSearch]);
+  const onFinishFailed = useCallback(
+    ({ errorFields }: { errorFields: { name: (string | number)[] }[] }) => {
+      if (errorFields.some((f) => !primary.has(String(f.name[0])))) setExpanded(true);
+    },
+    [primary],
+  );
 
-  return (
-    <Form<FilterValues>
-      form={form}
-      layout="vertical"
-      className="ps-filters"
-      initialValues={FORM_DEFAULTS}
-      aria-label={t('productSelection.filtersLabel')}
-      scrollToFirstError
-      onSubmitCapture={searchAtOnce}
-      onFinish={() => onSearch(form.getFieldsValue(true) as FilterValues)}
-      onFinishFailed={({ errorFields }) => {
-        if (errorFields.some((f) => !primary.has(String(f.name[0])))) setExpanded(true);
-      }}
-    >
-      {primaryGrid}
-      <div hidden={!isExpanded} id="ps-more-filters" data-testid="more-filters">
-        {moreGrid}
-      </div>
-      <Flex gap={8} wrap align="center">
-        <SearchButton>{t('productSelection.search')}</SearchButton>
-        {extraActions?.(() => form.getFieldsValue(true) as FilterValues)}
-        <Button onClick={() => form.resetFields()}>{t('productSelection.reset')}</Button>
-        <Button
-          type="link"
-          aria-expanded={isExpanded}
-          aria-controls="ps-more-filters"
-          icon={isExpanded ? <UpOutlined /> : <DownOutlined />}
-          onClick={() => setExpanded((open) => !open)}
-        >
-          {isExpanded
-            ? t('productSelection.fewerFilters')
-            : moreSet > 0
-              ? t('productSelection.moreFiltersSet', { count: moreSet })
-              : t('productSelection.moreFilters')}
-        </Button>
-      </Flex>
-    </Form>
+  // The form is drawn again only when what it shows changes: a search writes a new URL (new
+  // values and errors above) while the fields already hold it, and antd renders every field
+  // again whenever the form does, measuring each one's layout (docs/speed.md).
+  return useMemo(
+    () => (
+      <Form<FilterValues>
+        form={form}
+        layout="vertical"
+        className="ps-filters"
+        initialValues={FORM_DEFAULTS}
+        aria-label={t('productSelection.filtersLabel')}
+        scrollToFirstError
+        onSubmitCapture={searchAtOnce}
+        onFinish={onFinish}
+        onFinishFailed={onFinishFailed}
+      >
+        {primaryGrid}
+        <div hidden={!isExpanded} id="ps-more-filters" data-testid="more-filters">
+          {moreGrid}
+        </div>
+        <Flex gap={8} wrap align="center">
+          <SearchButton>{t('productSelection.search')}</SearchButton>
+          {extraActions?.(() => form.getFieldsValue(true) as FilterValues)}
+          <Button onClick={() => form.resetFields()}>{t('productSelection.reset')}</Button>
+          <Button
+            type="link"
+            aria-expanded={isExpanded}
+            aria-controls="ps-more-filters"
+            icon={isExpanded ? <UpOutlined /> : <DownOutlined />}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {isExpanded
+              ? t('productSelection.fewerFilters')
+              : moreSet > 0
+                ? t('productSelection.moreFiltersSet', { count: moreSet })
+                : t('productSelection.moreFilters')}
+          </Button>
+        </Flex>
+      </Form>
+    ),
+    [
+      form,
+      t,
+      searchAtOnce,
+      onFinish,
+      onFinishFailed,
+      primaryGrid,
+      moreGrid,
+      isExpanded,
+      moreSet,
+      extraActions,
+    ],
   );
 });
 

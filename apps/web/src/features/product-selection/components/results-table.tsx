@@ -34,6 +34,8 @@ export interface ResultsTableProps {
   onSelect: (asins: string[]) => void;
 }
 
+const rowKey = (p: SelectedProduct) => `${p.marketplace}/${p.asin}`;
+
 const isSortField = (key: unknown): key is ProductSortField =>
   (PRODUCT_SORT_FIELDS as readonly unknown[]).includes(key);
 
@@ -90,7 +92,7 @@ export function ResultsTable(props: ResultsTableProps) {
   return (
     <BrandFlagsScope value={flags}>
       <ServerTable<SelectedProduct>
-        rowKey={(p) => `${p.marketplace}/${p.asin}`}
+        rowKey={rowKey}
         columns={tableColumns}
         rowSelection={rowSelection}
         rows={rows}

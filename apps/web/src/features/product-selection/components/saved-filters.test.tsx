@@ -84,7 +84,9 @@ describe('saved filter sets', () => {
         bsrGrowthRate: { min: 0.25 },
       }),
     );
-    expect((screen.getByRole('textbox', { name: '包含关键词' }) as HTMLInputElement).value).toBe('kite');
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: '包含关键词' }) as HTMLInputElement).value).toBe('kite'),
+    );
   });
 
   it('renames a set and deletes one only after confirming, and shows the server refusal', async () => {

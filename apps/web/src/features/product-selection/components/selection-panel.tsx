@@ -1,6 +1,6 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Flex } from 'antd';
-import { lazy, Suspense, useCallback, useMemo, useRef, useTransition } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProductSelectionQuery } from '@asinasin/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,9 +15,8 @@ import { LoginPrompt } from './results-placeholders';
 import './product-selection.css';
 
 // The table's code comes only with a seller's first search: a visitor on the home page never needs it.
-const SelectionResults = lazy(() =>
-  import('./selection-results').then((m) => ({ default: m.SelectionResults })),
-);
+const loadResults = () => import('./selection-results');
+const SelectionResults = lazy(() => loadResults().then((m) => ({ default: m.SelectionResults })));
 // Saved filters are a seller's too (menu, dialogs): a visitor's home page does not load them.
 const SavedFiltersMenu = lazy(() =>
   import('./saved-filters-menu').then((m) => ({ default: m.SavedFiltersMenu })),
@@ -54,14 +53,25 @@ export function SelectionPanel({ searchOnOpen = false }: SelectionPanelProps) {
     [wantsResults, errors, values, view],
   );
 
-  // A search shows it is busy at once and its request leaves at once: the screen of the new URL (the
-  // table above all) renders as a transition after that, never in front of them.
-  const [isNavigating, startTransition] = useTransition();
-  const isSearching = useIsFetching({ queryKey: SELECTION_KEY }) > 0 || isNavigating;
+  // A search shows it is busy at once and its request leaves at once; the new URL, and with it the
+  // screen that shows the answer, follows the answer in one synchronous render. Drawn while the
+  // answer was on its way (a transition), that screen was thrown away and begun again when the
+  // answer came, a second on a slowed laptop (docs/speed.md). Busy lasts until the URL asked for is
+  // the one shown, so the old rows never show as if they were the answer.
+  const [awaitedKey, setAwaitedKey] = useState<string | null>(null);
+  const isAwaiting = awaitedKey !== null && awaitedKey !== searchKey;
+  const isSearching = useIsFetching({ queryKey: SELECTION_KEY }) > 0 || isAwaiting;
+  useEffect(() => {
+    if (awaitedKey === searchKey) setAwaitedKey(null);
+  }, [awaitedKey, searchKey]);
   // The URL as it is when the seller clicks. Read from a ref: the search callback (and with it the
   // memoised form) then stays the same across searches (React Router's setter changes with the URL).
   const latest = useRef({ searchKey, setParams });
   latest.current = { searchKey, setParams };
+  // Each search, page or sort the seller asks for takes a number: an answer that comes after a
+  // later request (or after the seller left the page) writes no URL.
+  const asked = useRef(0);
+  useEffect(() => () => void asked.current++, []);
   const search = useCallback(
     (next: URLSearchParams) => {
       // The same search again: the seller wants it fresh, not the answer already on screen.
@@ -69,11 +79,17 @@ export function SelectionPanel({ searchOnOpen = false }: SelectionPanelProps) {
         void queryClient.invalidateQueries({ queryKey: SELECTION_KEY });
         return;
       }
+      const mine = ++asked.current;
       const coming = readSearch(next);
-      if (isLogin && validateFilters(coming.values).length === 0) {
-        startProductSelection(queryClient, toQuery(coming.values, coming.view));
+      if (!isLogin || validateFilters(coming.values).length > 0) {
+        latest.current.setParams(next);
+        return;
       }
-      startTransition(() => latest.current.setParams(next));
+      setAwaitedKey(next.toString());
+      const answered = startProductSelection(queryClient, toQuery(coming.values, coming.view));
+      void Promise.all([answered, loadResults()]).finally(() => {
+        if (mine === asked.current) latest.current.setParams(next, { flushSync: true });
+      });
     },
     [queryClient, isLogin],
   );
@@ -90,7 +106,11 @@ export function SelectionPanel({ searchOnOpen = false }: SelectionPanelProps) {
     [search],
   );
   const onViewChange = useCallback(
-    (view: ResultView) => setParams(writeSearch(values, view)),
+    (view: ResultView) => {
+      asked.current++;
+      setAwaitedKey(null);
+      setParams(writeSearch(values, view));
+    },
     [setParams, values],
   );
   const savedFilters = useCallback(
