@@ -138,18 +138,28 @@ async function throughApi(dataDir: string) {
   }
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-catalog-'));
-const generating = performance.now();
-const refreshSeconds = await generateSyntheticCatalog(dataDir, PRODUCTS);
-const fileMb = fs.statSync(catalogFile(dataDir)).size / 1024 / 1024;
-console.log(
-  `\nsynthetic catalog: ${PRODUCTS.toLocaleString('en')} products with 3 snapshots for 4 in 5, written in ${((performance.now() - generating) / 1000).toFixed(1)} s, ${fileMb.toFixed(0)} MB`,
-);
-console.log(`history metrics and estimates of every product recomputed in ${refreshSeconds.toFixed(1)} s`);
+// BENCH_CATALOG_DIR keeps the synthetic catalog between runs (10M products take minutes to write);
+// a folder whose catalog was written for another BENCH_PRODUCTS is written again
+const kept = process.env.BENCH_CATALOG_DIR;
+const dataDir = kept ? path.resolve(kept) : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-catalog-'));
+const written = path.join(dataDir, `synthetic-${PRODUCTS}.done`);
+if (kept && fs.existsSync(written)) {
+  console.log(`\nsynthetic catalog of ${PRODUCTS.toLocaleString('en')} products kept in ${dataDir}`);
+} else {
+  if (kept) fs.rmSync(dataDir, { recursive: true, force: true });
+  const generating = performance.now();
+  const refreshSeconds = await generateSyntheticCatalog(dataDir, PRODUCTS);
+  const fileMb = fs.statSync(catalogFile(dataDir)).size / 1024 / 1024;
+  console.log(
+    `\nsynthetic catalog: ${PRODUCTS.toLocaleString('en')} products with 3 snapshots for 4 in 5, written in ${((performance.now() - generating) / 1000).toFixed(1)} s, ${fileMb.toFixed(0)} MB`,
+  );
+  console.log(`history metrics and estimates of every product recomputed in ${refreshSeconds.toFixed(1)} s`);
+  if (kept) fs.writeFileSync(written, new Date().toISOString());
+}
 const { results: raw, scan } = await rawEngine(dataDir);
 // DuckDB lets one process hold the file: the raw halves run before the server starts
 const rawMarkets = await rawMarketRanking(catalogFile(dataDir));
-const { selection: api, markets: apiMarkets } = await throughApi(dataDir); // removes dataDir when its server stops
+const { selection: api, markets: apiMarkets } = await throughApi(dataDir);
 
 const ms = (value: number) => value.toFixed(1).padStart(7);
 console.log(`\nproduct selection, ${ROUNDS} rounds each, one request at a time (ms)`);
@@ -189,4 +199,6 @@ const apiKeywords = summary(
 );
 console.log(`aim: keyword filters' API p95 ≤ 60 ms at 10M products (${apiKeywords.p95.toFixed(1)} ms here)`);
 printMarketRanking(rawMarkets, apiMarkets);
-await runKeywordsBench();
+// BENCH_KEYWORD_MINING=0 leaves out keyword mining's stage (its own synthetic report of 2M terms)
+if (process.env.BENCH_KEYWORD_MINING !== '0') await runKeywordsBench();
+if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
