@@ -11,18 +11,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { API, productSelectionQuery, type ProductSelectionInput } from '@asinasin/contract';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { registerSeller } from '../e2e/fixtures/api.js';
 import { startServer } from '../e2e/fixtures/server.js';
 import {
-  keywordWords,
   selectionStatement,
   type KeywordMatch,
 } from '../apps/server/src/catalog/products/product-selection.sql.js';
-import {
-  keywordKeySet,
-  productWordIndex,
-} from '../apps/server/src/catalog/products/product-word-index.js';
-import { catalogFile, openCatalog } from '../apps/server/src/platform/catalog/catalog.js';
+import { catalogFile } from '../apps/server/src/platform/catalog/catalog.js';
 import { generateSyntheticCatalog } from './catalog-synthetic.js';
 import { runKeywordsBench } from './keywords.bench-case.js';
 import { apiMarketRanking, printMarketRanking, rawMarketRanking } from './markets.bench-case.js';
@@ -103,39 +99,25 @@ async function timeEach(
 const KEYWORD_SETS = FILTER_SETS.filter(([, body]) => body.keyword);
 
 /**
- * The same statement the API runs, straight on DuckDB with the server's memory limit, the keywords
- * matched by the word index read into memory as the server does (decisions/0066); then the keyword
- * sets through the index's tables (decisions/0037) and as the substring scan over every title.
+ * The same statement the API runs, straight on DuckDB with the server's memory limit; then the
+ * keyword sets as the substring scan over every title (what the word index replaced).
  */
 async function rawEngine(dataDir: string) {
-  const catalog = await openCatalog(dataDir, '512MB'); // migrated: a kept catalog may predate a step
-  const heapBefore = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
-  const reading = performance.now();
-  const index = await productWordIndex(catalog);
-  const readSeconds = (performance.now() - reading) / 1000;
-  const heldMb =
-    (process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers - heapBefore) / 1024 / 1024;
-  console.log(`word index read into memory in ${readSeconds.toFixed(1)} s, about ${heldMb.toFixed(0)} MB held`);
-  const statementOf = (keywords: KeywordMatch | 'memory') => async (body: ProductSelectionInput) => {
+  const instance = await DuckDBInstance.create(catalogFile(dataDir), { memory_limit: '512MB' });
+  const connection = await instance.connect();
+  const statementOf = (keywords: KeywordMatch) => async (body: ProductSelectionInput) => {
     // a bench case without a sort is timed on the BSR sort (the API picks one the catalog fills)
     const query = { sort: 'bsr' as const, order: 'asc' as const, ...productSelectionQuery.parse(body) };
     const window = { limit: query.size, offset: (query.page - 1) * query.size };
-    const words = keywordWords(query.keyword);
-    const match =
-      keywords !== 'memory'
-        ? keywords
-        : words.length
-          ? keywordKeySet(index, query.marketplace, words, keywordWords(query.excludeKeywords))
-          : 'index';
-    const { sql, params } = selectionStatement(query, window, match);
-    const [row] = await catalog.all<{ total: number }>(sql, params);
-    return Number(row!.total);
+    const { sql, params } = selectionStatement(query, window, keywords);
+    const reader = await connection.runAndReadAll(sql, params);
+    return Number(reader.getRows()[0]![0]);
   };
-  const results = await timeEach(statementOf('memory'));
-  const tables = await timeEach(statementOf('index'), KEYWORD_SETS);
+  const results = await timeEach(statementOf('index'));
   const scan = await timeEach(statementOf('scan'), KEYWORD_SETS);
-  catalog.close();
-  return { results, tables, scan };
+  connection.closeSync();
+  instance.closeSync();
+  return { results, scan };
 }
 
 async function throughApi(dataDir: string) {
@@ -176,7 +158,7 @@ if (kept && fs.existsSync(written)) {
   console.log(`history metrics and estimates of every product recomputed in ${refreshSeconds.toFixed(1)} s`);
   if (kept) fs.writeFileSync(written, new Date().toISOString());
 }
-const { results: raw, tables, scan } = await rawEngine(dataDir);
+const { results: raw, scan } = await rawEngine(dataDir);
 // DuckDB lets one process hold the file: the raw halves run before the server starts
 const rawMarkets = await rawMarketRanking(catalogFile(dataDir));
 const { selection: api, markets: apiMarkets } = await throughApi(dataDir);
@@ -204,16 +186,14 @@ console.log(
 );
 console.log(`\nkeyword filters: the substring scan over every title against the word index (ms)`);
 console.log(
-  `${'filter set'.padEnd(46)} ${'matches'.padStart(9)}  scan p50 scan p95  tables p95  raw p50   raw p95   API p50   API p95   API p95 / scan p95`,
+  `${'filter set'.padEnd(46)} ${'matches'.padStart(9)}  scan p50 scan p95   raw p50   raw p95   API p50   API p95   API p95 / scan p95`,
 );
 KEYWORD_SETS.forEach(([name], k) => {
   const i = FILTER_SETS.findIndex(([other]) => other === name);
-  const [s, t, r, a] = [scan[k]!, tables[k]!, raw[i]!, api[i]!];
-  if (s.total !== r.total || t.total !== r.total) {
-    throw new Error(`${name}: in memory ${r.total}, through the tables ${t.total}, the scan ${s.total}`);
-  }
+  const [s, r, a] = [scan[k]!, raw[i]!, api[i]!];
+  if (s.total !== r.total) throw new Error(`${name}: the word index counted ${r.total}, the scan ${s.total}`);
   console.log(
-    `${name.padEnd(46)} ${String(a.total).padStart(9)}  ${ms(s.p50)}  ${ms(s.p95)}    ${ms(t.p95)}  ${ms(r.p50)}  ${ms(r.p95)}  ${ms(a.p50)}  ${ms(a.p95)}   ${(a.p95 / s.p95).toFixed(2).padStart(9)}`,
+    `${name.padEnd(46)} ${String(a.total).padStart(9)}  ${ms(s.p50)}  ${ms(s.p95)}  ${ms(r.p50)}  ${ms(r.p95)}  ${ms(a.p50)}  ${ms(a.p95)}   ${(a.p95 / s.p95).toFixed(2).padStart(9)}`,
   );
 });
 const apiKeywords = summary(

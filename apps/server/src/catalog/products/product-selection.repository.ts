@@ -1,14 +1,8 @@
 import type { ProductSelectionQuery, SelectedProduct, SortedBy } from '@asinasin/contract';
-import { CatalogDb, type CatalogQueries } from '../../platform/catalog/catalog-db.js';
+import type { CatalogDb, CatalogQueries } from '../../platform/catalog/catalog-db.js';
 import { resolveProductSort } from './product-coverage.js';
 import { toProduct, type ProductRow } from './product-row.js';
-import {
-  keywordWords,
-  selectionStatement,
-  type KeywordMatch,
-  type SortedSelection,
-} from './product-selection.sql.js';
-import { keywordKeySet, productWordIndex } from './product-word-index.js';
+import { selectionStatement, type SortedSelection } from './product-selection.sql.js';
 
 /** The query with its sort settled, and which sort that is (decisions/0038). */
 async function sorted(
@@ -19,24 +13,13 @@ async function sorted(
   return { query: { ...query, sort: sortedBy.field, order: sortedBy.order }, sortedBy };
 }
 
-/**
- * How the query's keywords are matched: by the in-memory word index when it reads the catalog itself
- * (decisions/0066); within a transaction (a snapshot the index may not be of), by the index's tables.
- */
-async function keywordMatch(catalog: CatalogQueries, query: ProductSelectionQuery): Promise<KeywordMatch> {
-  const words = keywordWords(query.keyword);
-  if (!words.length || !(catalog instanceof CatalogDb)) return 'index';
-  const index = await productWordIndex(catalog);
-  return keywordKeySet(index, query.marketplace, words, keywordWords(query.excludeKeywords));
-}
-
 /** One page of products matching the home page's filters, how many match in all, and their sort. */
 export async function selectProducts(
   catalog: CatalogQueries,
   query: ProductSelectionQuery,
 ): Promise<{ rows: SelectedProduct[]; total: number; sortedBy: SortedBy }> {
   const settled = await sorted(catalog, query);
-  const { sql, params } = selectionStatement(settled.query, undefined, await keywordMatch(catalog, query));
+  const { sql, params } = selectionStatement(settled.query);
   const rows = await catalog.all<ProductRow>(sql, params);
   return {
     rows: rows.filter((row): row is ProductRow & { asin: string } => row.asin !== null).map(toProduct),
@@ -56,8 +39,7 @@ export async function streamSelection(
   cap: number,
 ): Promise<{ total: number; chunks: AsyncGenerator<SelectedProduct[]> }> {
   const settled = await sorted(catalog, query);
-  const window = { limit: cap, offset: 0 };
-  const { sql, params } = selectionStatement(settled.query, window, await keywordMatch(catalog, query));
+  const { sql, params } = selectionStatement(settled.query, { limit: cap, offset: 0 });
   const source = catalog.stream<ProductRow>(sql, params);
   const first = await source.next();
   const firstRows = first.done ? [] : first.value;

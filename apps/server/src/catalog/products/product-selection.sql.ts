@@ -1,7 +1,6 @@
 import { PRODUCT_RANGE_FILTERS, type ProductSelectionQuery } from '@asinasin/contract';
 import { pageWithTotal, Params, Where, type Statement } from '../sql/statement.js';
 import { PRODUCT_COLUMN, PRODUCT_COLUMNS } from './product-row.js';
-import type { ProductKeySet } from './product-word-index.js';
 import { touchedBySource } from './product-sources.js';
 
 const FLAG_COLUMN = {
@@ -22,11 +21,10 @@ export function keywordWords(text: string | undefined): string[] {
 }
 
 /**
- * How keywords are matched: by the products the in-memory word index found (product-word-index.ts,
- * decisions/0066), through the word index's tables, or by reading every title (what the index
- * replaced; bench:catalog times them in one run).
+ * How keywords are matched: through the word index, or by reading every title (what the index
+ * replaced; bench:catalog times both in one run).
  */
-export type KeywordMatch = ProductKeySet | 'index' | 'scan';
+export type KeywordMatch = 'index' | 'scan';
 
 /** The WHERE clause of a selection. */
 function whereOf(query: ProductSelectionQuery, params: Params, keywords: KeywordMatch): Where {
@@ -38,8 +36,6 @@ function whereOf(query: ProductSelectionQuery, params: Params, keywords: Keyword
   if (keywords === 'scan') {
     for (const word of keywordWords(query.keyword))
       where.add(`contains(p.search_text, ${params.bind(word)})`);
-  } else if (typeof keywords === 'object' && keywordWords(query.keyword).length) {
-    where.add(...heldBy(keywords, params));
   }
   // with a keyword read from the index, its excluded words are taken out there too (keywordHits)
   if (keywords === 'scan' || !keywordWords(query.keyword).length) {
@@ -94,19 +90,6 @@ function keywordHits(query: ProductSelectionQuery, params: Params): string | nul
   if (!words.length) return null;
   const excluded = keywordWords(query.excludeKeywords);
   return productWordKeys(words, params.bind(query.marketplace), params, excluded);
-}
-
-/**
- * A product is in the key set when its key's bit is set (DuckDB's get_bit over the bitmap, in the
- * scan, instead of a join of every product's key). The key range lets DuckDB skip row groups
- * outside it; a key past the bitmap (written after it was read) is tested at its spare bit, never set.
- */
-function heldBy(keys: ProductKeySet, params: Params): string[] {
-  if (keys.size === 0) return ['false'];
-  return [
-    `p.product_key between ${params.bind(keys.min)} and ${params.bind(keys.max)}`,
-    `get_bit(${params.bind(keys.bits)}, least(p.product_key, ${params.bind(keys.spare)})::integer) = 1`,
-  ];
 }
 
 /** A selection whose sort is settled (resolveProductSort): the statement never guesses one. */

@@ -17,7 +17,7 @@ US,B0KWCUR003,Garlic Mincer Rocker,Zest,14.00,USD,300
 
 const asins = (body: { data: { rows: { asin: string }[] } }) => body.data.rows.map((row) => row.asin);
 
-describe('keyword filters after an import (the word index read into memory, decisions/0066)', () => {
+describe('keyword filters after an import (the word index written in the import\'s transaction, decisions/0037)', () => {
   const t = useTestApp('sqlite');
   let headers: Record<string, string>;
 
@@ -36,7 +36,7 @@ describe('keyword filters after an import (the word index read into memory, deci
     expect(await select({ keyword: 'garlic' })).toEqual({ asins: ['B0KWCUR001'], total: 1 });
     expect(await select({ keyword: 'stainless', excludeKeywords: 'press' })).toEqual({ asins: [], total: 0 });
 
-    // the index was read for the requests above; the next import retitles one product and adds one
+    // the next import retitles one product and adds one
     expect(await importIntoCatalog(t.app, 'products', SECOND)).toMatchObject({ status: 'done', accepted: 2 });
     expect(await select({ keyword: 'garlic' })).toEqual({ asins: ['B0KWCUR003'], total: 1 });
     expect(await select({ keyword: 'stainless', excludeKeywords: 'press' })).toEqual({
@@ -51,7 +51,7 @@ describe('keyword filters after an import (the word index read into memory, deci
     });
   });
 
-  it('answers the same when many requests meet one read of the index', async () => {
+  it('answers many requests at once after an import alike', async () => {
     await importIntoCatalog(t.app, 'products', SECOND.replace('Garlic Mincer', 'Garlic Grater'));
     const answers = await Promise.all(Array.from({ length: 8 }, () => select({ keyword: 'grater' })));
     for (const answer of answers) expect(answer).toEqual({ asins: ['B0KWCUR003'], total: 1 });

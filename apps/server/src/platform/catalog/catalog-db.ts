@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { DuckDBInstance, type DuckDBConnection, type DuckDBValue, type DuckDBVector } from '@duckdb/node-api';
+import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 
 export type CatalogParams = DuckDBValue[] | Record<string, DuckDBValue>;
 export type CatalogRow = Record<string, unknown>;
@@ -18,38 +18,12 @@ export interface CatalogTx extends CatalogQueries {
    * when given, skip the per-value type inference on hot paths.
    */
   appendTemp(table: string, rows: DuckDBValue[][], types?: AppendType[]): Promise<void>;
-  /**
-   * A query's columns of integers (INTEGER; a null reads as 0) in typed arrays, each chunk read
-   * from DuckDB's vectors without a JS value per row: tens of millions of numbers (the word index
-   * read into memory, decisions/0066) would take minutes as row objects.
-   */
-  integerColumns(sql: string, params?: CatalogParams): Promise<Int32Array[]>;
 }
 
 /** BIGINT and HUGEINT (count(*), sum()) come back as bigint; the product's numbers fit a double. */
 function toPlain(row: CatalogRow): CatalogRow {
   for (const key of Object.keys(row)) if (typeof row[key] === 'bigint') row[key] = Number(row[key]);
   return row;
-}
-
-/** An Int32Array that doubles as it fills (integerColumns). */
-class GrowingInts {
-  private items = new Int32Array(1 << 16);
-  private length = 0;
-
-  push(vector: DuckDBVector, count: number): void {
-    if (this.length + count > this.items.length) {
-      const larger = new Int32Array(Math.max(this.items.length * 2, this.length + count));
-      larger.set(this.items.subarray(0, this.length));
-      this.items = larger;
-    }
-    for (let i = 0; i < count; i++) this.items[this.length + i] = Number(vector.getItem(i) ?? 0);
-    this.length += count;
-  }
-
-  done(): Int32Array {
-    return this.items.slice(0, this.length);
-  }
 }
 
 function queriesOn(connection: DuckDBConnection): CatalogTx {
@@ -60,15 +34,6 @@ function queriesOn(connection: DuckDBConnection): CatalogTx {
     },
     run: async (sql, params) => {
       await connection.run(sql, params);
-    },
-    integerColumns: async (sql, params) => {
-      const result = await connection.stream(sql, params);
-      const columns = Array.from({ length: result.columnCount }, () => new GrowingInts());
-      for (let chunk = await result.fetchChunk(); chunk && chunk.rowCount > 0; chunk = await result.fetchChunk()) {
-        const rows = chunk.rowCount;
-        columns.forEach((column, c) => column.push(chunk.getColumnVector(c), rows));
-      }
-      return columns.map((column) => column.done());
     },
     appendTemp: async (table, rows, types) => {
       const appender = await connection.createAppender(table, 'main', 'temp');
@@ -172,11 +137,6 @@ export class CatalogDb implements CatalogQueries {
     } finally {
       this.release(connection);
     }
-  }
-
-  /** A query's columns of integers in typed arrays (CatalogTx.integerColumns). */
-  integerColumns(sql: string, params?: CatalogParams): Promise<Int32Array[]> {
-    return this.withConnection((q) => q.integerColumns(sql, params));
   }
 
   /** Everything `work` writes becomes visible at once, or not at all when it throws. */

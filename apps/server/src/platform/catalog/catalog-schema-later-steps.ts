@@ -136,10 +136,4 @@ export const CATALOG_SCHEMA_LATER_STEPS: string[] = [
     where connection_id is null and (file_name like 'Keepa products %' or file_name like 'Keepa history %'
       or file_name like 'Keepa best sellers %');
   `,
-  `
-  -- 0520 A number the product word index moves with every change of it, so the copy a server keeps
-  -- in memory knows when to read it again (product-words.ts, decisions/0066)
-  create table product_words_stamp (version bigint not null);
-  insert into product_words_stamp values (1);
-  `,
 ];

@@ -33,14 +33,7 @@ export async function indexProductWords(tx: CatalogQueries, rows: string): Promi
     semi join touched_products t on t.r = w.r
     anti join product_vocabulary v on v.marketplace = w.marketplace and v.word = w.word`);
   await tx.run('drop table touched_products');
-  await tx.run(BUMP_PRODUCT_WORDS_STAMP);
 }
-
-/**
- * Every change of the index moves its stamp, in the change's own transaction: a server holding the
- * index in memory (catalog/products/product-word-index.ts) reads it again when the stamp moved.
- */
-const BUMP_PRODUCT_WORDS_STAMP = 'update product_words_stamp set version = version + 1';
 
 /**
  * The next free product keys for new rows: `select ${NEW_PRODUCT_KEY} …` numbers the rows it writes
@@ -60,11 +53,4 @@ export const REBUILD_PRODUCT_WORDS = `
 
 export async function rebuildProductWords(catalog: CatalogQueries): Promise<void> {
   await catalog.run(REBUILD_PRODUCT_WORDS);
-  await catalog.run(BUMP_PRODUCT_WORDS_STAMP);
-}
-
-/** The index's stamp: it moves with every change of the index. */
-export async function productWordsStamp(catalog: CatalogQueries): Promise<number> {
-  const [row] = await catalog.all<{ version: number }>('select version from product_words_stamp');
-  return Number(row?.version ?? 0);
 }

@@ -11,7 +11,6 @@ import {
   refreshProductMetrics,
   warmDrawingIndex,
   warmMarkIndex,
-  warmProductWordIndex,
 } from '../../../catalog/index.js';
 import { FileFormatError } from './decode-text.js';
 import { findDoneRun, finishRun, insertRun, loadSourceCategories } from './import.repository.js';
@@ -272,6 +271,5 @@ async function runImport(
   // the searches read these kinds from memory: the next search finds them read already
   if (request.kind === 'trademarks') warmMarkIndex(catalog);
   if (request.kind === 'design-patents') warmDrawingIndex(catalog);
-  if (request.kind === 'products' || request.kind === 'pages') warmProductWordIndex(catalog);
   return { ...summary, runId, message: null };
 }
