@@ -21,6 +21,7 @@ const ODD_TITLES = [
   '蒜泥器，不锈钢 garlic',
   'Portable Baby Bottle Warmer',
   'GARLIC PRESSES with pet brush',
+  'Water Bottle for a Watch Strap, waterproof',
 ];
 const VOCABULARY = 'garlic press portable kids baby pet babysitter kidsafe lamp yoga mat bottle'.split(' ');
 
@@ -68,6 +69,9 @@ const QUERIES: ProductSelectionInput[] = [
   { keyword: '蒜泥器' },
   { keyword: 'bottle', excludeKeywords: 'warmer yoga', price: { min: 20, max: 70 }, page: 2, size: 20 },
   { keyword: 'nowhere' },
+  // one product, three of its words hold "wat": counted once
+  { keyword: 'wat' },
+  { keyword: 'ess' },
   { excludeKeywords: 'garlic' },
 ];
 

@@ -73,7 +73,12 @@ export function productWordKeys(
   ) => `select r from product_words where marketplace = ${marketplace} and word in (
         select word from product_vocabulary where marketplace = ${marketplace} and (${test}))`;
   const contains = (word: string) => `contains(word, ${params.bind(word)})`;
-  const keys = words.map((word) => holding(contains(word))).join(' intersect ');
+  // a product holding two words that contain the seller's word ("water watch" for "wat") is one
+  // product: intersect and except keep each key once, a lone word needs distinct
+  const keys =
+    words.length === 1
+      ? `select distinct r from (${holding(contains(words[0]!))})`
+      : words.map((word) => holding(contains(word))).join(' intersect ');
   // Excluded words leave the index's keys before any title is read: tested on the products instead,
   // `not contains(search_text, …)` is pushed into the scan of every product (decisions/0059).
   return excluded.length ? `(${keys}) except ${holding(excluded.map(contains).join(' or '))}` : keys;
