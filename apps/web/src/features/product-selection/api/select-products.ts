@@ -6,11 +6,18 @@ const selectProducts = defineCall(productSelectionEndpoints.productSelection);
 
 export const SELECTION_KEY = ['research', 'product-selection'] as const;
 
+/**
+ * An answer already fetched (by the press of the search button, by the click) is the one shown,
+ * not a reason to ask again; the catalog changes with imports only, and "search" again refreshes.
+ */
+const FRESH_MS = 30_000;
+
 /** One page of the product selection for `query`. */
 export const getProductSelectionQueryOptions = (query: ProductSelectionQuery) =>
   queryOptions({
     queryKey: [...SELECTION_KEY, query] as const,
     queryFn: ({ signal }) => selectProducts(query, { signal }),
+    staleTime: FRESH_MS,
   });
 
 /**
@@ -24,9 +31,7 @@ export function useProductSelection(query: ProductSelectionQuery | null) {
       query ? selectProducts(query, { signal }) : Promise.resolve({ rows: [], total: 0 }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
-    // The answer a click fetched (startProductSelection) is the one the table then shows, not a
-    // reason to ask again; the catalog changes with imports only, and "search" again refreshes.
-    staleTime: 30_000,
+    staleTime: FRESH_MS,
   });
 }
 

@@ -38,6 +38,8 @@ export interface FilterFormProps {
   values: FilterValues;
   errors: FilterError[];
   onSearch: (values: FilterValues) => void;
+  /** the search button is pressed (the click comes when it is let go): the answer can be asked for */
+  onPress?: (values: FilterValues) => void;
   /** more buttons beside "search" (saved filters), given the form's current values */
   extraActions?: (currentValues: () => FilterValues) => ReactNode;
 }
@@ -55,10 +57,16 @@ const FORM_DEFAULTS: FilterValues = {
  */
 export const SearchingContext = createContext(false);
 
-function SearchButton({ children }: { children: ReactNode }) {
+function SearchButton({ children, onPointerDown }: { children: ReactNode; onPointerDown?: () => void }) {
   const isSearching = useContext(SearchingContext);
   return (
-    <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={isSearching}>
+    <Button
+      type="primary"
+      htmlType="submit"
+      icon={<SearchOutlined />}
+      loading={isSearching}
+      onPointerDown={onPointerDown}
+    >
       {children}
     </Button>
   );
@@ -95,6 +103,7 @@ export const FilterForm = memo(function FilterForm({
   values,
   errors,
   onSearch,
+  onPress,
   extraActions,
 }: FilterFormProps) {
   const { t, i18n } = useTranslation('product-selection');
@@ -150,6 +159,12 @@ export const FilterForm = memo(function FilterForm({
     },
     [form, onSearch],
   );
+  // A valid search is asked for as the button goes down: the click comes only as it comes up, a
+  // tenth of a second later for a seller, and then finds its answer on the way (docs/speed.md).
+  const onPointerDown = useCallback(() => {
+    const current = form.getFieldsValue(true) as FilterValues;
+    if (validateFilters(current).length === 0) onPress?.(current);
+  }, [form, onPress]);
   const onFinish = useCallback(() => onSearch(form.getFieldsValue(true) as FilterValues), [form, onSearch]);
   const onFinishFailed = useCallback(
     ({ errorFields }: { errorFields: { name: (string | number)[] }[] }) => {
@@ -179,7 +194,7 @@ export const FilterForm = memo(function FilterForm({
           {moreGrid}
         </div>
         <Flex gap={8} wrap align="center">
-          <SearchButton>{t('productSelection.search')}</SearchButton>
+          <SearchButton onPointerDown={onPointerDown}>{t('productSelection.search')}</SearchButton>
           {extraActions?.(() => form.getFieldsValue(true) as FilterValues)}
           <Button onClick={() => form.resetFields()}>{t('productSelection.reset')}</Button>
           <Button

@@ -93,6 +93,18 @@ export function SelectionPanel({ searchOnOpen = false }: SelectionPanelProps) {
     },
     [queryClient, isLogin],
   );
+  // Pressing the search button asks for its answer (and the table's code) before the click: the
+  // click's search then finds both on their way. Read-only and the same call as the search.
+  const onPress = useCallback(
+    (values: FilterValues) => {
+      const next = writeSearch(values, { ...view, page: 1 });
+      if (!isLogin || next.toString() === latest.current.searchKey) return;
+      const coming = readSearch(next);
+      void startProductSelection(queryClient, toQuery(coming.values, coming.view));
+      void loadResults();
+    },
+    [queryClient, isLogin, view],
+  );
   const onSearch = useCallback(
     (values: FilterValues) => search(writeSearch(values, { ...view, page: 1 })),
     [search, view],
@@ -127,6 +139,7 @@ export function SelectionPanel({ searchOnOpen = false }: SelectionPanelProps) {
           values={values}
           errors={errors}
           onSearch={onSearch}
+          onPress={onPress}
           extraActions={isLogin ? savedFilters : undefined}
         />
       </SearchingContext.Provider>

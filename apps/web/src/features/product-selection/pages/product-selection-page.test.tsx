@@ -142,6 +142,25 @@ describe('product selection: the search lives in the URL', () => {
     await waitFor(() => expect((box('包含关键词') as HTMLInputElement).value).toBe('puzzle'));
   });
 
+  it('asks for the answer as the search button is pressed; the click then sends nothing twice', async () => {
+    fakeServer({ rows: [product()] });
+    const { router } = renderRoutes(routes, '/select/product?marketplace=UK');
+    await screen.findByText('Wooden puzzle');
+    fakeServer({ rows: [product({ asin: 'B0ROBOT001', title: 'Robot kit' })] });
+    type('包含关键词', 'robot');
+    const button = screen.getByRole('button', { name: /搜\s*索/ });
+
+    fireEvent.pointerDown(button);
+    await waitFor(() => expect(selectionBodies().at(-1)).toMatchObject({ keyword: 'robot', page: 1 }));
+    expect(router.state.location.search).not.toContain('keyword=robot'); // a press is not a search
+    const asked = selectionBodies().length;
+
+    fireEvent.click(button);
+    expect(await screen.findByText('Robot kit')).toBeTruthy();
+    expect(router.state.location.search).toContain('keyword=robot');
+    expect(selectionBodies()).toHaveLength(asked);
+  });
+
   it('a search says it is busy and is on its way at once; the new URL comes with its answer', async () => {
     let answer = () => {};
     fakeServer({ rows: [product()] });
