@@ -23,6 +23,7 @@ const CONTROLS = [
   '.ant-picker',
   '.ant-radio-wrapper',
   '.ant-checkbox-wrapper',
+  'input[type=checkbox]',
 ]
   .map((selector) => `#main-content ${selector}`)
   .join(', ');

@@ -1,5 +1,5 @@
 import { Table, type TableColumnsType, type TableProps } from 'antd';
-import { memo, useCallback, useMemo } from 'react';
+import { isValidElement, memo, useCallback, useMemo, type ChangeEvent, type MouseEvent } from 'react';
 import { HintScope } from '../catalog-values/hint-scope';
 import { useIsNarrow } from '../../lib/use-media-query';
 import { PAGE_SIZES } from './page-sizes';
@@ -75,6 +75,42 @@ export function fixedWidth<T>(columns: TableColumnsType<T>, rowSelection?: Table
   return Number.isFinite(width) ? width : undefined;
 }
 
+type RowSelection<T> = NonNullable<TableProps<T>['rowSelection']>;
+type CheckboxProps = {
+  checked?: boolean;
+  disabled?: boolean;
+  'aria-label'?: string;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  onClick?: (event: MouseEvent<HTMLInputElement>) => void;
+};
+
+/**
+ * Each row's tick box as the browser's own checkbox, given antd's own props (its checked state,
+ * label, and the handler that selects the row): antd's Checkbox with its wave effect was a fifth
+ * of drawing a page of rows on a slowed laptop (docs/speed.md).
+ */
+function plainCheckboxes<T>(rowSelection: RowSelection<T> | undefined): RowSelection<T> | undefined {
+  if (!rowSelection || rowSelection.type === 'radio' || rowSelection.renderCell) return rowSelection;
+  return {
+    ...rowSelection,
+    renderCell: (_checked, _record, _index, node) => {
+      if (!isValidElement<CheckboxProps>(node)) return node;
+      const { checked, disabled, onChange, onClick } = node.props;
+      return (
+        <input
+          type="checkbox"
+          className="server-table-check"
+          checked={checked}
+          disabled={disabled}
+          aria-label={node.props['aria-label']}
+          onChange={onChange}
+          onClick={onClick}
+        />
+      );
+    },
+  };
+}
+
 /** The props antd's Table takes as they are (row selection, row key, expandable...). */
 function omitOwn<T>(props: ServerTableProps<T>) {
   const { rows: _r, total: _t, columns: _c, page: _p, pageSize: _s, sort: _so, order: _o, ...rest } = props;
@@ -97,6 +133,7 @@ function ServerTableOf<T extends object>(props: ServerTableProps<T>) {
   const drawnRows = useRowsInSteps(rows);
   const sorted = useMemo(() => markSorted(columns, sort, order), [columns, sort, order]);
   const width = useMemo(() => fixedWidth(columns, props.rowSelection), [columns, props.rowSelection]);
+  const rowSelection = useMemo(() => plainCheckboxes(props.rowSelection), [props.rowSelection]);
 
   const onChange = useCallback<NonNullable<TableProps<T>['onChange']>>(
     (pagination, _filters, sorter, { action }) => {
@@ -143,6 +180,7 @@ function ServerTableOf<T extends object>(props: ServerTableProps<T>) {
           : { scroll: { x: width }, tableLayout: 'fixed' as const, className: 'server-table-fixed' })}
         showSorterTooltip={false}
         {...tableProps}
+        rowSelection={rowSelection}
         columns={sorted}
         dataSource={drawnRows as T[]}
         loading={loading}
