@@ -15,6 +15,9 @@ import {
   rootsStatement,
   trendStatement,
 } from './keywords.sql.js';
+import { miningIndexFor } from './mining-index.js';
+import type { MiningIndex } from './mining-index-load.js';
+import { matchRows, minedRowsAt, pagePositions, rootsOf, trendOf } from './mining-index-search.js';
 import { sharedPeriods, type PeriodRow } from './shared-periods.js';
 
 export interface MinedRow extends ClickedColumns {
@@ -115,6 +118,41 @@ async function trendsOf(
   };
 }
 
+type Trend = KeywordMineResult['rows'][number]['trend'];
+
+/** A mined row as the screen gets it. */
+const minedTerm = (row: MinedRow, trend: Trend) => ({
+  term: row.term,
+  department: row.department,
+  rank: row.rank,
+  searchVolume: row.search_volume,
+  clickConcentration: roundShare(row.click_concentration),
+  conversionShare: roundShare(row.conversion_share),
+  wordCount: row.word_count,
+  clicked: clickedOf(row),
+  trend,
+});
+
+/**
+ * The page, count and roots from the period in memory (decisions/0065); the trend too when the
+ * index keeps every period of the length, else by SQL.
+ */
+async function mineInMemory(
+  catalog: CatalogQueries,
+  index: MiningIndex,
+  query: KeywordMineQuery,
+): Promise<Pick<KeywordMineResult, 'total' | 'rows' | 'roots'>> {
+  const matched = matchRows(index, query);
+  const positions = pagePositions(index, matched, query);
+  const rows = minedRowsAt(index, positions);
+  const roots = rootsOf(index, matched, query);
+  const inMemory = trendOf(index, positions);
+  const trends = inMemory
+    ? positions.map(inMemory)
+    : rows.map(await trendsOf(catalog, query.marketplace, index.period, rows));
+  return { total: matched.length, rows: rows.map((row, i) => minedTerm(row, trends[i]!)), roots };
+}
+
 /** One page of keyword mining with the word roots of the whole result. */
 export async function mineKeywords(
   catalog: CatalogQueries,
@@ -124,6 +162,9 @@ export async function mineKeywords(
   const resolved = await resolvePeriod(catalog, query, table);
   const { period } = resolved;
   if (!period || resolved.sources.length === 0) return { ...resolved, total: 0, rows: [], roots: [] };
+  const shared = table === undefined || table === 'search_terms';
+  const index = shared ? await miningIndexFor(catalog, query.marketplace, period, resolved.periods) : null;
+  if (index) return { ...resolved, ...(await mineInMemory(catalog, index, query)) };
   const page = minePageStatement(query, period, table);
   const roots = rootsStatement(query, period, undefined, table);
   const [pageRows, rootRows] = await Promise.all([
@@ -131,21 +172,11 @@ export async function mineKeywords(
     catalog.all<{ word: string; terms: number }>(roots.sql, roots.params),
   ]);
   const rows = pageRows.filter((row) => row.term !== null);
-  const trendOf = await trendsOf(catalog, query.marketplace, period, rows, table);
+  const trendOfRow = await trendsOf(catalog, query.marketplace, period, rows, table);
   return {
     ...resolved,
     total: pageRows[0]?.total ?? 0,
-    rows: rows.map((row) => ({
-      term: row.term,
-      department: row.department,
-      rank: row.rank,
-      searchVolume: row.search_volume,
-      clickConcentration: roundShare(row.click_concentration),
-      conversionShare: roundShare(row.conversion_share),
-      wordCount: row.word_count,
-      clicked: clickedOf(row),
-      trend: trendOf(row),
-    })),
+    rows: rows.map((row) => minedTerm(row, trendOfRow(row))),
     roots: rootRows,
   };
 }

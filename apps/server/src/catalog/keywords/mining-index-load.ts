@@ -1,0 +1,248 @@
+import type { TermPeriod } from '@asinasin/contract';
+import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
+import { shareSum } from '../terms/clicked.js';
+
+/**
+ * One period of the shared search terms in memory, for keyword mining (decisions/0065): a row per
+ * (term, department) of the period, in DuckDB's order of `search_term, department` (so a row's
+ * position is the tie order of every sort), with what the filters, sorts, page, word roots and rank
+ * trend read. A null number is NaN (floats) or NONE (integers).
+ */
+export interface MiningIndex {
+  marketplace: string;
+  period: TermPeriod;
+  /** the `search_terms` stamp the rows were read under (mining-index.ts) */
+  stamp: string;
+  size: number;
+  term: string[];
+  /** the term's place among the period's distinct terms, in DuckDB's order of text */
+  termId: Int32Array;
+  department: Uint16Array;
+  departments: string[];
+  rank: Float64Array;
+  searchVolume: Float64Array;
+  clickConcentration: Float64Array;
+  conversionShare: Float64Array;
+  wordCount: Float64Array;
+  /** clicked slot k of row r at r * 3 + k - 1: the ASIN's number in `asins`, or NONE */
+  asin: Int32Array;
+  asins: string[];
+  /** the slots' shares to a millionth (roundShare, what every screen shows), times 1e6, or NONE */
+  clickShare: Int32Array;
+  conversionShareSlot: Int32Array;
+  /** the rows holding each word (runs between DuckDB's `\s`), ascending */
+  rowsOf: Map<string, Int32Array>;
+  /** row r's distinct words split on ' ' (what the word roots count) at tokens[tokenStart[r]…] */
+  tokenStart: Int32Array;
+  tokens: Int32Array;
+  vocabulary: string[];
+  tokenId: Map<string, number>;
+  /**
+   * Every period as long as this one, oldest first, with each row's rank in it (NONE: the term is
+   * absent; NULL_RANK: present without a rank); null when there are more than TREND_PERIODS.
+   */
+  trend: TrendPeriod[] | null;
+  /** an estimate of the heap the index holds */
+  bytes: number;
+}
+
+/**
+ * A period of the trend: each row's rank in it, and which of the index's terms (by termId) it holds
+ * in any department (the SQL trend reads a page term's every row, so such a period shows, as null).
+ */
+export interface TrendPeriod {
+  period: TermPeriod;
+  rank: Int32Array;
+  /** null for the index's own period, which holds every term */
+  present: Uint8Array | null;
+}
+
+export const NONE = -2_147_483_648;
+export const NULL_RANK = -1;
+/** Periods of a length whose ranks the index keeps for the trend; beyond, the trend reads SQL. */
+export const TREND_PERIODS = 13;
+/** Rows one JSON text of a load holds (JSON.parse is native; the binding converts value by value). */
+const CHUNK = 100_000;
+/** DuckDB's `\s` in its regular expressions (RE2): space, tab, line feed, form feed, return. */
+export const WHITE_SPACE = /[\t\n\f\r ]/;
+
+type RowTuple = [
+  term: string,
+  department: string,
+  rank: number | null,
+  volume: number | null,
+  clickConcentration: number | null,
+  conversionShare: number | null,
+  wordCount: number,
+  termId: number,
+  ...slots: (string | number | null)[],
+];
+
+const SLOT_COLUMNS = [1, 2, 3].map((k) => `asin_${k}, click_share_${k}, conversion_share_${k}`).join(', ');
+
+/**
+ * The period's rows in DuckDB's order, with the computed columns as mining's SQL writes them
+ * (keywords.sql.ts MINED_COLUMNS), so sums and word counts are DuckDB's own.
+ */
+const ROWS = `select '[' || string_agg(json_array(search_term, department, search_frequency_rank, search_volume,
+    click_concentration, conversion_share, word_count, term_id, ${SLOT_COLUMNS})::varchar, ',' order by pos) || ']' as rows
+  from (select *, row_number() over (order by search_term, department) - 1 as pos,
+      dense_rank() over (order by search_term) - 1 as term_id,
+      ${shareSum('click_share')} as click_concentration, ${shareSum('conversion_share')} as conversion_share,
+      len(string_split(trim(search_term), ' ')) as word_count
+    from search_terms where marketplace = $1 and period_start = $2::date and period_end = $3::date)
+  group by pos // ${CHUNK} order by pos // ${CHUNK}`;
+
+/** The other periods as long as this one, newest first. */
+const SAME_LENGTH = `select distinct period_start::varchar as period_start, period_end::varchar as period_end
+  from search_terms where marketplace = $1 and period_end - period_start = $3::date - $2::date
+    and not (period_start = $2::date and period_end = $3::date)
+  order by period_end desc, period_start desc`;
+
+/**
+ * Each row's rank in another period, as "position,rank" pairs (the positions of ROWS), and the
+ * terms (by term_id) it holds in any department.
+ */
+const RANKS_IN = `select
+    '[' || coalesce(string_agg(case when o.department = n.department
+      then n.pos || ',' || coalesce(o.search_frequency_rank, ${NULL_RANK}) end, ','), '') || ']' as pairs,
+    '[' || coalesce(string_agg(distinct n.term_id::varchar, ','), '') || ']' as terms
+  from (select search_term, department, row_number() over (order by search_term, department) - 1 as pos,
+      dense_rank() over (order by search_term) - 1 as term_id
+    from search_terms where marketplace = $1 and period_start = $2::date and period_end = $3::date) n
+  join search_terms o on o.search_term = n.search_term
+  where o.marketplace = $1 and o.period_start = $4::date and o.period_end = $5::date`;
+
+const toFloat = (value: number | null) => (value === null ? NaN : value);
+const toShare = (value: number | null) => (value === null ? NONE : Math.round(value * 1e6));
+
+function numbered(values: string[], ids: Map<string, number>, value: string): number {
+  let id = ids.get(value);
+  if (id === undefined) ids.set(value, (id = values.push(value) - 1));
+  return id;
+}
+
+/** Reads one period of a marketplace into memory; `tx` gives one snapshot for every statement. */
+export async function loadMiningIndex(
+  tx: CatalogQueries,
+  marketplace: string,
+  period: TermPeriod,
+  stamp: string,
+): Promise<MiningIndex> {
+  const args = [marketplace, period.start, period.end];
+  const chunks = await tx.all<{ rows: string }>(ROWS, args);
+  const tuples = chunks.flatMap((chunk) => JSON.parse(chunk.rows) as RowTuple[]);
+  const size = tuples.length;
+  const index: MiningIndex = {
+    ...{ marketplace, period, stamp, size, term: new Array<string>(size), departments: [], asins: [] },
+    termId: new Int32Array(size),
+    department: new Uint16Array(size),
+    rank: new Float64Array(size),
+    searchVolume: new Float64Array(size),
+    clickConcentration: new Float64Array(size),
+    conversionShare: new Float64Array(size),
+    wordCount: new Float64Array(size),
+    asin: new Int32Array(size * 3),
+    clickShare: new Int32Array(size * 3),
+    conversionShareSlot: new Int32Array(size * 3),
+    ...{ rowsOf: new Map(), tokenStart: new Int32Array(size + 1), tokens: new Int32Array(0) },
+    ...{ vocabulary: [], tokenId: new Map(), trend: null, bytes: 0 },
+  };
+  const departmentIds = new Map<string, number>();
+  const asinIds = new Map<string, number>();
+  const postings = new Map<string, number[]>();
+  const tokens: number[] = [];
+  tuples.forEach((t, r) => {
+    const term = t[0];
+    index.term[r] = term;
+    index.department[r] = numbered(index.departments, departmentIds, t[1]);
+    index.rank[r] = toFloat(t[2]);
+    index.searchVolume[r] = toFloat(t[3]);
+    index.clickConcentration[r] = toFloat(t[4]);
+    index.conversionShare[r] = toFloat(t[5]);
+    index.wordCount[r] = t[6];
+    index.termId[r] = t[7];
+    for (let k = 0; k < 3; k++) {
+      const asin = t[8 + k * 3] as string | null;
+      index.asin[r * 3 + k] = asin === null ? NONE : numbered(index.asins, asinIds, asin);
+      index.clickShare[r * 3 + k] = toShare(t[9 + k * 3] as number | null);
+      index.conversionShareSlot[r * 3 + k] = toShare(t[10 + k * 3] as number | null);
+    }
+    for (const word of new Set(term.split(WHITE_SPACE))) {
+      if (word === '') continue;
+      const list = postings.get(word);
+      if (list) list.push(r);
+      else postings.set(word, [r]);
+    }
+    index.tokenStart[r] = tokens.length;
+    for (const token of new Set(term.split(' '))) {
+      if (token !== '') tokens.push(numbered(index.vocabulary, index.tokenId, token));
+    }
+  });
+  tuples.length = 0;
+  index.tokenStart[size] = tokens.length;
+  index.tokens = Int32Array.from(tokens);
+  let postingEntries = 0;
+  for (const [word, list] of postings) {
+    index.rowsOf.set(word, Int32Array.from(list));
+    postingEntries += list.length;
+  }
+  index.trend = await loadTrend(tx, index);
+  index.bytes = estimateBytes(index, postingEntries);
+  return index;
+}
+
+/** The ranks of the rows in every period as long as this one (TREND_PERIODS at most). */
+async function loadTrend(tx: CatalogQueries, index: MiningIndex): Promise<MiningIndex['trend']> {
+  const { marketplace, period } = index;
+  const others = await tx.all<{ period_start: string; period_end: string }>(SAME_LENGTH, [
+    marketplace,
+    period.start,
+    period.end,
+  ]);
+  if (others.length + 1 > TREND_PERIODS) return null;
+  const own = Int32Array.from(index.rank, (rank) => (Number.isNaN(rank) ? NULL_RANK : rank));
+  const trend: TrendPeriod[] = [{ period, rank: own, present: null }];
+  const terms = index.size ? index.termId[index.size - 1]! + 1 : 0;
+  for (const other of others) {
+    const [found] = await tx.all<{ pairs: string; terms: string }>(RANKS_IN, [
+      marketplace,
+      period.start,
+      period.end,
+      other.period_start,
+      other.period_end,
+    ]);
+    const rank = new Int32Array(index.size).fill(NONE);
+    const pairs = JSON.parse(found?.pairs ?? '[]') as number[];
+    for (let i = 0; i < pairs.length; i += 2) rank[pairs[i]!] = pairs[i + 1]!;
+    const present = new Uint8Array(terms);
+    for (const termId of JSON.parse(found?.terms ?? '[]') as number[]) present[termId] = 1;
+    trend.push({ period: { start: other.period_start, end: other.period_end }, rank, present });
+  }
+  return trend.sort((a, b) => a.period.start.localeCompare(b.period.start));
+}
+
+/**
+ * The heap the index holds, roughly: the typed arrays exactly, a term string at 16 bytes of header
+ * plus its UTF-16 length worst case over 2 (one byte a character for Latin text), plus its slot.
+ */
+function estimateBytes(index: MiningIndex, postingEntries: number): number {
+  const arrays = [
+    index.termId,
+    index.department,
+    index.rank,
+    index.searchVolume,
+    index.clickConcentration,
+    index.conversionShare,
+    index.wordCount,
+    index.asin,
+    index.clickShare,
+    index.conversionShareSlot,
+    index.tokenStart,
+    index.tokens,
+    ...(index.trend ?? []).flatMap((t) => (t.present ? [t.rank, t.present] : [t.rank])),
+  ].reduce((sum, array) => sum + array.byteLength, 0);
+  const strings = (values: string[]) => values.reduce((sum, s) => sum + 24 + s.length, 0);
+  const words = index.rowsOf.size * 64 + postingEntries * 4;
+  return arrays + strings(index.term) + strings(index.asins) + strings(index.vocabulary) * 2 + words;
+}

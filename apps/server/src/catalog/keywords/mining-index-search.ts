@@ -1,0 +1,210 @@
+import type { KeywordMineQuery, TermPeriod } from '@asinasin/contract';
+import type { MinedRow } from './keywords.repository.js';
+import { seedWords } from './keywords.sql.js';
+import { compareText } from '../trademarks/compare-text.js';
+import { STOP_WORDS } from './keywords-stop-words.js';
+import { NONE, type MiningIndex } from './mining-index-load.js';
+
+/**
+ * Keyword mining over a period in memory (decisions/0065): the twin of keywords.sql.ts, filter for
+ * filter and order for order, tested against it row for row (mining-index.test.ts).
+ */
+
+/** The rows of `list` that are also in `other` (both ascending). */
+function intersect(list: Int32Array, other: Int32Array): Int32Array {
+  const out = new Int32Array(Math.min(list.length, other.length));
+  let n = 0;
+  for (let i = 0, j = 0; i < list.length && j < other.length; ) {
+    const a = list[i]!;
+    const b = other[j]!;
+    if (a === b) {
+      out[n++] = a;
+      i++;
+      j++;
+    } else if (a < b) i++;
+    else j++;
+  }
+  return out.subarray(0, n);
+}
+
+const EMPTY = new Int32Array(0);
+
+/** The rows holding every wanted word (every row when none is wanted) and no excluded one. */
+function wordMatches(index: MiningIndex, wanted: string[], excluded: string[]): Int32Array {
+  let rows: Int32Array;
+  if (wanted.length) {
+    const lists = wanted.map((word) => index.rowsOf.get(word) ?? EMPTY).sort((a, b) => a.length - b.length);
+    rows = lists.reduce(intersect);
+  } else rows = Int32Array.from({ length: index.size }, (_, r) => r);
+  const out = excluded.map((word) => index.rowsOf.get(word)).filter((list) => list !== undefined);
+  if (!out.length || !rows.length) return rows;
+  const dropped = new Uint8Array(index.size);
+  for (const list of out) for (const r of list) dropped[r] = 1;
+  return rows.filter((r) => dropped[r] === 0);
+}
+
+const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The SQL's whole-words pattern `(^|\s)text(\s|$)`, with RE2's `\s`. */
+const wholeWords = (text: string) =>
+  new RegExp(`(^|[\\t\\n\\f\\r ])${regexEscape(text)}([\\t\\n\\f\\r ]|$)`);
+
+const inRange = (value: number, range: { min?: number; max?: number } | undefined) =>
+  (range?.min === undefined || value >= range.min) && (range?.max === undefined || value <= range.max);
+
+/** Every row of the query's result, unordered. */
+export function matchRows(index: MiningIndex, query: KeywordMineQuery): Int32Array {
+  const words = seedWords(query.seed);
+  const include = query.include.map((w) => w.toLowerCase());
+  const wanted = [...new Set([...words, ...include])];
+  let rows = wordMatches(index, wanted, query.exclude.map((w) => w.toLowerCase()));
+  // a phrase's words in a row; with no word at all the SQL tests its empty pattern, so this does too
+  if (query.phrase && words.length !== 1) {
+    const pattern = wholeWords(words.join(' '));
+    rows = rows.filter((r) => pattern.test(index.term[r]!));
+  }
+  const department = query.department ? index.departments.indexOf(query.department) : undefined;
+  if (department === -1) return EMPTY;
+  const { rank, wordCount, clickConcentration } = index;
+  return rows.filter(
+    (r) =>
+      (department === undefined || index.department[r] === department) &&
+      inRange(rank[r]!, query.rank) &&
+      inRange(wordCount[r]!, query.wordCount) &&
+      inRange(clickConcentration[r]!, query.clickConcentration),
+  );
+}
+
+/** The SQL's `order by <key> <direction> nulls last, term, department` over row positions. */
+export function rowOrder(index: MiningIndex, query: KeywordMineQuery): (a: number, b: number) => number {
+  const direction = query.order === 'asc' ? 1 : -1;
+  if (query.sort === 'term') return (a, b) => direction * (index.termId[a]! - index.termId[b]!) || a - b;
+  const values = {
+    rank: index.rank,
+    clickConcentration: index.clickConcentration,
+    conversionShare: index.conversionShare,
+    wordCount: index.wordCount,
+  }[query.sort];
+  return (a, b) => {
+    const x = values[a]!;
+    const y = values[b]!;
+    const xNull = Number.isNaN(x);
+    const yNull = Number.isNaN(y);
+    if (xNull || yNull) return xNull && yNull ? a - b : xNull ? 1 : -1;
+    return x === y ? a - b : x < y ? -direction : direction;
+  };
+}
+
+/** The first `count` rows in `order`: a full sort when that is most of them, else a bounded heap. */
+function firstRows(rows: Int32Array, count: number, order: (a: number, b: number) => number): number[] {
+  if (count >= rows.length / 4) return Array.from(rows.slice().sort(order).subarray(0, count));
+  // a max-heap of the best `count` so far: its root is the worst of them
+  const heap: number[] = [];
+  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j]!, heap[i]!]);
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const worst = [l, l + 1].reduce((w, c) => (c < heap.length && order(heap[c]!, heap[w]!) > 0 ? c : w), i);
+      if (worst === i) return;
+      swap(i, worst);
+      i = worst;
+    }
+  };
+  for (const r of rows) {
+    if (heap.length < count) {
+      let i = heap.push(r) - 1;
+      while (i > 0 && order(heap[i]!, heap[(i - 1) >> 1]!) > 0) {
+        swap(i, (i - 1) >> 1);
+        i = (i - 1) >> 1;
+      }
+    } else if (count > 0 && order(r, heap[0]!) < 0) {
+      heap[0] = r;
+      down(0);
+    }
+  }
+  return heap.sort(order);
+}
+
+/** The page's positions in the result's order. */
+export function pagePositions(index: MiningIndex, rows: Int32Array, query: KeywordMineQuery): number[] {
+  const offset = (query.page - 1) * query.size;
+  if (offset >= rows.length) return [];
+  const ordered = firstRows(rows, Math.min(rows.length, offset + query.size), rowOrder(index, query));
+  return ordered.slice(offset);
+}
+
+/** Rows as the SQL statement gives them (the slots' shares already rounded to a millionth). */
+export function minedRowsAt(index: MiningIndex, positions: number[]): MinedRow[] {
+  const nullable = (value: number) => (Number.isNaN(value) ? null : value);
+  const share = (value: number) => (value === NONE ? null : value / 1e6);
+  return positions.map((r) => {
+    const slot = (k: number) => {
+      const asin = index.asin[r * 3 + k - 1]!;
+      return {
+        [`asin_${k}`]: asin === NONE ? null : index.asins[asin]!,
+        [`click_share_${k}`]: share(index.clickShare[r * 3 + k - 1]!),
+        [`conversion_share_${k}`]: share(index.conversionShareSlot[r * 3 + k - 1]!),
+      };
+    };
+    return {
+      term: index.term[r]!,
+      department: index.departments[index.department[r]!]!,
+      rank: nullable(index.rank[r]!),
+      search_volume: nullable(index.searchVolume[r]!),
+      click_concentration: nullable(index.clickConcentration[r]!),
+      conversion_share: nullable(index.conversionShare[r]!),
+      word_count: index.wordCount[r]!,
+      ...slot(1),
+      ...slot(2),
+      ...slot(3),
+    } as MinedRow;
+  });
+}
+
+/**
+ * The word roots, as rootsStatement counts them: over the result's distinct terms, how many hold
+ * each ' '-separated word, leaving out stop words and the seed's words; most terms first.
+ */
+export function rootsOf(index: MiningIndex, rows: Int32Array, query: KeywordMineQuery, limit = 60) {
+  const skipped = new Set<number>();
+  for (const word of [...STOP_WORDS, ...seedWords(query.seed)]) {
+    const id = index.tokenId.get(word);
+    if (id !== undefined) skipped.add(id);
+  }
+  const counts = new Int32Array(index.vocabulary.length);
+  const seen: number[] = [];
+  let lastTerm = -1;
+  // rows of one term are neighbours in every result (positions follow the term), and rows ascend
+  for (const r of rows) {
+    if (index.termId[r] === lastTerm) continue;
+    lastTerm = index.termId[r]!;
+    for (let i = index.tokenStart[r]!; i < index.tokenStart[r + 1]!; i++) {
+      const token = index.tokens[i]!;
+      if (skipped.has(token)) continue;
+      if (counts[token] === 0) seen.push(token);
+      counts[token]! += 1;
+    }
+  }
+  // only words counted at least as often as the limit-th can be in the answer
+  const top = Int32Array.from(seen, (token) => counts[token]!).sort().reverse();
+  const least = top[Math.min(limit, top.length) - 1] ?? 0;
+  const words = seen
+    .filter((token) => counts[token]! >= least)
+    .map((token) => ({ word: index.vocabulary[token]!, terms: counts[token]! }));
+  words.sort((a, b) => b.terms - a.terms || compareText(a.word, b.word));
+  return words.slice(0, limit);
+}
+
+/**
+ * Each page row's rank in every period of the index's length that holds one of the page's terms
+ * (trendsOf in keywords.repository.ts), oldest first; null when the index keeps no trend.
+ */
+export function trendOf(index: MiningIndex, page: number[]): ((row: number) => TrendPoint[]) | null {
+  if (!index.trend) return null;
+  const periods = index.trend.filter(
+    ({ present }) => page.length > 0 && (!present || page.some((r) => present[index.termId[r]!] === 1)),
+  );
+  return (r) => periods.map(({ period, rank }) => ({ ...period, rank: rank[r]! < 0 ? null : rank[r]! }));
+}
+
+export type TrendPoint = TermPeriod & { rank: number | null };

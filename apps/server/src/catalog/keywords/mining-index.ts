@@ -1,0 +1,82 @@
+import type { TermPeriod } from '@asinasin/contract';
+import { CatalogDb, type CatalogQueries } from '../../platform/catalog/catalog-db.js';
+import { loadMiningIndex, type MiningIndex } from './mining-index-load.js';
+
+/**
+ * Which periods keyword mining reads from memory, and when they are read (decisions/0065).
+ *
+ * Only the newest period of each length (week, month, quarter…) of a marketplace is held: what the
+ * mining screen opens on, and what an import replaces. Another period, a transaction and a seller's
+ * own rows (own_search_terms) are mined by the SQL as before.
+ *
+ * Never stale: every call reads the stamp of `search_terms` (its row count and largest run id, from
+ * DuckDB's statistics in under a millisecond, as shared-periods.ts does); an import changes it, and
+ * the call then waits for the period to be read again instead of answering from the old rows. The
+ * read runs in one transaction, so its rows are one snapshot. An import of search terms and the
+ * server's start read the indexed periods ahead (warmMiningIndex), so no seller waits in practice.
+ */
+
+interface Entry {
+  stamp: string;
+  index: Promise<MiningIndex>;
+}
+
+const held = new WeakMap<CatalogDb, Map<string, Entry>>();
+
+async function termsStamp(catalog: CatalogQueries): Promise<string> {
+  const [state] = await catalog.all<{ n: number; run: number | null }>(
+    'select count(*) as n, max(run_id) as run from search_terms',
+  );
+  return `${state?.n}:${state?.run}`;
+}
+
+const keyOf = (marketplace: string, period: TermPeriod) => `${marketplace}\u0000${period.start}/${period.end}`;
+const lengthOf = (period: TermPeriod) => Date.parse(period.end) - Date.parse(period.start);
+
+/** The newest period of each length, of a marketplace's periods (newest first, resolvePeriod's). */
+export function heldPeriods(periods: TermPeriod[]): TermPeriod[] {
+  const lengths = new Set<number>();
+  return periods.filter((period) => {
+    if (lengths.has(lengthOf(period))) return false;
+    lengths.add(lengthOf(period));
+    return true;
+  });
+}
+
+/**
+ * The period in memory, read now when the table changed since; null when this period is mined by
+ * SQL (not the newest of its length, or the catalog is a transaction).
+ */
+export async function miningIndexFor(
+  catalog: CatalogQueries,
+  marketplace: string,
+  period: TermPeriod,
+  periods: TermPeriod[],
+): Promise<MiningIndex | null> {
+  if (!(catalog instanceof CatalogDb)) return null;
+  const kept = heldPeriods(periods).map((p) => keyOf(marketplace, p));
+  const key = keyOf(marketplace, period);
+  if (!kept.includes(key)) return null;
+  const stamp = await termsStamp(catalog);
+  let byKey = held.get(catalog);
+  if (!byKey) held.set(catalog, (byKey = new Map()));
+  const current = byKey.get(key);
+  if (current?.stamp === stamp) return current.index;
+  const index = catalog.transaction(async (tx) =>
+    loadMiningIndex(tx, marketplace, period, await termsStamp(tx)),
+  );
+  byKey.set(key, { stamp, index });
+  // a newer period of the same length took this marketplace's place: the older one is let go
+  for (const other of byKey.keys()) {
+    if (other.startsWith(`${marketplace}\u0000`) && !kept.includes(other)) byKey.delete(other);
+  }
+  index.catch(() => {
+    if (byKey.get(key)?.index === index) byKey.delete(key);
+  });
+  return index;
+}
+
+/** What the catalog holds in memory for mining now, for the bench and the log. */
+export async function heldIndexes(catalog: CatalogDb): Promise<MiningIndex[]> {
+  return Promise.all([...(held.get(catalog)?.values() ?? [])].map((entry) => entry.index));
+}
