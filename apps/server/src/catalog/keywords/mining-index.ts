@@ -1,6 +1,8 @@
 import type { TermPeriod } from '@asinasin/contract';
 import { CatalogDb, type CatalogQueries } from '../../platform/catalog/catalog-db.js';
+import { periodsStatement } from './keywords.sql.js';
 import { loadMiningIndex, type MiningIndex } from './mining-index-load.js';
+import { sharedPeriods, type PeriodRow } from './shared-periods.js';
 
 /**
  * Which periods keyword mining reads from memory, and when they are read (decisions/0065).
@@ -74,6 +76,27 @@ export async function miningIndexFor(
     if (byKey.get(key)?.index === index) byKey.delete(key);
   });
   return index;
+}
+
+/**
+ * Reads the held periods of every marketplace ahead of the first mining call (on start, after an
+ * import of search terms), one at a time, so no seller waits for the read (seconds at millions of
+ * terms, decisions/0065). A failure is left for that call to meet and report.
+ */
+export function warmMiningIndex(catalog: CatalogQueries): void {
+  warm(catalog).catch(() => undefined);
+}
+
+async function warm(catalog: CatalogQueries): Promise<void> {
+  const marketplaces = await catalog.all<{ marketplace: string }>(
+    'select distinct marketplace from search_terms order by marketplace',
+  );
+  for (const { marketplace } of marketplaces) {
+    const { sql, params } = periodsStatement(marketplace);
+    const rows = await sharedPeriods(catalog, marketplace, () => catalog.all<PeriodRow>(sql, params));
+    const periods = rows.map((row) => ({ start: row.period_start, end: row.period_end }));
+    for (const period of heldPeriods(periods)) await miningIndexFor(catalog, marketplace, period, periods);
+  }
 }
 
 /** What the catalog holds in memory for mining now, for the bench and the log. */
