@@ -18,7 +18,7 @@ import {
 import { miningIndexFor } from './mining-index.js';
 import type { MiningIndex } from './mining-index-load.js';
 import { matchRows, minedRowsAt, pagePositions, rootsOf, trendOf } from './mining-index-search.js';
-import { sharedPeriods, type PeriodRow } from './shared-periods.js';
+import { runSources, sharedPeriods, type PeriodRow } from './shared-periods.js';
 
 export interface MinedRow extends ClickedColumns {
   term: string;
@@ -69,9 +69,7 @@ export async function resolvePeriod(
     };
   }
   const runs = chosen.runs.map(Number);
-  const sources = await catalog.all<{ id: number; file_name: string; finished_at: Date | null }>(
-    `select id, file_name, finished_at from import_runs where id in (${runs.join(', ')}) order by id`,
-  );
+  const sources = await runSources(catalog, runs);
   return {
     period: { start: chosen.period_start, end: chosen.period_end },
     periods,

@@ -81,17 +81,23 @@ type RowTuple = [
 const SLOT_COLUMNS = [1, 2, 3].map((k) => `asin_${k}, click_share_${k}, conversion_share_${k}`).join(', ');
 
 /**
- * The period's rows in DuckDB's order, with the computed columns as mining's SQL writes them
- * (keywords.sql.ts MINED_COLUMNS), so sums and word counts are DuckDB's own.
+ * The period's rows numbered in DuckDB's order, with the computed columns as mining's SQL writes
+ * them (keywords.sql.ts MINED_COLUMNS), so sums and word counts are DuckDB's own. A temporary table
+ * of the reading transaction: the rows then leave in chunks, one JSON text at a time, within the
+ * catalog's memory limit (all the texts at once took more than 512 MB at 2 million terms).
  */
-const ROWS = `select '[' || string_agg(json_array(search_term, department, search_frequency_rank, search_volume,
+const NUMBERED = `create or replace temporary table mining_rows as
+  select search_term, department, search_frequency_rank, search_volume, ${SLOT_COLUMNS},
+    row_number() over (order by search_term, department) - 1 as pos,
+    dense_rank() over (order by search_term) - 1 as term_id,
+    ${shareSum('click_share')} as click_concentration, ${shareSum('conversion_share')} as conversion_share,
+    len(string_split(trim(search_term), ' ')) as word_count
+  from search_terms where marketplace = $1 and period_start = $2::date and period_end = $3::date
+  order by pos`;
+
+const CHUNK_ROWS = `select '[' || string_agg(json_array(search_term, department, search_frequency_rank, search_volume,
     click_concentration, conversion_share, word_count, term_id, ${SLOT_COLUMNS})::varchar, ',' order by pos) || ']' as rows
-  from (select *, row_number() over (order by search_term, department) - 1 as pos,
-      dense_rank() over (order by search_term) - 1 as term_id,
-      ${shareSum('click_share')} as click_concentration, ${shareSum('conversion_share')} as conversion_share,
-      len(string_split(trim(search_term), ' ')) as word_count
-    from search_terms where marketplace = $1 and period_start = $2::date and period_end = $3::date)
-  group by pos // ${CHUNK} order by pos // ${CHUNK}`;
+  from mining_rows where pos >= $1 and pos < $2`;
 
 /** The other periods as long as this one, newest first. */
 const SAME_LENGTH = `select distinct period_start::varchar as period_start, period_end::varchar as period_end
@@ -107,11 +113,8 @@ const RANKS_IN = `select
     '[' || coalesce(string_agg(case when o.department = n.department
       then n.pos || ',' || coalesce(o.search_frequency_rank, ${NULL_RANK}) end, ','), '') || ']' as pairs,
     '[' || coalesce(string_agg(distinct n.term_id::varchar, ','), '') || ']' as terms
-  from (select search_term, department, row_number() over (order by search_term, department) - 1 as pos,
-      dense_rank() over (order by search_term) - 1 as term_id
-    from search_terms where marketplace = $1 and period_start = $2::date and period_end = $3::date) n
-  join search_terms o on o.search_term = n.search_term
-  where o.marketplace = $1 and o.period_start = $4::date and o.period_end = $5::date`;
+  from mining_rows n join search_terms o on o.search_term = n.search_term
+  where o.marketplace = $1 and o.period_start = $2::date and o.period_end = $3::date`;
 
 const toFloat = (value: number | null) => (value === null ? NaN : value);
 const toShare = (value: number | null) => (value === null ? NONE : Math.round(value * 1e6));
@@ -122,16 +125,36 @@ function numbered(values: string[], ids: Map<string, number>, value: string): nu
   return id;
 }
 
-/** Reads one period of a marketplace into memory; `tx` gives one snapshot for every statement. */
+/**
+ * Reads one period of a marketplace into memory; `tx` is one transaction (one snapshot for every
+ * statement, its own temporary table).
+ */
 export async function loadMiningIndex(
   tx: CatalogQueries,
   marketplace: string,
   period: TermPeriod,
   stamp: string,
 ): Promise<MiningIndex> {
-  const args = [marketplace, period.start, period.end];
-  const chunks = await tx.all<{ rows: string }>(ROWS, args);
-  const tuples = chunks.flatMap((chunk) => JSON.parse(chunk.rows) as RowTuple[]);
+  await tx.run(NUMBERED, [marketplace, period.start, period.end]);
+  try {
+    return await readIndex(tx, marketplace, period, stamp);
+  } finally {
+    await tx.run('drop table if exists mining_rows');
+  }
+}
+
+async function readIndex(
+  tx: CatalogQueries,
+  marketplace: string,
+  period: TermPeriod,
+  stamp: string,
+): Promise<MiningIndex> {
+  const [counted] = await tx.all<{ n: number }>('select count(*) as n from mining_rows');
+  const tuples: RowTuple[] = [];
+  for (let from = 0; from < (counted?.n ?? 0); from += CHUNK) {
+    const [chunk] = await tx.all<{ rows: string }>(CHUNK_ROWS, [from, from + CHUNK]);
+    for (const tuple of JSON.parse(chunk!.rows) as RowTuple[]) tuples.push(tuple);
+  }
   const size = tuples.length;
   const index: MiningIndex = {
     ...{ marketplace, period, stamp, size, term: new Array<string>(size), departments: [], asins: [] },
@@ -207,8 +230,6 @@ async function loadTrend(tx: CatalogQueries, index: MiningIndex): Promise<Mining
   for (const other of others) {
     const [found] = await tx.all<{ pairs: string; terms: string }>(RANKS_IN, [
       marketplace,
-      period.start,
-      period.end,
       other.period_start,
       other.period_end,
     ]);

@@ -166,29 +166,31 @@ export function minedRowsAt(index: MiningIndex, positions: number[]): MinedRow[]
  * each ' '-separated word, leaving out stop words and the seed's words; most terms first.
  */
 export function rootsOf(index: MiningIndex, rows: Int32Array, query: KeywordMineQuery, limit = 60) {
-  const skipped = new Set<number>();
+  const counts = new Int32Array(index.vocabulary.length);
+  // a skipped word starts below any count, so it never comes up
   for (const word of [...STOP_WORDS, ...seedWords(query.seed)]) {
     const id = index.tokenId.get(word);
-    if (id !== undefined) skipped.add(id);
+    if (id !== undefined) counts[id] = -2_000_000_000;
   }
-  const counts = new Int32Array(index.vocabulary.length);
+  const { termId, tokenStart, tokens } = index;
   const seen: number[] = [];
   let lastTerm = -1;
   // rows of one term are neighbours in every result (positions follow the term), and rows ascend
-  for (const r of rows) {
-    if (index.termId[r] === lastTerm) continue;
-    lastTerm = index.termId[r]!;
-    for (let i = index.tokenStart[r]!; i < index.tokenStart[r + 1]!; i++) {
-      const token = index.tokens[i]!;
-      if (skipped.has(token)) continue;
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    if (termId[r] === lastTerm) continue;
+    lastTerm = termId[r]!;
+    for (let j = tokenStart[r]!; j < tokenStart[r + 1]!; j++) {
+      const token = tokens[j]!;
       if (counts[token] === 0) seen.push(token);
       counts[token]! += 1;
     }
   }
   // only words counted at least as often as the limit-th can be in the answer
-  const top = Int32Array.from(seen, (token) => counts[token]!).sort().reverse();
-  const least = top[Math.min(limit, top.length) - 1] ?? 0;
-  const words = seen
+  const counted = seen.filter((token) => counts[token]! > 0);
+  const top = Int32Array.from(counted, (token) => counts[token]!).sort();
+  const least = top[top.length - Math.min(limit, top.length)] ?? 0;
+  const words = counted
     .filter((token) => counts[token]! >= least)
     .map((token) => ({ word: index.vocabulary[token]!, terms: counts[token]! }));
   words.sort((a, b) => b.terms - a.terms || compareText(a.word, b.word));

@@ -44,3 +44,33 @@ export async function sharedPeriods(
   rows.catch(() => byMarketplace.delete(marketplace));
   return rows;
 }
+
+/** What a period's source run says of itself. */
+export interface RunSource {
+  id: number;
+  file_name: string;
+  finished_at: Date | null;
+}
+
+const finishedRuns = new WeakMap<CatalogDb, Map<number, RunSource>>();
+
+/**
+ * The import runs that wrote a period, each read once it has finished (a finished run's file name
+ * and time never change): keyword mining from memory then reads DuckDB for its stamps alone
+ * (decisions/0065). A run still running, and a transaction's runs, are read every time.
+ */
+export async function runSources(catalog: CatalogQueries, runs: number[]): Promise<RunSource[]> {
+  const read = (ids: number[]) =>
+    catalog.all<RunSource>(
+      `select id, file_name, finished_at from import_runs where id in (${ids.join(', ')}) order by id`,
+    );
+  if (!(catalog instanceof CatalogDb)) return read(runs);
+  let known = finishedRuns.get(catalog);
+  if (!known) finishedRuns.set(catalog, (known = new Map()));
+  const missing = runs.filter((id) => !known.has(id));
+  if (missing.length) {
+    for (const run of await read(missing)) if (run.finished_at !== null) known.set(run.id, run);
+    if (missing.some((id) => !known.has(id))) return read(runs);
+  }
+  return runs.map((id) => known.get(id)!).sort((a, b) => a.id - b.id);
+}
