@@ -171,13 +171,24 @@ async function inMemory(dataDir: string, rounds: number) {
     const bytes = heap() - before;
     if (!index) throw new Error('the newest week was not read into memory');
     const times = await timeEach(async (query) => (await mineKeywords(catalog, query)).total, rounds);
-    return { times, seconds, bytes, estimate: index.bytes, size: index.size, measured: globalThis.gc !== undefined };
+    return {
+      times,
+      seconds,
+      bytes,
+      estimate: index.bytes,
+      size: index.size,
+      measured: globalThis.gc !== undefined,
+    };
   } finally {
     catalog.close();
   }
 }
 
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 /** Builds the report, times every way, prints the table; the data folder is removed afterwards. */
 export async function runKeywordsBench(terms = TERMS, rounds = ROUNDS): Promise<void> {
@@ -226,15 +237,21 @@ export async function runKeywordsBench(terms = TERMS, rounds = ROUNDS): Promise<
   QUERIES.forEach(([name], i) => {
     const [s, r, m, a] = [scan[i]!, raw[i]!, memory.times[i]!, api[i]!];
     if (new Set([s.total, r.total, m.total, a.total]).size !== 1)
-      throw new Error(`${name}: counts differ: scan ${s.total}, SQL ${r.total}, memory ${m.total}, API ${a.total}`);
+      throw new Error(
+        `${name}: counts differ: scan ${s.total}, SQL ${r.total}, memory ${m.total}, API ${a.total}`,
+      );
     console.log(
       `${name.padEnd(40)} ${String(a.total).padStart(8)} ${[s, r, m, a].map((x) => `${ms(x.p50)} ${ms(x.p95)}`).join(' ')}`,
     );
   });
   const all = (runs: { all: number[] }[]) => summary(runs.flatMap((x) => x.all));
   const row = [scan, raw, memory.times, api].map(all);
-  console.log(`${'all queries'.padEnd(40)} ${''.padStart(8)} ${row.map((x) => `${ms(x.p50)} ${ms(x.p95)}`).join(' ')}`);
-  const heap = memory.measured ? `${(memory.bytes / 2 ** 20).toFixed(0)} MB of heap measured` : 'heap not measured (run node with --expose-gc)';
+  console.log(
+    `${'all queries'.padEnd(40)} ${''.padStart(8)} ${row.map((x) => `${ms(x.p50)} ${ms(x.p95)}`).join(' ')}`,
+  );
+  const heap = memory.measured
+    ? `${(memory.bytes / 2 ** 20).toFixed(0)} MB of heap measured`
+    : 'heap not measured (run node with --expose-gc)';
   console.log(
     `the newest week in memory: ${memory.size.toLocaleString('en')} terms read in ${memory.seconds.toFixed(1)} s, ${heap}, ` +
       `${(memory.estimate / 2 ** 20).toFixed(0)} MB by the index's estimate (${(memory.estimate / memory.size).toFixed(0)} bytes a term)`,

@@ -15,15 +15,14 @@ export interface MiningIndex {
   stamp: string;
   size: number;
   term: string[];
-  /** the term's place among the period's distinct terms, in DuckDB's order of text */
-  termId: Int32Array;
-  department: Uint16Array;
+  /**
+   * What the match, filters, sorts and roots read of row r, side by side at record[r * STRIDE + F]
+   * (one cache line a row: a result's rows are scattered over the period, and reading six arrays
+   * cost six memory reads a row).
+   */
+  record: Float64Array;
   departments: string[];
-  rank: Float64Array;
   searchVolume: Float64Array;
-  clickConcentration: Float64Array;
-  conversionShare: Float64Array;
-  wordCount: Float64Array;
   /** clicked slot k of row r at r * 3 + k - 1: the ASIN's number in `asins`, or NONE */
   asin: Int32Array;
   asins: string[];
@@ -32,8 +31,7 @@ export interface MiningIndex {
   conversionShareSlot: Int32Array;
   /** the rows holding each word (runs between DuckDB's `\s`), ascending */
   rowsOf: Map<string, Int32Array>;
-  /** row r's distinct words split on ' ' (what the word roots count) at tokens[tokenStart[r]…] */
-  tokenStart: Int32Array;
+  /** row r's distinct words split on ' ' (what the word roots count), tokens[TOKENS_FROM…TOKENS_TO) */
   tokens: Int32Array;
   vocabulary: string[];
   tokenId: Map<string, number>;
@@ -56,6 +54,18 @@ export interface TrendPeriod {
   /** null for the index's own period, which holds every term */
   present: Uint8Array | null;
 }
+
+/** The fields of a row's record (a null number is NaN). */
+export const STRIDE = 8;
+export const RANK = 0;
+export const CLICK_CONCENTRATION = 1;
+export const WORD_COUNT = 2;
+export const DEPARTMENT = 3;
+/** the term's place among the period's distinct terms, in DuckDB's order of text */
+export const TERM_ID = 4;
+export const TOKENS_FROM = 5;
+export const TOKENS_TO = 6;
+export const CONVERSION_SHARE = 7;
 
 export const NONE = -2_147_483_648;
 export const NULL_RANK = -1;
@@ -158,17 +168,12 @@ async function readIndex(
   const size = tuples.length;
   const index: MiningIndex = {
     ...{ marketplace, period, stamp, size, term: new Array<string>(size), departments: [], asins: [] },
-    termId: new Int32Array(size),
-    department: new Uint16Array(size),
-    rank: new Float64Array(size),
+    record: new Float64Array(size * STRIDE),
     searchVolume: new Float64Array(size),
-    clickConcentration: new Float64Array(size),
-    conversionShare: new Float64Array(size),
-    wordCount: new Float64Array(size),
     asin: new Int32Array(size * 3),
     clickShare: new Int32Array(size * 3),
     conversionShareSlot: new Int32Array(size * 3),
-    ...{ rowsOf: new Map(), tokenStart: new Int32Array(size + 1), tokens: new Int32Array(0) },
+    ...{ rowsOf: new Map(), tokens: new Int32Array(0) },
     ...{ vocabulary: [], tokenId: new Map(), trend: null, bytes: 0 },
   };
   const departmentIds = new Map<string, number>();
@@ -178,13 +183,15 @@ async function readIndex(
   tuples.forEach((t, r) => {
     const term = t[0];
     index.term[r] = term;
-    index.department[r] = numbered(index.departments, departmentIds, t[1]);
-    index.rank[r] = toFloat(t[2]);
+    const at = r * STRIDE;
+    const { record } = index;
+    record[at + DEPARTMENT] = numbered(index.departments, departmentIds, t[1]);
+    record[at + RANK] = toFloat(t[2]);
     index.searchVolume[r] = toFloat(t[3]);
-    index.clickConcentration[r] = toFloat(t[4]);
-    index.conversionShare[r] = toFloat(t[5]);
-    index.wordCount[r] = t[6];
-    index.termId[r] = t[7];
+    record[at + CLICK_CONCENTRATION] = toFloat(t[4]);
+    record[at + CONVERSION_SHARE] = toFloat(t[5]);
+    record[at + WORD_COUNT] = t[6];
+    record[at + TERM_ID] = t[7];
     for (let k = 0; k < 3; k++) {
       const asin = t[8 + k * 3] as string | null;
       index.asin[r * 3 + k] = asin === null ? NONE : numbered(index.asins, asinIds, asin);
@@ -197,13 +204,13 @@ async function readIndex(
       if (list) list.push(r);
       else postings.set(word, [r]);
     }
-    index.tokenStart[r] = tokens.length;
+    record[at + TOKENS_FROM] = tokens.length;
     for (const token of new Set(term.split(' '))) {
       if (token !== '') tokens.push(numbered(index.vocabulary, index.tokenId, token));
     }
+    record[at + TOKENS_TO] = tokens.length;
   });
   tuples.length = 0;
-  index.tokenStart[size] = tokens.length;
   index.tokens = Int32Array.from(tokens);
   let postingEntries = 0;
   for (const [word, list] of postings) {
@@ -224,9 +231,12 @@ async function loadTrend(tx: CatalogQueries, index: MiningIndex): Promise<Mining
     period.end,
   ]);
   if (others.length + 1 > TREND_PERIODS) return null;
-  const own = Int32Array.from(index.rank, (rank) => (Number.isNaN(rank) ? NULL_RANK : rank));
+  const own = Int32Array.from({ length: index.size }, (_, r) => {
+    const rank = index.record[r * STRIDE + RANK]!;
+    return Number.isNaN(rank) ? NULL_RANK : rank;
+  });
   const trend: TrendPeriod[] = [{ period, rank: own, present: null }];
-  const terms = index.size ? index.termId[index.size - 1]! + 1 : 0;
+  const terms = index.size ? index.record[(index.size - 1) * STRIDE + TERM_ID]! + 1 : 0;
   for (const other of others) {
     const [found] = await tx.all<{ pairs: string; terms: string }>(RANKS_IN, [
       marketplace,
@@ -249,17 +259,11 @@ async function loadTrend(tx: CatalogQueries, index: MiningIndex): Promise<Mining
  */
 function estimateBytes(index: MiningIndex, postingEntries: number): number {
   const arrays = [
-    index.termId,
-    index.department,
-    index.rank,
+    index.record,
     index.searchVolume,
-    index.clickConcentration,
-    index.conversionShare,
-    index.wordCount,
     index.asin,
     index.clickShare,
     index.conversionShareSlot,
-    index.tokenStart,
     index.tokens,
     ...(index.trend ?? []).flatMap((t) => (t.present ? [t.rank, t.present] : [t.rank])),
   ].reduce((sum, array) => sum + array.byteLength, 0);

@@ -3,7 +3,19 @@ import type { MinedRow } from './keywords.repository.js';
 import { seedWords } from './keywords.sql.js';
 import { compareText } from '../trademarks/compare-text.js';
 import { STOP_WORDS } from './keywords-stop-words.js';
-import { NONE, type MiningIndex } from './mining-index-load.js';
+import {
+  CLICK_CONCENTRATION,
+  CONVERSION_SHARE,
+  DEPARTMENT,
+  NONE,
+  RANK,
+  STRIDE,
+  TERM_ID,
+  TOKENS_FROM,
+  TOKENS_TO,
+  WORD_COUNT,
+  type MiningIndex,
+} from './mining-index-load.js';
 
 /**
  * Keyword mining over a period in memory (decisions/0065): the twin of keywords.sql.ts, filter for
@@ -14,7 +26,7 @@ import { NONE, type MiningIndex } from './mining-index-load.js';
 function intersect(list: Int32Array, other: Int32Array): Int32Array {
   const out = new Int32Array(Math.min(list.length, other.length));
   let n = 0;
-  for (let i = 0, j = 0; i < list.length && j < other.length; ) {
+  for (let i = 0, j = 0; i < list.length && j < other.length;) {
     const a = list[i]!;
     const b = other[j]!;
     if (a === b) {
@@ -35,7 +47,10 @@ function wordMatches(index: MiningIndex, wanted: string[], excluded: string[]): 
   if (wanted.length) {
     const lists = wanted.map((word) => index.rowsOf.get(word) ?? EMPTY).sort((a, b) => a.length - b.length);
     rows = lists.reduce(intersect);
-  } else rows = Int32Array.from({ length: index.size }, (_, r) => r);
+  } else {
+    rows = new Int32Array(index.size);
+    for (let r = 0; r < index.size; r++) rows[r] = r;
+  }
   const out = excluded.map((word) => index.rowsOf.get(word)).filter((list) => list !== undefined);
   if (!out.length || !rows.length) return rows;
   const dropped = new Uint8Array(index.size);
@@ -46,8 +61,7 @@ function wordMatches(index: MiningIndex, wanted: string[], excluded: string[]): 
 const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The SQL's whole-words pattern `(^|\s)text(\s|$)`, with RE2's `\s`. */
-const wholeWords = (text: string) =>
-  new RegExp(`(^|[\\t\\n\\f\\r ])${regexEscape(text)}([\\t\\n\\f\\r ]|$)`);
+const wholeWords = (text: string) => new RegExp(`(^|[\\t\\n\\f\\r ])${regexEscape(text)}([\\t\\n\\f\\r ]|$)`);
 
 const inRange = (value: number, range: { min?: number; max?: number } | undefined) =>
   (range?.min === undefined || value >= range.min) && (range?.max === undefined || value <= range.max);
@@ -57,7 +71,11 @@ export function matchRows(index: MiningIndex, query: KeywordMineQuery): Int32Arr
   const words = seedWords(query.seed);
   const include = query.include.map((w) => w.toLowerCase());
   const wanted = [...new Set([...words, ...include])];
-  let rows = wordMatches(index, wanted, query.exclude.map((w) => w.toLowerCase()));
+  let rows = wordMatches(
+    index,
+    wanted,
+    query.exclude.map((w) => w.toLowerCase()),
+  );
   // a phrase's words in a row; with no word at all the SQL tests its empty pattern, so this does too
   if (query.phrase && words.length !== 1) {
     const pattern = wholeWords(words.join(' '));
@@ -65,29 +83,38 @@ export function matchRows(index: MiningIndex, query: KeywordMineQuery): Int32Arr
   }
   const department = query.department ? index.departments.indexOf(query.department) : undefined;
   if (department === -1) return EMPTY;
-  const { rank, wordCount, clickConcentration } = index;
-  return rows.filter(
-    (r) =>
-      (department === undefined || index.department[r] === department) &&
-      inRange(rank[r]!, query.rank) &&
-      inRange(wordCount[r]!, query.wordCount) &&
-      inRange(clickConcentration[r]!, query.clickConcentration),
-  );
+  const { record } = index;
+  const kept = new Int32Array(rows.length);
+  let n = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    const at = r * STRIDE;
+    if (
+      (department === undefined || record[at + DEPARTMENT] === department) &&
+      inRange(record[at + RANK]!, query.rank) &&
+      inRange(record[at + WORD_COUNT]!, query.wordCount) &&
+      inRange(record[at + CLICK_CONCENTRATION]!, query.clickConcentration)
+    )
+      kept[n++] = r;
+  }
+  return kept.subarray(0, n);
 }
 
 /** The SQL's `order by <key> <direction> nulls last, term, department` over row positions. */
 export function rowOrder(index: MiningIndex, query: KeywordMineQuery): (a: number, b: number) => number {
   const direction = query.order === 'asc' ? 1 : -1;
-  if (query.sort === 'term') return (a, b) => direction * (index.termId[a]! - index.termId[b]!) || a - b;
-  const values = {
-    rank: index.rank,
-    clickConcentration: index.clickConcentration,
-    conversionShare: index.conversionShare,
-    wordCount: index.wordCount,
+  const { record } = index;
+  if (query.sort === 'term')
+    return (a, b) => direction * (record[a * STRIDE + TERM_ID]! - record[b * STRIDE + TERM_ID]!) || a - b;
+  const field = {
+    rank: RANK,
+    clickConcentration: CLICK_CONCENTRATION,
+    conversionShare: CONVERSION_SHARE,
+    wordCount: WORD_COUNT,
   }[query.sort];
   return (a, b) => {
-    const x = values[a]!;
-    const y = values[b]!;
+    const x = record[a * STRIDE + field]!;
+    const y = record[b * STRIDE + field]!;
     const xNull = Number.isNaN(x);
     const yNull = Number.isNaN(y);
     if (xNull || yNull) return xNull && yNull ? a - b : xNull ? 1 : -1;
@@ -104,7 +131,10 @@ function firstRows(rows: Int32Array, count: number, order: (a: number, b: number
   const down = (i: number) => {
     for (;;) {
       const l = 2 * i + 1;
-      const worst = [l, l + 1].reduce((w, c) => (c < heap.length && order(heap[c]!, heap[w]!) > 0 ? c : w), i);
+      const worst = [l, l + 1].reduce(
+        (w, c) => (c < heap.length && order(heap[c]!, heap[w]!) > 0 ? c : w),
+        i,
+      );
       if (worst === i) return;
       swap(i, worst);
       i = worst;
@@ -137,7 +167,9 @@ export function pagePositions(index: MiningIndex, rows: Int32Array, query: Keywo
 export function minedRowsAt(index: MiningIndex, positions: number[]): MinedRow[] {
   const nullable = (value: number) => (Number.isNaN(value) ? null : value);
   const share = (value: number) => (value === NONE ? null : value / 1e6);
+  const { record } = index;
   return positions.map((r) => {
+    const at = r * STRIDE;
     const slot = (k: number) => {
       const asin = index.asin[r * 3 + k - 1]!;
       return {
@@ -148,12 +180,12 @@ export function minedRowsAt(index: MiningIndex, positions: number[]): MinedRow[]
     };
     return {
       term: index.term[r]!,
-      department: index.departments[index.department[r]!]!,
-      rank: nullable(index.rank[r]!),
+      department: index.departments[record[at + DEPARTMENT]!]!,
+      rank: nullable(record[at + RANK]!),
       search_volume: nullable(index.searchVolume[r]!),
-      click_concentration: nullable(index.clickConcentration[r]!),
-      conversion_share: nullable(index.conversionShare[r]!),
-      word_count: index.wordCount[r]!,
+      click_concentration: nullable(record[at + CLICK_CONCENTRATION]!),
+      conversion_share: nullable(record[at + CONVERSION_SHARE]!),
+      word_count: record[at + WORD_COUNT]!,
       ...slot(1),
       ...slot(2),
       ...slot(3),
@@ -172,15 +204,15 @@ export function rootsOf(index: MiningIndex, rows: Int32Array, query: KeywordMine
     const id = index.tokenId.get(word);
     if (id !== undefined) counts[id] = -2_000_000_000;
   }
-  const { termId, tokenStart, tokens } = index;
+  const { record, tokens } = index;
   const seen: number[] = [];
   let lastTerm = -1;
   // rows of one term are neighbours in every result (positions follow the term), and rows ascend
   for (let i = 0; i < rows.length; i++) {
-    const r = rows[i]!;
-    if (termId[r] === lastTerm) continue;
-    lastTerm = termId[r]!;
-    for (let j = tokenStart[r]!; j < tokenStart[r + 1]!; j++) {
+    const at = rows[i]! * STRIDE;
+    if (record[at + TERM_ID] === lastTerm) continue;
+    lastTerm = record[at + TERM_ID]!;
+    for (let j = record[at + TOKENS_FROM]!; j < record[at + TOKENS_TO]!; j++) {
       const token = tokens[j]!;
       if (counts[token] === 0) seen.push(token);
       counts[token]! += 1;
@@ -204,7 +236,8 @@ export function rootsOf(index: MiningIndex, rows: Int32Array, query: KeywordMine
 export function trendOf(index: MiningIndex, page: number[]): ((row: number) => TrendPoint[]) | null {
   if (!index.trend) return null;
   const periods = index.trend.filter(
-    ({ present }) => page.length > 0 && (!present || page.some((r) => present[index.termId[r]!] === 1)),
+    ({ present }) =>
+      page.length > 0 && (!present || page.some((r) => present[index.record[r * STRIDE + TERM_ID]!] === 1)),
   );
   return (r) => periods.map(({ period, rank }) => ({ ...period, rank: rank[r]! < 0 ? null : rank[r]! }));
 }

@@ -38,17 +38,25 @@ const ODD_TERMS = [
 // A deterministic pseudo-random report (synthetic, test only): skewed words so they combine like
 // searches, shares of four decimals whose sums drift (0.1 + 0.2), one to three clicked products,
 // some terms in a second department, ranks that tie.
-const VOCABULARY = 'garlic press lemon case phone for kids baby pet kitchen bamboo set 2 pack mini the'.split(' ');
+const VOCABULARY = 'garlic press lemon case phone for kids baby pet kitchen bamboo set 2 pack mini the'.split(
+  ' ',
+);
 function syntheticTerms(count: number, seed: number): ReportTerm[] {
   let state = seed;
   const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const terms = new Map<string, ReportTerm>();
   while (terms.size < count) {
     const length = 1 + Math.floor(next() ** 2 * 5);
-    const term = Array.from({ length }, () => VOCABULARY[Math.floor(next() ** 2 * VOCABULARY.length)]).join(' ');
+    const term = Array.from({ length }, () => VOCABULARY[Math.floor(next() ** 2 * VOCABULARY.length)]).join(
+      ' ',
+    );
     const share = () => Math.round(next() * 3000) / 10000;
     const slots = 1 + Math.floor(next() * 3);
-    const clicked = Array.from({ length: slots }, (_, k) => [`B0SYNTH${String(k).padStart(3, '0')}`, share(), share()]);
+    const clicked = Array.from({ length: slots }, (_, k) => [
+      `B0SYNTH${String(k).padStart(3, '0')}`,
+      share(),
+      share(),
+    ]);
     const department = next() < 0.1 ? 'Books' : 'Amazon.com';
     terms.set(`${department}|${term}`, {
       term,
@@ -61,7 +69,14 @@ function syntheticTerms(count: number, seed: number): ReportTerm[] {
 }
 
 const week3Terms = (): ReportTerm[] => [
-  ...ODD_TERMS.map((term, i): ReportTerm => ({ term, rank: i + 1, clicked: [['B0ODD00001', 0.1, 0.2], ['B0ODD00002', 0.2, 0.1]] })),
+  ...ODD_TERMS.map((term, i): ReportTerm => ({
+    term,
+    rank: i + 1,
+    clicked: [
+      ['B0ODD00001', 0.1, 0.2],
+      ['B0ODD00002', 0.2, 0.1],
+    ],
+  })),
   // in another department than in week 2: the SQL trend shows week 2 for it, with no rank
   { term: 'garlic rocker', rank: 40, clicked: [['B0ROCKER01', 0.3, 0.1]], department: 'Kitchen' },
   ...syntheticTerms(700, 11),
@@ -101,6 +116,7 @@ describe('keyword mining in memory', () => {
   const bySql = (input: KeywordMineInput) =>
     catalog.transaction((tx) => mineKeywords(tx, keywordMineQuery.parse(input)));
   const inMemory = (input: KeywordMineInput) => mineKeywords(catalog, keywordMineQuery.parse(input));
+  const heldUs = async () => (await heldIndexes(catalog)).filter((index) => index.marketplace === 'US');
 
   beforeAll(async () => {
     await importKeywordReports(t.app);
@@ -122,10 +138,9 @@ describe('keyword mining in memory', () => {
     }
     // the comparison compared something, and what it compared was read from memory
     expect(rows).toBeGreaterThan(500);
-    const held = await heldIndexes(catalog);
-    expect(held.map((index) => index.period)).toEqual([WEEK_3]);
-    expect(held[0]!.size).toBeGreaterThan(700);
-    expect(held[0]!.trend!.map((p) => p.period.start)).toEqual(['2024-01-07', '2024-01-14', '2024-01-21']);
+    const week = (await heldUs()).find((index) => index.period.start === WEEK_3.start)!;
+    expect(week.size).toBeGreaterThan(700);
+    expect(week.trend!.map((p) => p.period.start)).toEqual(['2024-01-07', '2024-01-14', '2024-01-21']);
   });
 
   it('answers as the SQL does past the last page, deep pages and a month', async () => {
@@ -139,11 +154,10 @@ describe('keyword mining in memory', () => {
     ]) {
       expect(await inMemory(input), JSON.stringify(input)).toEqual(await bySql(input));
     }
-    const held = await heldIndexes(catalog);
-    expect(held.map((index) => index.period).sort((a, b) => a.start.localeCompare(b.start))).toEqual([
-      MONTH,
-      WEEK_3,
-    ]);
+    // the newest period of each length (the import read them ahead): the month and the third week
+    expect(
+      (await heldUs()).map((index) => index.period).sort((a, b) => a.start.localeCompare(b.start)),
+    ).toEqual([MONTH, WEEK_3]);
   });
 
   it('reads the trend by SQL when a length has more periods than memory keeps, with the same answer', async () => {
@@ -151,7 +165,9 @@ describe('keyword mining in memory', () => {
       const start = new Date(Date.UTC(2023, 9, 1 + week * 7));
       const end = new Date(start.getTime() + 6 * 86_400_000);
       const period = { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
-      const terms: ReportTerm[] = [{ term: 'garlic press', rank: 10 + week, clicked: [['B0GARLIC01', 0.2, 0.1]] }];
+      const terms: ReportTerm[] = [
+        { term: 'garlic press', rank: 10 + week, clicked: [['B0GARLIC01', 0.2, 0.1]] },
+      ];
       await importIntoCatalog(t.app, 'search-terms', searchTermsReport(period, terms), {
         fileName: `old-week-${week}.json`,
       });

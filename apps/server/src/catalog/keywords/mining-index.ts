@@ -32,7 +32,8 @@ async function termsStamp(catalog: CatalogQueries): Promise<string> {
   return `${state?.n}:${state?.run}`;
 }
 
-const keyOf = (marketplace: string, period: TermPeriod) => `${marketplace}\u0000${period.start}/${period.end}`;
+const keyOf = (marketplace: string, period: TermPeriod) =>
+  `${marketplace}\u0000${period.start}/${period.end}`;
 const lengthOf = (period: TermPeriod) => Date.parse(period.end) - Date.parse(period.start);
 
 /** The newest period of each length, of a marketplace's periods (newest first, resolvePeriod's). */

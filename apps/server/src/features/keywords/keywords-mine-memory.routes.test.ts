@@ -22,7 +22,12 @@ describeEachEngine('keyword mining from memory, through the API', (engine) => {
   const state = {} as { owner: Seller; other: Seller };
 
   const mine = async (seller: Seller, body: KeywordMineInput) => {
-    const res = await t.app.inject({ method: 'POST', url: API.keywordMine, headers: seller.headers, payload: body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.keywordMine,
+      headers: seller.headers,
+      payload: body,
+    });
     expect(res.json().code).toBe(1);
     return res.json().data as { period: { start: string }; total: number; rows: { term: string }[] };
   };
@@ -45,7 +50,10 @@ describeEachEngine('keyword mining from memory, through the API', (engine) => {
     // the same week again, one more term: the next call sees it, whatever the warm-up is doing
     const again = [{ term: 'garlic roaster clay', rank: 20, clicked }];
     await importIntoCatalog(t.app, 'search-terms', week4(again), { fileName: 'week-4-again.json' });
-    expect(terms(await mine(state.owner, { seed: 'garlic' }))).toEqual(['garlic press', 'garlic roaster clay']);
+    expect(terms(await mine(state.owner, { seed: 'garlic' }))).toEqual([
+      'garlic press',
+      'garlic roaster clay',
+    ]);
 
     // a newer week takes the older one's place in memory
     const week5 = searchTermsReport(WEEK_5, [{ term: 'garlic mincer', rank: 5, clicked }]);
@@ -71,7 +79,9 @@ describeEachEngine('keyword mining from memory, through the API', (engine) => {
     expect(terms(await mine(state.owner, { seed: 'garlic' }))).toEqual(['garlic own secret']);
     expect(terms(await mine(state.owner, { seed: 'garlic', scope: 'shared' }))).toEqual(['garlic mincer']);
     for (const scope of ['all', 'shared', 'mine'] as const) {
-      expect(terms(await mine(state.other, { seed: 'garlic', scope })), scope).not.toContain('garlic own secret');
+      expect(terms(await mine(state.other, { seed: 'garlic', scope })), scope).not.toContain(
+        'garlic own secret',
+      );
     }
   });
 });
