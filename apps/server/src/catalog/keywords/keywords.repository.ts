@@ -140,15 +140,18 @@ async function mineInMemory(
   index: MiningIndex,
   query: KeywordMineQuery,
 ): Promise<Pick<KeywordMineResult, 'total' | 'rows' | 'roots'>> {
+  // one synchronous run over the index's scratch rows: the roots read them in ascending order,
+  // then the page sorts them
   const matched = matchRows(index, query);
+  const total = matched.length;
+  const roots = rootsOf(index, matched, query);
   const positions = pagePositions(index, matched, query);
   const rows = minedRowsAt(index, positions);
-  const roots = rootsOf(index, matched, query);
   const inMemory = trendOf(index, positions);
   const trends = inMemory
     ? positions.map(inMemory)
     : rows.map(await trendsOf(catalog, query.marketplace, index.period, rows));
-  return { total: matched.length, rows: rows.map((row, i) => minedTerm(row, trends[i]!)), roots };
+  return { total, rows: rows.map((row, i) => minedTerm(row, trends[i]!)), roots };
 }
 
 /** One page of keyword mining with the word roots of the whole result. */

@@ -1,6 +1,7 @@
 import type { TermPeriod } from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
 import { shareSum } from '../terms/clicked.js';
+import { PackedText } from './packed-text.js';
 
 /**
  * One period of the shared search terms in memory, for keyword mining (decisions/0065): a row per
@@ -14,7 +15,7 @@ export interface MiningIndex {
   /** the `search_terms` stamp the rows were read under (mining-index.ts) */
   stamp: string;
   size: number;
-  term: string[];
+  term: PackedText;
   /**
    * What the match, filters, sorts and roots read of row r, side by side at record[r * STRIDE + F]
    * (one cache line a row: a result's rows are scattered over the period, and reading six arrays
@@ -25,7 +26,7 @@ export interface MiningIndex {
   searchVolume: Float64Array;
   /** clicked slot k of row r at r * 3 + k - 1: the ASIN's number in `asins`, or NONE */
   asin: Int32Array;
-  asins: string[];
+  asins: PackedText;
   /** the slots' shares to a millionth (roundShare, what every screen shows), times 1e6, or NONE */
   clickShare: Int32Array;
   conversionShareSlot: Int32Array;
@@ -40,6 +41,11 @@ export interface MiningIndex {
    * absent; NULL_RANK: present without a rank); null when there are more than TREND_PERIODS.
    */
   trend: TrendPeriod[] | null;
+  /**
+   * Reused by every call (calls run one at a time on the event loop): allocating them per call
+   * made the garbage collector walk the whole index every few dozen calls.
+   */
+  scratch: { rows: Int32Array; marks: Uint8Array; counts: Int32Array };
   /** an estimate of the heap the index holds */
   bytes: number;
 }
@@ -167,7 +173,15 @@ async function readIndex(
   }
   const size = tuples.length;
   const index: MiningIndex = {
-    ...{ marketplace, period, stamp, size, term: new Array<string>(size), departments: [], asins: [] },
+    ...{
+      marketplace,
+      period,
+      stamp,
+      size,
+      term: PackedText.of([]),
+      departments: [],
+      asins: PackedText.of([]),
+    },
     record: new Float64Array(size * STRIDE),
     searchVolume: new Float64Array(size),
     asin: new Int32Array(size * 3),
@@ -175,14 +189,17 @@ async function readIndex(
     conversionShareSlot: new Int32Array(size * 3),
     ...{ rowsOf: new Map(), tokens: new Int32Array(0) },
     ...{ vocabulary: [], tokenId: new Map(), trend: null, bytes: 0 },
+    scratch: { rows: new Int32Array(size), marks: new Uint8Array(size), counts: new Int32Array(0) },
   };
   const departmentIds = new Map<string, number>();
   const asinIds = new Map<string, number>();
+  const terms: string[] = [];
+  const asins: string[] = [];
   const postings = new Map<string, number[]>();
   const tokens: number[] = [];
   tuples.forEach((t, r) => {
     const term = t[0];
-    index.term[r] = term;
+    terms.push(term);
     const at = r * STRIDE;
     const { record } = index;
     record[at + DEPARTMENT] = numbered(index.departments, departmentIds, t[1]);
@@ -194,7 +211,7 @@ async function readIndex(
     record[at + TERM_ID] = t[7];
     for (let k = 0; k < 3; k++) {
       const asin = t[8 + k * 3] as string | null;
-      index.asin[r * 3 + k] = asin === null ? NONE : numbered(index.asins, asinIds, asin);
+      index.asin[r * 3 + k] = asin === null ? NONE : numbered(asins, asinIds, asin);
       index.clickShare[r * 3 + k] = toShare(t[9 + k * 3] as number | null);
       index.conversionShareSlot[r * 3 + k] = toShare(t[10 + k * 3] as number | null);
     }
@@ -211,6 +228,9 @@ async function readIndex(
     record[at + TOKENS_TO] = tokens.length;
   });
   tuples.length = 0;
+  index.term = PackedText.of(terms);
+  index.asins = PackedText.of(asins);
+  index.scratch.counts = new Int32Array(index.vocabulary.length);
   index.tokens = Int32Array.from(tokens);
   let postingEntries = 0;
   for (const [word, list] of postings) {
@@ -269,5 +289,8 @@ function estimateBytes(index: MiningIndex, postingEntries: number): number {
   ].reduce((sum, array) => sum + array.byteLength, 0);
   const strings = (values: string[]) => values.reduce((sum, s) => sum + 24 + s.length, 0);
   const words = index.rowsOf.size * 64 + postingEntries * 4;
-  return arrays + strings(index.term) + strings(index.asins) + strings(index.vocabulary) * 2 + words;
+  const scratch =
+    index.scratch.rows.byteLength + index.scratch.marks.byteLength + index.scratch.counts.byteLength;
+  const texts = index.term.bytes + index.asins.bytes;
+  return arrays + scratch + texts + strings(index.vocabulary) * 2 + words;
 }

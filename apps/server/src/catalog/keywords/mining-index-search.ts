@@ -22,41 +22,50 @@ import {
  * filter and order for order, tested against it row for row (mining-index.test.ts).
  */
 
-/** The rows of `list` that are also in `other` (both ascending). */
-function intersect(list: Int32Array, other: Int32Array): Int32Array {
-  const out = new Int32Array(Math.min(list.length, other.length));
-  let n = 0;
-  for (let i = 0, j = 0; i < list.length && j < other.length;) {
-    const a = list[i]!;
+/**
+ * Keeps the rows of `rows` that are also in `other` (both ascending), written over `rows` from its
+ * start (a row is written no later than it is read); returns how many.
+ */
+function intersectInto(rows: Int32Array, n: number, other: Int32Array): number {
+  let kept = 0;
+  for (let i = 0, j = 0; i < n && j < other.length;) {
+    const a = rows[i]!;
     const b = other[j]!;
     if (a === b) {
-      out[n++] = a;
+      rows[kept++] = a;
       i++;
       j++;
     } else if (a < b) i++;
     else j++;
   }
-  return out.subarray(0, n);
+  return kept;
+}
+
+/**
+ * The rows holding every wanted word (every row when none is wanted) and no excluded one, in the
+ * index's scratch rows (ascending); returns how many.
+ */
+function wordMatches(index: MiningIndex, wanted: string[], excluded: string[]): number {
+  const { rows, marks } = index.scratch;
+  let n: number;
+  if (wanted.length) {
+    const lists = wanted.map((word) => index.rowsOf.get(word) ?? EMPTY).sort((a, b) => a.length - b.length);
+    rows.set(lists[0]!);
+    n = lists.slice(1).reduce((kept, list) => intersectInto(rows, kept, list), lists[0]!.length);
+  } else {
+    n = index.size;
+    for (let r = 0; r < n; r++) rows[r] = r;
+  }
+  const out = excluded.map((word) => index.rowsOf.get(word)).filter((list) => list !== undefined);
+  if (!out.length || !n) return n;
+  for (const list of out) for (let i = 0; i < list.length; i++) marks[list[i]!] = 1;
+  let kept = 0;
+  for (let i = 0; i < n; i++) if (marks[rows[i]!] === 0) rows[kept++] = rows[i]!;
+  for (const list of out) for (let i = 0; i < list.length; i++) marks[list[i]!] = 0;
+  return kept;
 }
 
 const EMPTY = new Int32Array(0);
-
-/** The rows holding every wanted word (every row when none is wanted) and no excluded one. */
-function wordMatches(index: MiningIndex, wanted: string[], excluded: string[]): Int32Array {
-  let rows: Int32Array;
-  if (wanted.length) {
-    const lists = wanted.map((word) => index.rowsOf.get(word) ?? EMPTY).sort((a, b) => a.length - b.length);
-    rows = lists.reduce(intersect);
-  } else {
-    rows = new Int32Array(index.size);
-    for (let r = 0; r < index.size; r++) rows[r] = r;
-  }
-  const out = excluded.map((word) => index.rowsOf.get(word)).filter((list) => list !== undefined);
-  if (!out.length || !rows.length) return rows;
-  const dropped = new Uint8Array(index.size);
-  for (const list of out) for (const r of list) dropped[r] = 1;
-  return rows.filter((r) => dropped[r] === 0);
-}
 
 const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -66,38 +75,40 @@ const wholeWords = (text: string) => new RegExp(`(^|[\\t\\n\\f\\r ])${regexEscap
 const inRange = (value: number, range: { min?: number; max?: number } | undefined) =>
   (range?.min === undefined || value >= range.min) && (range?.max === undefined || value <= range.max);
 
-/** Every row of the query's result, unordered. */
+/**
+ * Every row of the query's result, ascending (so a term's rows are neighbours), unordered by the
+ * sort. A view of the index's scratch rows: read it before the next call.
+ */
 export function matchRows(index: MiningIndex, query: KeywordMineQuery): Int32Array {
   const words = seedWords(query.seed);
   const include = query.include.map((w) => w.toLowerCase());
   const wanted = [...new Set([...words, ...include])];
-  let rows = wordMatches(
+  let n = wordMatches(
     index,
     wanted,
     query.exclude.map((w) => w.toLowerCase()),
   );
-  // a phrase's words in a row; with no word at all the SQL tests its empty pattern, so this does too
-  if (query.phrase && words.length !== 1) {
-    const pattern = wholeWords(words.join(' '));
-    rows = rows.filter((r) => pattern.test(index.term[r]!));
-  }
+  const { rows } = index.scratch;
   const department = query.department ? index.departments.indexOf(query.department) : undefined;
   if (department === -1) return EMPTY;
+  // a phrase's words in a row; with no word at all the SQL tests its empty pattern, so this does too
+  const pattern = query.phrase && words.length !== 1 ? wholeWords(words.join(' ')) : null;
   const { record } = index;
-  const kept = new Int32Array(rows.length);
-  let n = 0;
-  for (let i = 0; i < rows.length; i++) {
+  let kept = 0;
+  for (let i = 0; i < n; i++) {
     const r = rows[i]!;
     const at = r * STRIDE;
     if (
       (department === undefined || record[at + DEPARTMENT] === department) &&
       inRange(record[at + RANK]!, query.rank) &&
       inRange(record[at + WORD_COUNT]!, query.wordCount) &&
-      inRange(record[at + CLICK_CONCENTRATION]!, query.clickConcentration)
+      inRange(record[at + CLICK_CONCENTRATION]!, query.clickConcentration) &&
+      (!pattern || pattern.test(index.term.at(r)))
     )
-      kept[n++] = r;
+      rows[kept++] = r;
   }
-  return kept.subarray(0, n);
+  n = kept;
+  return rows.subarray(0, n);
 }
 
 /** The SQL's `order by <key> <direction> nulls last, term, department` over row positions. */
@@ -124,7 +135,8 @@ export function rowOrder(index: MiningIndex, query: KeywordMineQuery): (a: numbe
 
 /** The first `count` rows in `order`: a full sort when that is most of them, else a bounded heap. */
 function firstRows(rows: Int32Array, count: number, order: (a: number, b: number) => number): number[] {
-  if (count >= rows.length / 4) return Array.from(rows.slice().sort(order).subarray(0, count));
+  // sorted where it lies: the caller is done with the ascending order (the roots read it first)
+  if (count >= rows.length / 4) return Array.from(rows.sort(order).subarray(0, count));
   // a max-heap of the best `count` so far: its root is the worst of them
   const heap: number[] = [];
   const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j]!, heap[i]!]);
@@ -155,7 +167,7 @@ function firstRows(rows: Int32Array, count: number, order: (a: number, b: number
   return heap.sort(order);
 }
 
-/** The page's positions in the result's order. */
+/** The page's positions in the result's order; reorders `rows`. */
 export function pagePositions(index: MiningIndex, rows: Int32Array, query: KeywordMineQuery): number[] {
   const offset = (query.page - 1) * query.size;
   if (offset >= rows.length) return [];
@@ -173,13 +185,13 @@ export function minedRowsAt(index: MiningIndex, positions: number[]): MinedRow[]
     const slot = (k: number) => {
       const asin = index.asin[r * 3 + k - 1]!;
       return {
-        [`asin_${k}`]: asin === NONE ? null : index.asins[asin]!,
+        [`asin_${k}`]: asin === NONE ? null : index.asins.at(asin),
         [`click_share_${k}`]: share(index.clickShare[r * 3 + k - 1]!),
         [`conversion_share_${k}`]: share(index.conversionShareSlot[r * 3 + k - 1]!),
       };
     };
     return {
-      term: index.term[r]!,
+      term: index.term.at(r),
       department: index.departments[record[at + DEPARTMENT]!]!,
       rank: nullable(record[at + RANK]!),
       search_volume: nullable(index.searchVolume[r]!),
@@ -198,12 +210,14 @@ export function minedRowsAt(index: MiningIndex, positions: number[]): MinedRow[]
  * each ' '-separated word, leaving out stop words and the seed's words; most terms first.
  */
 export function rootsOf(index: MiningIndex, rows: Int32Array, query: KeywordMineQuery, limit = 60) {
-  const counts = new Int32Array(index.vocabulary.length);
+  const { counts } = index.scratch;
   // a skipped word starts below any count, so it never comes up
+  const skipped: number[] = [];
   for (const word of [...STOP_WORDS, ...seedWords(query.seed)]) {
     const id = index.tokenId.get(word);
-    if (id !== undefined) counts[id] = -2_000_000_000;
+    if (id !== undefined) skipped.push(id);
   }
+  for (const id of skipped) counts[id] = -2_000_000_000;
   const { record, tokens } = index;
   const seen: number[] = [];
   let lastTerm = -1;
@@ -226,6 +240,8 @@ export function rootsOf(index: MiningIndex, rows: Int32Array, query: KeywordMine
     .filter((token) => counts[token]! >= least)
     .map((token) => ({ word: index.vocabulary[token]!, terms: counts[token]! }));
   words.sort((a, b) => b.terms - a.terms || compareText(a.word, b.word));
+  for (const id of seen) counts[id] = 0;
+  for (const id of skipped) counts[id] = 0;
   return words.slice(0, limit);
 }
 
