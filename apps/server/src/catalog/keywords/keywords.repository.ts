@@ -6,7 +6,7 @@ import type {
   TermPeriod,
   TermSource,
 } from '@asinasin/contract';
-import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
+import { CatalogDb, type CatalogQueries } from '../../platform/catalog/catalog-db.js';
 import { clickedOf, roundShare, type ClickedColumns } from '../terms/clicked.js';
 import {
   minePageStatement,
@@ -16,9 +16,9 @@ import {
   trendStatement,
 } from './keywords.sql.js';
 import { miningIndexFor } from './mining-index.js';
-import type { MiningIndex } from './mining-index-load.js';
+import type { MiningIndex } from './mining-index-shape.js';
 import { matchRows, minedRowsAt, pagePositions, rootsOf, trendOf } from './mining-index-search.js';
-import { runSources, sharedPeriods, type PeriodRow } from './shared-periods.js';
+import { runSources, sharedPeriods, termsStamp, type PeriodRow } from './shared-periods.js';
 
 export interface MinedRow extends ClickedColumns {
   term: string;
@@ -49,11 +49,13 @@ export async function resolvePeriod(
   catalog: CatalogQueries,
   query: { marketplace: string; period?: string },
   table?: string,
+  /** the shared table's stamp, when the caller read it (termsStamp) */
+  stamp?: string,
 ): Promise<ResolvedPeriod> {
   const { sql, params } = periodsStatement(query.marketplace, table);
   const read = () => catalog.all<PeriodRow>(sql, params);
   const shared = table === undefined || table === 'search_terms';
-  const rows = await (shared ? sharedPeriods(catalog, query.marketplace, read) : read());
+  const rows = await (shared ? sharedPeriods(catalog, query.marketplace, read, stamp) : read());
   const periods = rows.map((row) => ({ start: row.period_start, end: row.period_end }));
   const [start, end] = query.period?.split('/') ?? [];
   const chosen = query.period
@@ -160,11 +162,15 @@ export async function mineKeywords(
   query: KeywordMineQuery,
   table?: string,
 ): Promise<KeywordMineResult> {
-  const resolved = await resolvePeriod(catalog, query, table);
+  const shared = table === undefined || table === 'search_terms';
+  // one stamp for the periods and the memory: a DuckDB round trip less on every call
+  const stamp = shared && catalog instanceof CatalogDb ? await termsStamp(catalog) : undefined;
+  const resolved = await resolvePeriod(catalog, query, table, stamp);
   const { period } = resolved;
   if (!period || resolved.sources.length === 0) return { ...resolved, total: 0, rows: [], roots: [] };
-  const shared = table === undefined || table === 'search_terms';
-  const index = shared ? await miningIndexFor(catalog, query.marketplace, period, resolved.periods) : null;
+  const index = shared
+    ? await miningIndexFor(catalog, query.marketplace, period, resolved.periods, stamp)
+    : null;
   if (index) return { ...resolved, ...(await mineInMemory(catalog, index, query)) };
   const page = minePageStatement(query, period, table);
   const roots = rootsStatement(query, period, undefined, table);

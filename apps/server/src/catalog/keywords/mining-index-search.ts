@@ -7,15 +7,17 @@ import {
   CLICK_CONCENTRATION,
   CONVERSION_SHARE,
   DEPARTMENT,
+  INLINE,
+  INTS,
   NONE,
   RANK,
   STRIDE,
   TERM_ID,
-  TOKENS_FROM,
-  TOKENS_TO,
+  TOKEN_COUNT,
+  TOKENS,
   WORD_COUNT,
   type MiningIndex,
-} from './mining-index-load.js';
+} from './mining-index-shape.js';
 
 /**
  * Keyword mining over a period in memory (decisions/0065): the twin of keywords.sql.ts, filter for
@@ -93,15 +95,15 @@ export function matchRows(index: MiningIndex, query: KeywordMineQuery): Int32Arr
   if (department === -1) return EMPTY;
   // a phrase's words in a row; with no word at all the SQL tests its empty pattern, so this does too
   const pattern = query.phrase && words.length !== 1 ? wholeWords(words.join(' ')) : null;
-  const { record } = index;
+  const { record, ints } = index;
   let kept = 0;
   for (let i = 0; i < n; i++) {
     const r = rows[i]!;
     const at = r * STRIDE;
     if (
-      (department === undefined || record[at + DEPARTMENT] === department) &&
+      (department === undefined || ints[r * INTS + DEPARTMENT] === department) &&
       inRange(record[at + RANK]!, query.rank) &&
-      inRange(record[at + WORD_COUNT]!, query.wordCount) &&
+      inRange(ints[r * INTS + WORD_COUNT]!, query.wordCount) &&
       inRange(record[at + CLICK_CONCENTRATION]!, query.clickConcentration) &&
       (!pattern || pattern.test(index.term.at(r)))
     )
@@ -114,15 +116,14 @@ export function matchRows(index: MiningIndex, query: KeywordMineQuery): Int32Arr
 /** The SQL's `order by <key> <direction> nulls last, term, department` over row positions. */
 export function rowOrder(index: MiningIndex, query: KeywordMineQuery): (a: number, b: number) => number {
   const direction = query.order === 'asc' ? 1 : -1;
-  const { record } = index;
+  const { record, ints } = index;
   if (query.sort === 'term')
-    return (a, b) => direction * (record[a * STRIDE + TERM_ID]! - record[b * STRIDE + TERM_ID]!) || a - b;
-  const field = {
-    rank: RANK,
-    clickConcentration: CLICK_CONCENTRATION,
-    conversionShare: CONVERSION_SHARE,
-    wordCount: WORD_COUNT,
-  }[query.sort];
+    return (a, b) => direction * (ints[a * INTS + TERM_ID]! - ints[b * INTS + TERM_ID]!) || a - b;
+  if (query.sort === 'wordCount')
+    return (a, b) => direction * (ints[a * INTS + WORD_COUNT]! - ints[b * INTS + WORD_COUNT]!) || a - b;
+  const field = { rank: RANK, clickConcentration: CLICK_CONCENTRATION, conversionShare: CONVERSION_SHARE }[
+    query.sort
+  ];
   return (a, b) => {
     const x = record[a * STRIDE + field]!;
     const y = record[b * STRIDE + field]!;
@@ -179,7 +180,7 @@ export function pagePositions(index: MiningIndex, rows: Int32Array, query: Keywo
 export function minedRowsAt(index: MiningIndex, positions: number[]): MinedRow[] {
   const nullable = (value: number) => (Number.isNaN(value) ? null : value);
   const share = (value: number) => (value === NONE ? null : value / 1e6);
-  const { record } = index;
+  const { record, ints } = index;
   return positions.map((r) => {
     const at = r * STRIDE;
     const slot = (k: number) => {
@@ -192,12 +193,12 @@ export function minedRowsAt(index: MiningIndex, positions: number[]): MinedRow[]
     };
     return {
       term: index.term.at(r),
-      department: index.departments[record[at + DEPARTMENT]!]!,
+      department: index.departments[ints[r * INTS + DEPARTMENT]!]!,
       rank: nullable(record[at + RANK]!),
       search_volume: nullable(index.searchVolume[r]!),
       click_concentration: nullable(record[at + CLICK_CONCENTRATION]!),
       conversion_share: nullable(record[at + CONVERSION_SHARE]!),
-      word_count: record[at + WORD_COUNT]!,
+      word_count: ints[r * INTS + WORD_COUNT]!,
       ...slot(1),
       ...slot(2),
       ...slot(3),
@@ -218,16 +219,20 @@ export function rootsOf(index: MiningIndex, rows: Int32Array, query: KeywordMine
     if (id !== undefined) skipped.push(id);
   }
   for (const id of skipped) counts[id] = -2_000_000_000;
-  const { record, tokens } = index;
+  const { ints, tokens } = index;
   const seen: number[] = [];
   let lastTerm = -1;
   // rows of one term are neighbours in every result (positions follow the term), and rows ascend
   for (let i = 0; i < rows.length; i++) {
-    const at = rows[i]! * STRIDE;
-    if (record[at + TERM_ID] === lastTerm) continue;
-    lastTerm = record[at + TERM_ID]!;
-    for (let j = record[at + TOKENS_FROM]!; j < record[at + TOKENS_TO]!; j++) {
-      const token = tokens[j]!;
+    const at = rows[i]! * INTS;
+    if (ints[at + TERM_ID] === lastTerm) continue;
+    lastTerm = ints[at + TERM_ID]!;
+    const count = ints[at + TOKEN_COUNT]!;
+    // a term's words sit in its line when few, else in the shared list
+    const inline = count <= INLINE;
+    const from = inline ? at + TOKENS : ints[at + TOKENS]!;
+    for (let j = from; j < from + count; j++) {
+      const token = inline ? ints[j]! : tokens[j]!;
       if (counts[token] === 0) seen.push(token);
       counts[token]! += 1;
     }
@@ -253,7 +258,7 @@ export function trendOf(index: MiningIndex, page: number[]): ((row: number) => T
   if (!index.trend) return null;
   const periods = index.trend.filter(
     ({ present }) =>
-      page.length > 0 && (!present || page.some((r) => present[index.record[r * STRIDE + TERM_ID]!] === 1)),
+      page.length > 0 && (!present || page.some((r) => present[index.ints[r * INTS + TERM_ID]!] === 1)),
   );
   return (r) => periods.map(({ period, rank }) => ({ ...period, rank: rank[r]! < 0 ? null : rank[r]! }));
 }

@@ -1,8 +1,9 @@
 import type { TermPeriod } from '@asinasin/contract';
 import { CatalogDb, type CatalogQueries } from '../../platform/catalog/catalog-db.js';
 import { periodsStatement } from './keywords.sql.js';
-import { loadMiningIndex, type MiningIndex } from './mining-index-load.js';
-import { sharedPeriods, type PeriodRow } from './shared-periods.js';
+import { loadMiningIndex } from './mining-index-load.js';
+import type { MiningIndex } from './mining-index-shape.js';
+import { sharedPeriods, termsStamp, type PeriodRow } from './shared-periods.js';
 
 /**
  * Which periods keyword mining reads from memory, and when they are read (decisions/0065).
@@ -24,13 +25,6 @@ interface Entry {
 }
 
 const held = new WeakMap<CatalogDb, Map<string, Entry>>();
-
-async function termsStamp(catalog: CatalogQueries): Promise<string> {
-  const [state] = await catalog.all<{ n: number; run: number | null }>(
-    'select count(*) as n, max(run_id) as run from search_terms',
-  );
-  return `${state?.n}:${state?.run}`;
-}
 
 const keyOf = (marketplace: string, period: TermPeriod) =>
   `${marketplace}\u0000${period.start}/${period.end}`;
@@ -55,12 +49,14 @@ export async function miningIndexFor(
   marketplace: string,
   period: TermPeriod,
   periods: TermPeriod[],
+  /** the table's stamp the call read at its start (termsStamp) */
+  known?: string,
 ): Promise<MiningIndex | null> {
   if (!(catalog instanceof CatalogDb)) return null;
   const kept = heldPeriods(periods).map((p) => keyOf(marketplace, p));
   const key = keyOf(marketplace, period);
   if (!kept.includes(key)) return null;
-  const stamp = await termsStamp(catalog);
+  const stamp = known ?? (await termsStamp(catalog));
   let byKey = held.get(catalog);
   if (!byKey) held.set(catalog, (byKey = new Map()));
   const current = byKey.get(key);

@@ -15,6 +15,14 @@ interface Cached {
 
 const cache = new WeakMap<CatalogDb, Map<string, Cached>>();
 
+/** What changes with every import and removal of shared search terms (see sharedPeriods). */
+export async function termsStamp(catalog: CatalogQueries): Promise<string> {
+  const [state] = await catalog.all<{ n: number; run: number | null }>(
+    'select count(*) as n, max(run_id) as run from search_terms',
+  );
+  return `${state?.n}:${state?.run}`;
+}
+
 /**
  * The shared search terms' periods of a marketplace, read again only when the table changed.
  * Reading them groups every row of the marketplace, as long as the word-index match of a mining call
@@ -29,12 +37,11 @@ export async function sharedPeriods(
   catalog: CatalogQueries,
   marketplace: string,
   read: () => Promise<PeriodRow[]>,
+  /** the stamp the caller read at its start, when it reads one for more than the periods */
+  known?: string,
 ): Promise<PeriodRow[]> {
   if (!(catalog instanceof CatalogDb)) return read();
-  const [state] = await catalog.all<{ n: number; run: number | null }>(
-    'select count(*) as n, max(run_id) as run from search_terms',
-  );
-  const stamp = `${state?.n}:${state?.run}`;
+  const stamp = known ?? (await termsStamp(catalog));
   let byMarketplace = cache.get(catalog);
   if (!byMarketplace) cache.set(catalog, (byMarketplace = new Map()));
   const cached = byMarketplace.get(marketplace);
