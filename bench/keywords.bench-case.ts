@@ -217,7 +217,7 @@ export async function runKeywordsBench(terms = TERMS, rounds = ROUNDS): Promise<
   let api: Awaited<ReturnType<typeof timeEach>>;
   try {
     const { user } = await registerSeller(server.baseUrl);
-    api = await timeEach(async (query) => {
+    const mine = async (query: KeywordMineQuery) => {
       const res = await fetch(`${server.baseUrl}${API.keywordMine}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: user.token },
@@ -226,7 +226,11 @@ export async function runKeywordsBench(terms = TERMS, rounds = ROUNDS): Promise<
       const answer = (await res.json()) as { code: number; msg: string; data: { total: number } };
       if (answer.code !== 1) throw new Error(`the API answered ${answer.code}: ${answer.msg}`);
       return answer.data.total;
-    }, rounds);
+    };
+    // the first call waits for the server's read of the week; the next ones pay the collection of
+    // the read's garbage (a one-time pause after each import): the rounds time the steady state
+    for (const [, input] of [...QUERIES, ...QUERIES]) await mine(keywordMineQuery.parse(input));
+    api = await timeEach(mine, rounds);
   } finally {
     await server.stop(); // removes dataDir
   }
