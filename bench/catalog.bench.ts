@@ -140,6 +140,13 @@ async function throughApi(dataDir: string) {
   }
 }
 
+// BENCH_STAGES=keywords runs keyword mining alone (writing the products takes minutes)
+const STAGES = (process.env.BENCH_STAGES ?? 'products,keywords').split(',');
+if (!STAGES.includes('products')) {
+  if (STAGES.includes('keywords')) await runKeywordsBench();
+  process.exit(0);
+}
+
 // BENCH_CATALOG_DIR keeps the synthetic catalog between runs (10M products take minutes to write);
 // a folder whose catalog was written for another BENCH_PRODUCTS is written again
 const kept = process.env.BENCH_CATALOG_DIR;
@@ -201,6 +208,5 @@ const apiKeywords = summary(
 );
 console.log(`aim: keyword filters' API p95 ≤ 60 ms at 10M products (${apiKeywords.p95.toFixed(1)} ms here)`);
 printMarketRanking(rawMarkets, apiMarkets);
-// BENCH_KEYWORD_MINING=0 leaves out keyword mining's stage (its own synthetic report of 2M terms)
-if (process.env.BENCH_KEYWORD_MINING !== '0') await runKeywordsBench();
+if (STAGES.includes('keywords')) await runKeywordsBench();
 if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });

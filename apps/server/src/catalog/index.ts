@@ -59,6 +59,7 @@ export { findSalesObservations } from './estimates/calibration-data.js';
 export { markKeys, normalizeMark, type MarkKeys } from './trademarks/mark-keys.js';
 export { searchTrademarks } from './trademarks/trademark-search.js';
 export { warmMarkIndex } from './trademarks/mark-index.js';
+export { heldIndexes, warmMiningIndex } from './keywords/mining-index.js';
 export { closestMarkImages, markImagePng, type MarkImageMatch } from './trademarks/mark-images.js';
 export { scanBrandWords, type BrandWordHit } from './trademarks/brand-word-scan.js';
 export { scanBrandWordsBatch, type BrandScanItem } from './trademarks/brand-word-scan-batch.js';

@@ -6,7 +6,7 @@ import type {
   TermPeriod,
   TermSource,
 } from '@asinasin/contract';
-import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
+import { CatalogDb, type CatalogQueries } from '../../platform/catalog/catalog-db.js';
 import { clickedOf, roundShare, type ClickedColumns } from '../terms/clicked.js';
 import {
   minePageStatement,
@@ -15,7 +15,10 @@ import {
   rootsStatement,
   trendStatement,
 } from './keywords.sql.js';
-import { sharedPeriods, type PeriodRow } from './shared-periods.js';
+import { miningIndexFor } from './mining-index.js';
+import type { MiningIndex } from './mining-index-shape.js';
+import { matchRows, minedRowsAt, pagePositions, rootsOf, trendOf } from './mining-index-search.js';
+import { runSources, sharedPeriods, termsStamp, type PeriodRow } from './shared-periods.js';
 
 export interface MinedRow extends ClickedColumns {
   term: string;
@@ -46,11 +49,13 @@ export async function resolvePeriod(
   catalog: CatalogQueries,
   query: { marketplace: string; period?: string },
   table?: string,
+  /** the shared table's stamp, when the caller read it (termsStamp) */
+  stamp?: string,
 ): Promise<ResolvedPeriod> {
   const { sql, params } = periodsStatement(query.marketplace, table);
   const read = () => catalog.all<PeriodRow>(sql, params);
   const shared = table === undefined || table === 'search_terms';
-  const rows = await (shared ? sharedPeriods(catalog, query.marketplace, read) : read());
+  const rows = await (shared ? sharedPeriods(catalog, query.marketplace, read, stamp) : read());
   const periods = rows.map((row) => ({ start: row.period_start, end: row.period_end }));
   const [start, end] = query.period?.split('/') ?? [];
   const chosen = query.period
@@ -66,9 +71,7 @@ export async function resolvePeriod(
     };
   }
   const runs = chosen.runs.map(Number);
-  const sources = await catalog.all<{ id: number; file_name: string; finished_at: Date | null }>(
-    `select id, file_name, finished_at from import_runs where id in (${runs.join(', ')}) order by id`,
-  );
+  const sources = await runSources(catalog, runs);
   return {
     period: { start: chosen.period_start, end: chosen.period_end },
     periods,
@@ -115,15 +118,60 @@ async function trendsOf(
   };
 }
 
+type Trend = KeywordMineResult['rows'][number]['trend'];
+
+/** A mined row as the screen gets it. */
+const minedTerm = (row: MinedRow, trend: Trend) => ({
+  term: row.term,
+  department: row.department,
+  rank: row.rank,
+  searchVolume: row.search_volume,
+  clickConcentration: roundShare(row.click_concentration),
+  conversionShare: roundShare(row.conversion_share),
+  wordCount: row.word_count,
+  clicked: clickedOf(row),
+  trend,
+});
+
+/**
+ * The page, count and roots from the period in memory (decisions/0065); the trend too when the
+ * index keeps every period of the length, else by SQL.
+ */
+async function mineInMemory(
+  catalog: CatalogQueries,
+  index: MiningIndex,
+  query: KeywordMineQuery,
+): Promise<Pick<KeywordMineResult, 'total' | 'rows' | 'roots'>> {
+  // one synchronous run over the index's scratch rows: the roots read them in ascending order,
+  // then the page sorts them
+  const matched = matchRows(index, query);
+  const total = matched.length;
+  const roots = rootsOf(index, matched, query);
+  const positions = pagePositions(index, matched, query);
+  const rows = minedRowsAt(index, positions);
+  const inMemory = trendOf(index, positions);
+  const trends = inMemory
+    ? positions.map(inMemory)
+    : rows.map(await trendsOf(catalog, query.marketplace, index.period, rows));
+  return { total, rows: rows.map((row, i) => minedTerm(row, trends[i]!)), roots };
+}
+
 /** One page of keyword mining with the word roots of the whole result. */
 export async function mineKeywords(
   catalog: CatalogQueries,
   query: KeywordMineQuery,
   table?: string,
 ): Promise<KeywordMineResult> {
-  const resolved = await resolvePeriod(catalog, query, table);
+  const shared = table === undefined || table === 'search_terms';
+  // one stamp for the periods and the memory: a DuckDB round trip less on every call
+  const stamp = shared && catalog instanceof CatalogDb ? await termsStamp(catalog) : undefined;
+  const resolved = await resolvePeriod(catalog, query, table, stamp);
   const { period } = resolved;
   if (!period || resolved.sources.length === 0) return { ...resolved, total: 0, rows: [], roots: [] };
+  const index = shared
+    ? await miningIndexFor(catalog, query.marketplace, period, resolved.periods, stamp)
+    : null;
+  if (index) return { ...resolved, ...(await mineInMemory(catalog, index, query)) };
   const page = minePageStatement(query, period, table);
   const roots = rootsStatement(query, period, undefined, table);
   const [pageRows, rootRows] = await Promise.all([
@@ -131,21 +179,11 @@ export async function mineKeywords(
     catalog.all<{ word: string; terms: number }>(roots.sql, roots.params),
   ]);
   const rows = pageRows.filter((row) => row.term !== null);
-  const trendOf = await trendsOf(catalog, query.marketplace, period, rows, table);
+  const trendOfRow = await trendsOf(catalog, query.marketplace, period, rows, table);
   return {
     ...resolved,
     total: pageRows[0]?.total ?? 0,
-    rows: rows.map((row) => ({
-      term: row.term,
-      department: row.department,
-      rank: row.rank,
-      searchVolume: row.search_volume,
-      clickConcentration: roundShare(row.click_concentration),
-      conversionShare: roundShare(row.conversion_share),
-      wordCount: row.word_count,
-      clicked: clickedOf(row),
-      trend: trendOf(row),
-    })),
+    rows: rows.map((row) => minedTerm(row, trendOfRow(row))),
     roots: rootRows,
   };
 }

@@ -1,5 +1,5 @@
 import { catalogImportEndpoints } from '@asinasin/contract';
-import { warmDrawingIndex, warmMarkIndex } from '../../catalog/index.js';
+import { warmDrawingIndex, warmMarkIndex, warmMiningIndex } from '../../catalog/index.js';
 import { ok } from '../../platform/http/envelope.js';
 import { addRoute } from '../../platform/http/route.js';
 import type { FeaturePlugin } from '../../platform/feature-plugin.js';
@@ -10,7 +10,8 @@ import { findDemoDataDir, importDemoData } from './demo-data.js';
 export const catalogSourcesRoutes: FeaturePlugin = async (app, { context }) => {
   let demoImport: Promise<void> | undefined;
   // The demo import runs beside the server, never in front of it: the site answers at once and the
-  // catalog fills in within seconds (progress in the log). Then the marks and drawings are read for search.
+  // catalog fills in within seconds (progress in the log). Then the marks, drawings and the newest
+  // search terms are read for search and mining.
   app.addHook('onReady', async () => {
     const demoDir = context.config.DEMO_DATA ? findDemoDataDir() : undefined;
     demoImport = context
@@ -19,6 +20,7 @@ export const catalogSourcesRoutes: FeaturePlugin = async (app, { context }) => {
         if (demoDir) await importDemoData(catalog, demoDir, context.log);
         warmMarkIndex(catalog);
         warmDrawingIndex(catalog);
+        warmMiningIndex(catalog);
       })
       .catch((error: unknown) => context.log.error({ err: error }, 'demo data import failed'));
   });

@@ -11,6 +11,7 @@ import {
   refreshProductMetrics,
   warmDrawingIndex,
   warmMarkIndex,
+  warmMiningIndex,
 } from '../../../catalog/index.js';
 import { FileFormatError } from './decode-text.js';
 import { findDoneRun, finishRun, insertRun, loadSourceCategories } from './import.repository.js';
@@ -271,5 +272,6 @@ async function runImport(
   // the searches read these kinds from memory: the next search finds them read already
   if (request.kind === 'trademarks') warmMarkIndex(catalog);
   if (request.kind === 'design-patents') warmDrawingIndex(catalog);
+  if (request.kind === 'search-terms') warmMiningIndex(catalog);
   return { ...summary, runId, message: null };
 }
