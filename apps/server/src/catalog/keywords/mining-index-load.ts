@@ -75,14 +75,21 @@ export async function loadMiningIndex(
   marketplace: string,
   period: TermPeriod,
   stamp: string,
-): Promise<MiningIndex> {
+  /** the bytes the period may take; more, and it is not read (null: mined by SQL) */
+  room = Infinity,
+): Promise<MiningIndex | null> {
   await tx.run(NUMBERED, [marketplace, period.start, period.end]);
   try {
+    const [counted] = await tx.all<{ n: number }>('select count(*) as n from mining_rows');
+    if ((counted?.n ?? 0) * BYTES_PER_ROW > room) return null;
     return await readIndex(tx, marketplace, period, stamp);
   } finally {
     await tx.run('drop table if exists mining_rows');
   }
 }
+
+/** What a row takes in memory, measured at 2 million terms with some margin (decisions/0065: 225). */
+export const BYTES_PER_ROW = 256;
 
 async function readIndex(
   tx: CatalogQueries,

@@ -6,6 +6,7 @@ import { searchTermsReport, type ReportTerm } from '../../../test/support/search
 import { useTestApp } from '../../../test/support/test-app.js';
 import type { CatalogDb } from '../../platform/catalog/catalog-db.js';
 import { mineKeywords } from './keywords.repository.js';
+import { loadMiningIndex } from './mining-index-load.js';
 import { heldIndexes } from './mining-index.js';
 
 // The newest week, after the shared fixture's two: what mining holds in memory.
@@ -178,5 +179,13 @@ describe('keyword mining in memory', () => {
     expect(memory.rows.find((row) => row.term === 'garlic press')!.trend).toHaveLength(15);
     const index = (await heldIndexes(catalog)).find((held) => held.period.start === WEEK_3.start);
     expect(index!.trend).toBeNull();
+  });
+
+  it('leaves a period that does not fit in the memory budget to the SQL', async () => {
+    const read = (room: number) =>
+      catalog.transaction((tx) => loadMiningIndex(tx, 'US', WEEK_3, 'stamp', room));
+    const whole = await read(Infinity);
+    expect(whole!.size).toBeGreaterThan(700);
+    expect(await read(whole!.size * 100)).toBeNull();
   });
 });

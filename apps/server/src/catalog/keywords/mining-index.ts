@@ -21,8 +21,16 @@ import { sharedPeriods, termsStamp, type PeriodRow } from './shared-periods.js';
 
 interface Entry {
   stamp: string;
-  index: Promise<MiningIndex>;
+  /** null: the period did not fit in the budget and is mined by SQL until the table changes */
+  index: Promise<MiningIndex | null>;
 }
+
+/**
+ * The memory keyword mining may hold in all, by the rows' count (BYTES_PER_ROW): about 6 million
+ * rows, three weekly reports of the largest marketplace. A period past it is mined by SQL as before,
+ * so an instance with many marketplaces' reports never runs out of memory for it.
+ */
+export const HELD_BYTES_BUDGET = 1.5 * 1024 ** 3;
 
 const held = new WeakMap<CatalogDb, Map<string, Entry>>();
 
@@ -61,8 +69,11 @@ export async function miningIndexFor(
   if (!byKey) held.set(catalog, (byKey = new Map()));
   const current = byKey.get(key);
   if (current?.stamp === stamp) return current.index;
-  const index = catalog.transaction(async (tx) =>
-    loadMiningIndex(tx, marketplace, period, await termsStamp(tx)),
+  const others = [...byKey.entries()].filter(([other]) => other !== key).map(([, entry]) => entry.index);
+  const index = heldBytes(others).then((bytes) =>
+    catalog.transaction(async (tx) =>
+      loadMiningIndex(tx, marketplace, period, await termsStamp(tx), HELD_BYTES_BUDGET - bytes),
+    ),
   );
   byKey.set(key, { stamp, index });
   // a newer period of the same length took this marketplace's place: the older one is let go
@@ -73,6 +84,11 @@ export async function miningIndexFor(
     if (byKey.get(key)?.index === index) byKey.delete(key);
   });
   return index;
+}
+
+async function heldBytes(indexes: Promise<MiningIndex | null>[]): Promise<number> {
+  const read = await Promise.all(indexes.map((index) => index.catch(() => null)));
+  return read.reduce((sum, index) => sum + (index?.bytes ?? 0), 0);
 }
 
 /**
@@ -98,5 +114,6 @@ async function warm(catalog: CatalogQueries): Promise<void> {
 
 /** What the catalog holds in memory for mining now, for the bench and the log. */
 export async function heldIndexes(catalog: CatalogDb): Promise<MiningIndex[]> {
-  return Promise.all([...(held.get(catalog)?.values() ?? [])].map((entry) => entry.index));
+  const indexes = await Promise.all([...(held.get(catalog)?.values() ?? [])].map((entry) => entry.index));
+  return indexes.filter((index): index is MiningIndex => index !== null);
 }
