@@ -1,7 +1,7 @@
 import type { KeywordMineQuery, KeywordReverseQuery, TermPeriod } from '@asinasin/contract';
 import type { CatalogDb } from '../../platform/catalog/catalog-db.js';
 import { roundShare, type ClickedColumns } from '../terms/clicked.js';
-import type { MinedRow, ReverseRow } from './keywords.repository.js';
+import { termFigures, type MinedRow, type ReverseRow } from './keywords.repository.js';
 import { mineAllStatement, reverseAllStatement } from './keywords.sql.js';
 
 /** One of a term's three clicked slots as a CSV writes it: empty slots stay, as empty cells. */
@@ -43,13 +43,7 @@ export function minedRowsForCsv(
 ): AsyncIterable<TermCsvRow[]> {
   const { sql, params } = mineAllStatement(query, period, table);
   return mapChunks(catalog.stream<MinedRow>(sql, params), (row) => ({
-    term: row.term,
-    department: row.department,
-    rank: row.rank,
-    searchVolume: row.search_volume,
-    clickConcentration: roundShare(row.click_concentration),
-    conversionShare: roundShare(row.conversion_share),
-    wordCount: row.word_count,
+    ...termFigures(row),
     slots: slotsOf(row),
   }));
 }

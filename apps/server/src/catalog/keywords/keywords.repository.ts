@@ -120,8 +120,8 @@ async function trendsOf(
 
 type Trend = KeywordMineResult['rows'][number]['trend'];
 
-/** A mined row as the screen gets it. */
-const minedTerm = (row: MinedRow, trend: Trend) => ({
+/** A mined term's own figures, as the screen and the CSV export show them. */
+export const termFigures = (row: MinedRow) => ({
   term: row.term,
   department: row.department,
   rank: row.rank,
@@ -129,9 +129,10 @@ const minedTerm = (row: MinedRow, trend: Trend) => ({
   clickConcentration: roundShare(row.click_concentration),
   conversionShare: roundShare(row.conversion_share),
   wordCount: row.word_count,
-  clicked: clickedOf(row),
-  trend,
 });
+
+/** A mined row as the screen gets it. */
+const minedTerm = (row: MinedRow, trend: Trend) => ({ ...termFigures(row), clicked: clickedOf(row), trend });
 
 /**
  * The page, count and roots from the period in memory (decisions/0065); the trend too when the
