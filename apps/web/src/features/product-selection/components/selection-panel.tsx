@@ -69,7 +69,7 @@ export function SelectionPanel({ searchOnOpen = false }: SelectionPanelProps) {
   const latest = useRef({ searchKey, setParams });
   latest.current = { searchKey, setParams };
   // Each search, page or sort the seller asks for takes a number: an answer that comes after a
-  // later request (or after the seller left the page) writes no URL.
+  // later request, another URL or the seller leaving the page writes no URL.
   const asked = useRef(0);
   useEffect(() => () => void asked.current++, []);
   const search = useCallback(
@@ -86,9 +86,13 @@ export function SelectionPanel({ searchOnOpen = false }: SelectionPanelProps) {
         return;
       }
       setAwaitedKey(next.toString());
+      const from = latest.current.searchKey;
       const answered = startProductSelection(queryClient, toQuery(coming.values, coming.view));
       void Promise.all([answered, loadResults()]).finally(() => {
-        if (mine === asked.current) latest.current.setParams(next, { flushSync: true });
+        if (mine !== asked.current) return;
+        // the seller went elsewhere meanwhile (back, forward, a link): that URL stays
+        if (latest.current.searchKey !== from) return setAwaitedKey(null);
+        latest.current.setParams(next, { flushSync: true });
       });
     },
     [queryClient, isLogin],

@@ -142,6 +142,28 @@ describe('product selection: the search lives in the URL', () => {
     await waitFor(() => expect((box('包含关键词') as HTMLInputElement).value).toBe('puzzle'));
   });
 
+  it('keeps the URL the seller went to while a search was on its way', async () => {
+    let answer = () => {};
+    fakeServer({ rows: [product()] });
+    const { router } = renderRoutes(routes, '/select/product?marketplace=UK');
+    await screen.findByText('Wooden puzzle');
+    fakeServer({
+      rows: [product({ asin: 'B0ROBOT001', title: 'Robot kit' })],
+      answerAfter: new Promise<void>((resolve) => (answer = resolve)),
+    });
+    type('包含关键词', 'robot');
+    search();
+    await waitFor(() => expect(selectionBodies().at(-1)).toMatchObject({ keyword: 'robot' }));
+
+    await act(() => router.navigate('/select/product?marketplace=UK&keyword=kite'));
+    answer();
+    await waitFor(() => expect(selectionBodies().at(-1)).toMatchObject({ keyword: 'kite' }));
+    const button = screen.getByRole('button', { name: /搜\s*索/ });
+    await waitFor(() => expect(button.classList.contains('ant-btn-loading')).toBe(false));
+    await settle(); // the robot search's answer has come and gone
+    expect(router.state.location.search).toBe('?marketplace=UK&keyword=kite');
+  });
+
   it('asks for the answer as the search button is pressed; the click then sends nothing twice', async () => {
     fakeServer({ rows: [product()] });
     const { router } = renderRoutes(routes, '/select/product?marketplace=UK');
