@@ -10,14 +10,12 @@ export const FIRST_ROWS = 12;
  * by a second (docs/speed.md). Rows the seller has seen stay as they are.
  */
 export function useRowsInSteps<T>(rows: readonly T[]): readonly T[] {
-  const [drawn, setDrawn] = useState({ rows, all: rows.length <= FIRST_ROWS });
-  // a new page starts again with its first screenful (set while rendering: no frame shows both)
-  if (drawn.rows !== rows) setDrawn({ rows, all: rows.length <= FIRST_ROWS });
-  const isAll = drawn.rows === rows ? drawn.all : rows.length <= FIRST_ROWS;
+  // the page whose every row is drawn; a new page starts again from its first screenful
+  const [wholePage, setWholePage] = useState<readonly T[] | null>(null);
+  const isAll = rows.length <= FIRST_ROWS || wholePage === rows;
 
   useEffect(() => {
-    if (isAll) return;
-    startTransition(() => setDrawn((now) => (now.rows === rows ? { rows, all: true } : now)));
+    if (!isAll) startTransition(() => setWholePage(rows));
   }, [rows, isAll]);
 
   return useMemo(() => (isAll ? rows : rows.slice(0, FIRST_ROWS)), [rows, isAll]);

@@ -38,7 +38,7 @@ export interface FilterFormProps {
   values: FilterValues;
   errors: FilterError[];
   onSearch: (values: FilterValues) => void;
-  /** the search button is pressed (the click comes when it is let go): the answer can be asked for */
+  /** the search button is pressed (the click comes when it is let go): a valid search can be asked for */
   onPress?: (values: FilterValues) => void;
   /** more buttons beside "search" (saved filters), given the form's current values */
   extraActions?: (currentValues: () => FilterValues) => ReactNode;
@@ -161,10 +161,10 @@ export const FilterForm = memo(function FilterForm({
   );
   // A valid search is asked for as the button goes down: the click comes only as it comes up, a
   // tenth of a second later for a seller, and then finds its answer on the way (docs/speed.md).
-  const onPointerDown = useCallback(() => {
-    const current = form.getFieldsValue(true) as FilterValues;
-    if (validateFilters(current).length === 0) onPress?.(current);
-  }, [form, onPress]);
+  const onPointerDown = useCallback(
+    () => onPress?.(form.getFieldsValue(true) as FilterValues),
+    [form, onPress],
+  );
   const onFinish = useCallback(() => onSearch(form.getFieldsValue(true) as FilterValues), [form, onSearch]);
   const onFinishFailed = useCallback(
     ({ errorFields }: { errorFields: { name: (string | number)[] }[] }) => {
@@ -217,6 +217,7 @@ export const FilterForm = memo(function FilterForm({
       form,
       t,
       searchAtOnce,
+      onPointerDown,
       onFinish,
       onFinishFailed,
       primaryGrid,

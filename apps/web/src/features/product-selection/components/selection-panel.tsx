@@ -22,6 +22,12 @@ const SavedFiltersMenu = lazy(() =>
   import('./saved-filters-menu').then((m) => ({ default: m.SavedFiltersMenu })),
 );
 
+/** The call a search URL asks for; null while its filters have a problem to fix. */
+function queryOf(search: URLSearchParams): ProductSelectionQuery | null {
+  const { values, view } = readSearch(search);
+  return validateFilters(values).length === 0 ? toQuery(values, view) : null;
+}
+
 export interface SelectionPanelProps {
   /** run the default search when the URL names none (the selection page); the home page waits */
   searchOnOpen?: boolean;
@@ -80,14 +86,14 @@ export function SelectionPanel({ searchOnOpen = false }: SelectionPanelProps) {
         return;
       }
       const mine = ++asked.current;
-      const coming = readSearch(next);
-      if (!isLogin || validateFilters(coming.values).length > 0) {
+      const query = isLogin ? queryOf(next) : null;
+      if (!query) {
         latest.current.setParams(next);
         return;
       }
       setAwaitedKey(next.toString());
       const from = latest.current.searchKey;
-      const answered = startProductSelection(queryClient, toQuery(coming.values, coming.view));
+      const answered = startProductSelection(queryClient, query);
       void Promise.all([answered, loadResults()]).finally(() => {
         if (mine !== asked.current) return;
         // the seller went elsewhere meanwhile (back, forward, a link): that URL stays
@@ -102,9 +108,9 @@ export function SelectionPanel({ searchOnOpen = false }: SelectionPanelProps) {
   const onPress = useCallback(
     (values: FilterValues) => {
       const next = writeSearch(values, { ...view, page: 1 });
-      if (!isLogin || next.toString() === latest.current.searchKey) return;
-      const coming = readSearch(next);
-      void startProductSelection(queryClient, toQuery(coming.values, coming.view));
+      const query = queryOf(next);
+      if (!isLogin || !query || next.toString() === latest.current.searchKey) return;
+      void startProductSelection(queryClient, query);
       void loadResults();
     },
     [queryClient, isLogin, view],
