@@ -111,7 +111,7 @@ describe('Brand Analytics screens', () => {
       { marketplace: 'US', department: 'Amazon.com', period: WEEK_2 },
       seller.user.token,
     );
-    expect(await shownKeys(page, 'aba-terms-table')).toEqual(browse.rows.map((r) => r.term));
+    await expect.poll(() => shownKeys(page, 'aba-terms-table')).toEqual(browse.rows.map((r) => r.term));
     expect(browse.rows.map((r) => r.term)).toEqual([
       'yoga mat',
       'garlic press',

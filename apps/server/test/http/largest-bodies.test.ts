@@ -112,15 +112,16 @@ it(
     await poller;
     if (process.env.SHOW_BODIES) console.table(answers);
 
-    // A valid body always fits its route's limit, and nothing costs the server its breath: the
-    // bounds are seconds, for a loaded machine; before the fix one such body took 13 s to 30 min.
+    // A valid body always fits its route's limit, and nothing costs the server its breath. The
+    // bound is the same 10 s for every answer and for /healthz: before the fix one such body
+    // took 13 s to 30 min, and a loaded CI machine has kept /healthz waiting 3.5 s.
     for (const answer of answers) {
       expect(answer.status, answer.call).not.toBe(413);
       // 501: a service this instance does not configure (WeChat login) says so.
       if (answer.status !== 501) expect(answer.status, answer.call).toBeLessThan(500);
       expect(answer.ms, answer.call).toBeLessThan(10_000);
     }
-    expect(slowestHealth).toBeLessThan(3_000);
+    expect(slowestHealth).toBeLessThan(10_000);
   },
 );
 
