@@ -171,6 +171,14 @@ function printTop(title: string, totals: Map<string, number>, count = 12) {
   for (const [name, time] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, count)) {
     console.log(`  ${String(Math.round(time)).padStart(6)} ms  ${name}`);
   }
+  // by bundle file too: which library's code (React's, the table's, the screen's) the time is in
+  const byFile = new Map<string, number>();
+  for (const [name, time] of totals) {
+    const file = name.split('  ')[1]?.split(':')[0] ?? name;
+    byFile.set(file, (byFile.get(file) ?? 0) + time);
+  }
+  const files = [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  console.log(`  by file: ${files.map(([file, time]) => `${file} ${Math.round(time)}`).join(', ')}`);
 }
 
 function printSplit(

@@ -130,6 +130,30 @@ describeEachEngine('watched categories (/api/watch/*) through Keepa best-seller 
       ['competitor', 'B0NEW00001'],
     ]);
   });
+  it('keeps a category’s list while a seller watches it, and drops it when the last one stops', async () => {
+    const node = '172282';
+    fakes.keepa.state.bestSellers.set(node, asins(3, 'B0DROP'));
+    const watch = async (seller: Seller) =>
+      (await call(seller, API.watchAdd, { kind: 'category', marketplace: 'US', target: node })).json().data
+        .id as number;
+    const ids = [await watch(owner), await watch(other)];
+    await refresh(owner);
+    const lists = () =>
+      t.app.context.db
+        .selectFrom('watch_category_lists')
+        .select('asins')
+        .where('category', '=', node)
+        .execute();
+    expect(await lists()).toHaveLength(1);
+    const remove = (seller: Seller, id: number) => call(seller, API.watchRemove, { id });
+    // a seller cannot remove another's item, and the list stays while one still watches it
+    expect((await remove(owner, ids[1]!)).json().code).not.toBe(1);
+    expect((await remove(owner, ids[0]!)).json().code).toBe(1);
+    expect(await lists()).toHaveLength(1);
+    expect((await remove(other, ids[1]!)).json().code).toBe(1);
+    expect(await lists()).toEqual([]);
+  });
+
   it('says why a category has no list, and does not ask Keepa again before its next refresh', async () => {
     const seller = await createSeller(t.app);
     await call(seller, API.watchAdd, { kind: 'category', marketplace: 'US', target: '999' });

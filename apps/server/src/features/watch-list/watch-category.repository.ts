@@ -43,6 +43,29 @@ export async function saveCategoryList(
     .execute();
 }
 
+/**
+ * Drops a category's shared list once no seller watches it: a category watched again later is
+ * fetched anew (pending), and lists of categories nobody watches do not pile up.
+ */
+export async function dropUnwatchedList(db: Db, key: CategoryKey): Promise<void> {
+  await db
+    .deleteFrom('watch_category_lists')
+    .where('marketplace', '=', key.marketplace)
+    .where('category', '=', key.category)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('watch_items')
+            .select('id')
+            .where('kind', '=', 'category')
+            .where('marketplace', '=', key.marketplace)
+            .where('target', '=', key.category),
+        ),
+      ),
+    )
+    .execute();
+}
+
 export async function countItemsOfKind(db: Db, userId: number, kind: string): Promise<number> {
   const row = await db
     .selectFrom('watch_items')

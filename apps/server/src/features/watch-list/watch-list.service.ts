@@ -34,6 +34,7 @@ import {
 import {
   categoryKeyOf,
   countItemsOfKind,
+  dropUnwatchedList,
   findCategoryLists,
   type CategoryListRow,
 } from './watch-category.repository.js';
@@ -172,7 +173,11 @@ export class WatchListService {
   }
 
   async remove(userId: number, id: number): Promise<void> {
-    if (!(await deleteItem(this.db, userId, id))) throw notFound();
+    const removed = await deleteItem(this.db, userId, id);
+    if (!removed) throw notFound();
+    if (removed.kind === 'category') {
+      await dropUnwatchedList(this.db, { marketplace: removed.marketplace, category: removed.target });
+    }
   }
 
   async setThresholds(userId: number, id: number, thresholds: WatchThresholds): Promise<WatchItem> {

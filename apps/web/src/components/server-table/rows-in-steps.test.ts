@@ -1,16 +1,16 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FIRST_ROWS, useRowsInSteps } from './rows-in-steps';
+import { FIRST_ROWS, rowsInView, useRowsInSteps } from './rows-in-steps';
 
 const page = (from: number, length: number) => Array.from({ length }, (_, i) => ({ id: from + i }));
 
 /** Every length the hook handed the table, render by render. */
-function drawSteps(first: { id: number }[]) {
+function drawSteps(first: { id: number }[], inView?: () => number) {
   const lengths: number[] = [];
   const firstIds: number[] = [];
   const hook = renderHook(
     ({ rows }) => {
-      const drawn = useRowsInSteps(rows);
+      const drawn = useRowsInSteps(rows, inView);
       lengths.push(drawn.length);
       firstIds.push(drawn[0]!.id);
       return drawn;
@@ -46,5 +46,31 @@ describe('a page of rows drawn in two steps', () => {
     const { result, lengths } = drawSteps(rows);
     expect(result.current).toBe(rows);
     expect(lengths.every((n) => n === FIRST_ROWS)).toBe(true);
+  });
+});
+
+describe('the rows in view', () => {
+  it("counts rows from the body's top to the viewport's bottom at the shortest row, and one more", () => {
+    // product selection at 1440 × 900: the body 735 px down, rows of 90 to 112 px
+    expect(rowsInView(735, [112, 90, 101], 900)).toBe(3);
+    // a table at the top of a phone's screen, rows of 55 px
+    expect(rowsInView(0, [55, 55], 844)).toBe(17);
+  });
+
+  it("counts the rows down to the viewport's bottom when the seller has scrolled into the table", () => {
+    expect(rowsInView(-4000, [100], 900)).toBe(50);
+  });
+
+  it('draws one row of a table below the viewport, and FIRST_ROWS when no row is laid out', () => {
+    expect(rowsInView(1200, [100], 900)).toBe(1);
+    expect(rowsInView(300, [], 900)).toBe(FIRST_ROWS);
+    expect(rowsInView(300, [0, 0], 900)).toBe(FIRST_ROWS);
+  });
+
+  it('draws as many rows first as the screen says are in view, then the whole page', async () => {
+    const rows = page(0, 50);
+    const { result, lengths } = drawSteps(rows, () => 3);
+    expect(lengths[0]).toBe(3);
+    await waitFor(() => expect(result.current).toBe(rows));
   });
 });

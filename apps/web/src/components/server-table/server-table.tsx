@@ -1,9 +1,9 @@
 import { Table, type TableColumnsType, type TableProps } from 'antd';
-import { isValidElement, memo, useCallback, useMemo, type ChangeEvent, type MouseEvent } from 'react';
+import { isValidElement, memo, useCallback, useMemo, useRef, type ChangeEvent, type MouseEvent } from 'react';
 import { HintScope } from '../catalog-values/hint-scope';
 import { useIsNarrow } from '../../lib/use-media-query';
 import { PAGE_SIZES } from './page-sizes';
-import { useRowsInSteps } from './rows-in-steps';
+import { rowsInViewOf, useRowsInSteps } from './rows-in-steps';
 import './server-table.css';
 
 const SIZE_OPTIONS = PAGE_SIZES.map(String);
@@ -130,7 +130,9 @@ function ServerTableOf<T extends object>(props: ServerTableProps<T>) {
   const { rows, total, columns, page, pageSize, sort, order, sizeChanger = true, loading } = props;
   const { onTableChange, totalText, testId, ...tableProps } = omitOwn(props);
   const isNarrow = useIsNarrow();
-  const drawnRows = useRowsInSteps(rows);
+  const box = useRef<HTMLDivElement>(null);
+  const inView = useCallback(() => rowsInViewOf(box.current?.querySelector('.ant-table-tbody')), []);
+  const drawnRows = useRowsInSteps(rows, inView);
   const sorted = useMemo(() => markSorted(columns, sort, order), [columns, sort, order]);
   const width = useMemo(() => fixedWidth(columns, props.rowSelection), [columns, props.rowSelection]);
   const rowSelection = useMemo(() => plainCheckboxes(props.rowSelection), [props.rowSelection]);
@@ -172,21 +174,23 @@ function ServerTableOf<T extends object>(props: ServerTableProps<T>) {
 
   return (
     <HintScope>
-      <Table<T>
-        data-testid={testId}
-        size="middle"
-        {...(width === undefined
-          ? { scroll: { x: 'max-content' } }
-          : { scroll: { x: width }, tableLayout: 'fixed' as const, className: 'server-table-fixed' })}
-        showSorterTooltip={false}
-        {...tableProps}
-        rowSelection={rowSelection}
-        columns={sorted}
-        dataSource={drawnRows as T[]}
-        loading={loading}
-        onChange={onChange}
-        pagination={pagination}
-      />
+      <div ref={box}>
+        <Table<T>
+          data-testid={testId}
+          size="middle"
+          {...(width === undefined
+            ? { scroll: { x: 'max-content' } }
+            : { scroll: { x: width }, tableLayout: 'fixed' as const, className: 'server-table-fixed' })}
+          showSorterTooltip={false}
+          {...tableProps}
+          rowSelection={rowSelection}
+          columns={sorted}
+          dataSource={drawnRows as T[]}
+          loading={loading}
+          onChange={onChange}
+          pagination={pagination}
+        />
+      </div>
     </HintScope>
   );
 }
