@@ -116,12 +116,11 @@ describe('the seller’s Amazon account', () => {
     await page.waitForURL(/scope=mine/);
     await page.getByTestId('own-account-empty').getByText('连接并同步我的亚马逊账户').waitFor();
     await screenshot(page, 'keywords-scope-wide-zh-CN');
-    // No Search Query Performance of the operator's own: the keyword's own funnel says how to get it.
+    // No Search Query Performance of the operator's own: the keyword's own funnel says how to get it,
+    // with no period to choose (decisions/0067).
     const termFunnel = page.getByTestId('own-term-funnel');
     await termFunnel.getByText('你的 ASIN 还没有这个搜索词的搜索查询绩效数据').waitFor();
-    await termFunnel.getByTestId('own-funnel-period').getByText('每月', { exact: true }).click();
-    await termFunnel.locator('.ant-segmented-item-selected', { hasText: '每月' }).waitFor();
-    await termFunnel.getByText('你的 ASIN 还没有这个搜索词的搜索查询绩效数据').waitFor();
+    expect(await termFunnel.getByTestId('own-funnel-period').count()).toBe(0);
     await screenshot(page, 'keywords-own-term-funnel-empty-wide-zh-CN');
 
     // The operator's connection pulls no Search Query Performance: the own funnel says how to get it.
@@ -178,13 +177,15 @@ describe('the seller’s Amazon account', () => {
     expect(source).not.toContain('SP-API #1 ');
     await fitsWidth(page, 390);
     await screenshot(page, 'keywords-own-account-phone-en-US');
-    // Which of their ASINs the seed query found, by week and then by month.
+    // Which of their ASINs the seed query found, by week, then by month, then by quarter.
     await page.getByTestId('own-term-funnel-term').click();
     await page.locator('.ant-select-dropdown:visible').getByTitle('garlic press', { exact: true }).click();
     const termFunnel = page.getByTestId('own-term-funnel');
     await termFunnel.getByText('51 / 1,000').waitFor();
     await termFunnel.getByTestId('own-funnel-period').getByText('Monthly', { exact: true }).click();
     await termFunnel.getByText('151 / 1,000').waitFor();
+    await termFunnel.getByTestId('own-funnel-period').getByText('Quarterly', { exact: true }).click();
+    await termFunnel.getByText('1,051 / 1,000').waitFor();
     await fitsWidth(page, 390);
     await screenshot(page, 'keywords-own-term-funnel-phone-en-US');
 

@@ -80,13 +80,22 @@ function salesTrafficReport(report: Parameters<FakeSpApiOptions['document']>[0])
   });
 }
 
-/** Search Query Performance of each ASIN asked: two queries that found it (the week's figures). */
+/** A month's clicks are a hundred more than the week's, a quarter's a thousand: a test tells them apart. */
+const MORE_CLICKS = { WEEK: 0, MONTH: 100, QUARTER: 1000 } as const;
+type ReportPeriod = keyof typeof MORE_CLICKS;
+const periodOf = (asked: string | undefined): ReportPeriod =>
+  asked === 'MONTH' || asked === 'QUARTER' ? asked : 'WEEK';
+
+/**
+ * Search Query Performance of each ASIN asked: two queries that found it, the period's figures; the
+ * document's reportSpecification repeats the reportOptions asked (reportPeriod WEEK, MONTH or
+ * QUARTER, schemas/reports/sellingPartnerSearchQueryPerformanceReport.json).
+ */
 function searchQueryPerformance(report: Parameters<FakeSpApiOptions['document']>[0]): string {
   const dates = { start: report.dataStartTime ?? '', end: report.dataEndTime ?? '' };
   const asins = (report.reportOptions?.asin ?? '').split(' ').filter(Boolean);
-  const period = report.reportOptions?.reportPeriod === 'MONTH' ? ('MONTH' as const) : ('WEEK' as const);
-  // a month's clicks are a hundred more than the week's, so a test tells the two apart
-  const more = period === 'MONTH' ? 100 : 0;
+  const period = periodOf(report.reportOptions?.reportPeriod);
+  const more = MORE_CLICKS[period];
   const items = asins.flatMap((asin, i) => [
     sqpItem({ asin, query: 'garlic press', asinClicks: 50 + more + i, ...dates }),
     sqpItem({ asin, query: 'garlic crusher', asinClicks: 20 + more + i, ...dates }),
@@ -168,7 +177,7 @@ export const searchTermsDocument: FakeSpApiOptions['document'] = (report) =>
             {
               start: report.dataStartTime ?? '',
               end: report.dataEndTime ?? '',
-              reportPeriod: report.reportOptions?.reportPeriod === 'MONTH' ? 'MONTH' : 'WEEK',
+              reportPeriod: periodOf(report.reportOptions?.reportPeriod),
             },
             [
               {

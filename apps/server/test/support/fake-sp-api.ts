@@ -108,6 +108,28 @@ function parseBody(raw: string, contentType: string | undefined): Record<string,
   return Object.fromEntries(new URLSearchParams(raw));
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A Brand Analytics report's dates must be the first and the last day of its reportPeriod (a day, a
+ * week Sunday to Saturday, a calendar month or quarter), or Amazon fails it as FATAL
+ * (schemas/reports/sellingPartnerSearchQueryPerformanceReport.json, dataStartTime and dataEndTime).
+ */
+function spansItsPeriod(report: FakeReport): boolean {
+  const period = report.reportOptions?.reportPeriod;
+  if (!report.reportType.startsWith('GET_BRAND_ANALYTICS') || !period) return true;
+  const start = new Date(`${report.dataStartTime}T00:00:00Z`);
+  const end = new Date(`${report.dataEndTime}T00:00:00Z`);
+  const dayAfter = new Date(end.getTime() + DAY_MS);
+  const months =
+    (dayAfter.getUTCFullYear() - start.getUTCFullYear()) * 12 + dayAfter.getUTCMonth() - start.getUTCMonth();
+  if (period === 'WEEK') return start.getUTCDay() === 0 && end.getTime() - start.getTime() === 6 * DAY_MS;
+  const wholeMonths = start.getUTCDate() === 1 && dayAfter.getUTCDate() === 1;
+  if (period === 'MONTH') return wholeMonths && months === 1;
+  if (period === 'QUARTER') return wholeMonths && months === 3 && start.getUTCMonth() % 3 === 0;
+  return period === 'DAY' && end.getTime() === start.getTime();
+}
+
 export async function startFakeSpApi(accounts: FakeAccount[], options: FakeSpApiOptions): Promise<FakeSpApi> {
   const requests: string[] = [];
   const reports: FakeReport[] = [];
@@ -218,7 +240,10 @@ export async function startFakeSpApi(accounts: FakeAccount[], options: FakeSpApi
       report.polls += 1;
       const outcome =
         report.polls > (options.pollsBeforeDone ?? 1)
-          ? (options.outcomeOf?.(report) ?? options.outcome ?? 'DONE')
+          ? (options.outcomeOf?.(report) ??
+            (spansItsPeriod(report) ? undefined : 'FATAL') ??
+            options.outcome ??
+            'DONE')
           : 'IN_PROGRESS';
       return json(res, 200, {
         reportId: report.reportId,

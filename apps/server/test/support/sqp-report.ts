@@ -66,7 +66,7 @@ export function sqpReport(
     end?: string;
     marketplaceId?: string;
     asin?: string;
-    period?: 'WEEK' | 'MONTH';
+    period?: 'WEEK' | 'MONTH' | 'QUARTER';
   } = {},
 ): string {
   const { start = '2026-11-15', end = '2026-11-21', marketplaceId = 'ATVPDKIKX0DER' } = options;

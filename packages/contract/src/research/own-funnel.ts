@@ -14,10 +14,10 @@ const marketplaceCodes = MARKETPLACES.map((m) => m.code) as [string, ...string[]
 export const MAX_OWN_FUNNEL_ROWS = 200;
 
 /**
- * Which of Amazon's report periods the funnel shows, the newest of it: a week (Sunday to Saturday)
- * or a calendar month. The sync pulls both.
+ * Which of Amazon's report periods the funnel shows, the newest of it: a week (Sunday to Saturday),
+ * a calendar month or a calendar quarter. The sync pulls the three (decisions/0067).
  */
-export const OWN_FUNNEL_PERIODS = ['week', 'month'] as const;
+export const OWN_FUNNEL_PERIODS = ['week', 'month', 'quarter'] as const;
 export type OwnFunnelPeriod = (typeof OWN_FUNNEL_PERIODS)[number];
 const periodKind = z.enum(OWN_FUNNEL_PERIODS).default('week');
 
@@ -56,6 +56,8 @@ export const ownFunnelResult = z.object({
   period: z.object({ start: z.string(), end: z.string() }).nullable(),
   /** the run that imported it: when it was pulled */
   pulledAt: z.string().nullable(),
+  /** the kinds of period the seller's reports hold for the ASIN, in OWN_FUNNEL_PERIODS' order */
+  kinds: z.array(z.enum(OWN_FUNNEL_PERIODS)),
   total: z.number().int(),
   rows: z.array(ownFunnelRowSchema),
 });
@@ -86,6 +88,8 @@ export const ownTermFunnelResult = z.object({
   /** the newest period of the chosen kind the seller's reports hold for the query; null: none */
   period: z.object({ start: z.string(), end: z.string() }).nullable(),
   pulledAt: z.string().nullable(),
+  /** the kinds of period the seller's reports hold for the query, in OWN_FUNNEL_PERIODS' order */
+  kinds: z.array(z.enum(OWN_FUNNEL_PERIODS)),
   total: z.number().int(),
   rows: z.array(ownTermFunnelRowSchema),
 });

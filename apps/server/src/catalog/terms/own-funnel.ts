@@ -1,5 +1,10 @@
-import { MAX_OWN_FUNNEL_ROWS, type OwnFunnelPeriod, type OwnFunnelResult } from '@asinasin/contract';
-import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
+import {
+  MAX_OWN_FUNNEL_ROWS,
+  OWN_FUNNEL_PERIODS,
+  type OwnFunnelPeriod,
+  type OwnFunnelResult,
+} from '@asinasin/contract';
+import type { CatalogParams, CatalogQueries } from '../../platform/catalog/catalog-db.js';
 
 export interface FunnelRow {
   search_query: string;
@@ -24,17 +29,41 @@ export const stagesOf = (row: FunnelRow) => ({
 });
 
 /**
- * The rows of one kind of Amazon report period, told by its dates (a report keeps no other mark of
- * it): a week runs Sunday to Saturday (7 days), a month is a calendar month (28 to 31 days).
+ * The kind of a row's Amazon report period, told by its dates (a report keeps no other mark of it):
+ * a week runs Sunday to Saturday (7 days), a month is a calendar month (28 to 31 days), a quarter a
+ * calendar quarter (90 to 92 days; decisions/0067).
  */
-export function periodKindIs(kind: OwnFunnelPeriod, table: string): string {
+function periodKindOf(table: string): string {
   const days = `(${table}.period_end - ${table}.period_start)`;
-  return kind === 'week' ? `${days} <= 6` : `${days} between 27 and 30`;
+  return `case when ${days} <= 6 then 'week' when ${days} between 27 and 30 then 'month'
+               when ${days} between 89 and 91 then 'quarter' end`;
+}
+
+/** The rows of one kind of Amazon report period (periodKindOf); `kind` as the contract checked it. */
+export function periodKindIs(kind: OwnFunnelPeriod, table: string): string {
+  return `${periodKindOf(table)} = '${kind}'`;
+}
+
+/**
+ * Which kinds of period the seller's rows that `where` picks hold, in OWN_FUNNEL_PERIODS' order (the
+ * screen offers a choice only among them).
+ */
+export async function kindsHeld(
+  catalog: CatalogQueries,
+  where: string,
+  params: CatalogParams,
+): Promise<OwnFunnelPeriod[]> {
+  const rows = await catalog.all<{ kind: OwnFunnelPeriod }>(
+    `select distinct ${periodKindOf('p')} as kind from own_search_query_performance p where ${where}`,
+    params,
+  );
+  const held = new Set(rows.map((row) => row.kind));
+  return OWN_FUNNEL_PERIODS.filter((kind) => held.has(kind));
 }
 
 /**
  * The seller's own Search Query Performance of one ASIN, for the newest period of the kind asked
- * (a week or a month) they pulled
+ * (a week, a month or a quarter) they pulled, and which kinds they pulled
  * (decisions/0044): only rows whose owner is the seller asking, so another seller's are never read.
  * The queries come in Amazon's order (its score, 1 = best), at most MAX_OWN_FUNNEL_ROWS.
  */
@@ -44,9 +73,10 @@ export async function ownFunnel(
 ): Promise<OwnFunnelResult> {
   const { marketplace, asin, period = 'week' } = query;
   const owner = Math.trunc(Number(query.ownerId));
-  const empty = { asin, marketplace, period: null, pulledAt: null, total: 0, rows: [] };
   const where = (t = 'own_search_query_performance') =>
     `${t}.owner_id = ${owner} and ${t}.marketplace = $1 and ${t}.asin = $2`;
+  const kinds = await kindsHeld(catalog, where('p'), [marketplace, asin]);
+  const empty = { asin, marketplace, period: null, pulledAt: null, kinds, total: 0, rows: [] };
   const [newest] = await catalog.all<{
     start: string;
     end: string;
@@ -76,6 +106,7 @@ export async function ownFunnel(
     marketplace,
     period: { start: newest.start, end: newest.end },
     pulledAt: newest.pulled_at,
+    kinds,
     total: Number(total!.n),
     rows: rows.map((row) => ({
       searchQuery: row.search_query,

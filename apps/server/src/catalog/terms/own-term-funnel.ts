@@ -1,10 +1,10 @@
 import { MAX_OWN_FUNNEL_ROWS, type OwnFunnelPeriod, type OwnTermFunnelResult } from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
-import { count, periodKindIs, stagesOf, type FunnelRow } from './own-funnel.js';
+import { count, kindsHeld, periodKindIs, stagesOf, type FunnelRow } from './own-funnel.js';
 
 /**
  * The seller's own Search Query Performance of one search query (a mined keyword), for the newest
- * period of the kind asked in which their reports name it: one row per ASIN of theirs that Amazon
+ * period of the kind asked in which their reports name it, and which kinds name it: one row per ASIN of theirs that Amazon
  * showed for it (decisions/0044: only the asking seller's rows are read). Amazon writes queries in
  * lower case; the term is matched without regard to case or outer spaces. The ASINs that sold the
  * most come first, then those clicked the most.
@@ -15,9 +15,10 @@ export async function ownTermFunnel(
 ): Promise<OwnTermFunnelResult> {
   const { marketplace, searchTerm, period } = query;
   const owner = Math.trunc(Number(query.ownerId));
-  const empty = { searchTerm, marketplace, period: null, pulledAt: null, total: 0, rows: [] };
   const where = (t = 'own_search_query_performance') =>
     `${t}.owner_id = ${owner} and ${t}.marketplace = $1 and lower(${t}.search_query) = lower(trim($2))`;
+  const kinds = await kindsHeld(catalog, where('p'), [marketplace, searchTerm]);
+  const empty = { searchTerm, marketplace, period: null, pulledAt: null, kinds, total: 0, rows: [] };
   const [newest] = await catalog.all<{ start: string; end: string; pulled_at: string | null }>(
     `select strftime(p.period_start, '%Y-%m-%d') as start, strftime(p.period_end, '%Y-%m-%d') as "end",
             strftime(r.finished_at, '%Y-%m-%dT%H:%M:%SZ') as pulled_at
@@ -42,6 +43,7 @@ export async function ownTermFunnel(
     marketplace,
     period: { start: newest.start, end: newest.end },
     pulledAt: newest.pulled_at,
+    kinds,
     total: Number(total!.n),
     rows: rows.map((row) => ({
       asin: row.asin,

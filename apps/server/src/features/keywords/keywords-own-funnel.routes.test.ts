@@ -42,7 +42,7 @@ describe("the seller's own search funnel API", () => {
     const res = await funnel({ asin: 'b0spapi001 ' });
     expect(res.json()).toMatchObject({
       code: 1,
-      data: { asin: 'B0SPAPI001', marketplace: 'US', period: null, total: 0, rows: [] },
+      data: { asin: 'B0SPAPI001', marketplace: 'US', period: null, kinds: [], total: 0, rows: [] },
     });
   });
 });

@@ -45,7 +45,7 @@ describeEachEngine('A seller connection without the Sales and Traffic role', (en
     const seller = await createSeller(t.app);
     const { job, asked } = await syncOf(seller, noSales);
     // the 30 days of Sales and Traffic are spared once the week is refused, and count as done
-    expect(job).toMatchObject({ state: 'done', progress: { step: 'done', done: 36, total: 36 } });
+    expect(job).toMatchObject({ state: 'done', progress: { step: 'done', done: 37, total: 37 } });
     expect(asked.map((r) => [r.reportType, r.reportOptions?.reportPeriod, r.reportOptions?.asin])).toEqual([
       ['GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT', 'WEEK', undefined],
       ['GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT', 'MONTH', undefined],
@@ -53,6 +53,7 @@ describeEachEngine('A seller connection without the Sales and Traffic role', (en
       // the active listings first, then the inactive one
       ['GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT', 'WEEK', 'B0SPAPI001 B0SPAPI002 B0SPAPI009'],
       ['GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT', 'MONTH', 'B0SPAPI001 B0SPAPI002 B0SPAPI009'],
+      ['GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT', 'QUARTER', 'B0SPAPI001 B0SPAPI002 B0SPAPI009'],
     ]);
     // the week of the Search Query Performance is the Search Terms' week
     expect(asked[3]!.dataStartTime).toBe(asked[0]!.dataStartTime);

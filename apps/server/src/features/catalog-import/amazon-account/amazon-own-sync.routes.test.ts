@@ -13,6 +13,14 @@ import { queueScheduledSyncs, SYNC_EVERY_MS } from './sync-schedule.js';
  * speaks the reports 2021-06-30 lifecycle (selling-partner-api-models, reports_2021-06-30.json).
  */
 const OPERATOR = uniqueEmail();
+/** The last whole calendar quarter before today, [first day, last day], as Amazon wants it asked. */
+function lastQuarter(): [string, string] {
+  const now = new Date();
+  const firstMonth = now.getUTCMonth() - (now.getUTCMonth() % 3) - 3;
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const start = Date.UTC(now.getUTCFullYear(), firstMonth, 1);
+  return [day(start), day(Date.UTC(now.getUTCFullYear(), firstMonth + 3, 1) - 24 * 60 * 60 * 1000)];
+}
 const ownAccount = fakeAccount();
 const operatorAccount = fakeAccount();
 const fake = { server: undefined as unknown as FakeSpApi };
@@ -68,8 +76,8 @@ describeEachEngine("A seller's own Amazon account", (engine) => {
     expect(created.feedsSharedCatalog).toBe(false);
     const before = fake.server.reports.length;
     const job = await sync(state.owner, state.id);
-    // the week of Sales and Traffic, its 30 days, two Search Terms and two Search Query Performance
-    expect(job).toMatchObject({ state: 'done', progress: { step: 'done', done: 35, total: 35 } });
+    // the week of Sales and Traffic, its 30 days, two Search Terms and three Search Query Performance
+    expect(job).toMatchObject({ state: 'done', progress: { step: 'done', done: 36, total: 36 } });
     // The seller's week of Sales and Traffic only names their ASINs for Search Query Performance;
     // their days go to their own rows (amazon-sales-daily.routes.test.ts), never to the shared
     // store, which calibrates every seller's curves.
@@ -89,18 +97,24 @@ describeEachEngine("A seller's own Amazon account", (engine) => {
         'GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT',
         { reportPeriod: 'MONTH', asin: 'B0SPAPI001 B0SPAPI002' },
       ],
+      [
+        'GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT',
+        { reportPeriod: 'QUARTER', asin: 'B0SPAPI001 B0SPAPI002' },
+      ],
     ]);
     expect(asked[3]!.dataStartTime).toBe(asked[1]!.dataStartTime);
     expect([asked[4]!.dataStartTime, asked[4]!.dataEndTime]).toEqual([
       asked[2]!.dataStartTime,
       asked[2]!.dataEndTime,
     ]);
+    // the last whole calendar quarter, from its first day to its last (else Amazon fails it)
+    expect([asked[5]!.dataStartTime, asked[5]!.dataEndTime]).toEqual(lastQuarter());
     expect(await count('select count(*) as n from business_reports')).toBe(0);
     expect(
       await count(
         `select count(*) as n from own_search_query_performance where owner_id = ${state.owner.user.id}`,
       ),
-    ).toBe(8);
+    ).toBe(12);
     const month = asked[2]!;
     expect(month.dataStartTime).toMatch(/-01$/);
     expect(await count("select count(*) as n from search_terms where search_term like 'garlic %'")).toBe(0);
@@ -113,9 +127,9 @@ describeEachEngine("A seller's own Amazon account", (engine) => {
     const runs = await catalog.all<{ connection_id: number; owner_id: number }>(
       `select connection_id, owner_id from import_runs where file_name like 'SP-API #${state.id} %'`,
     );
-    // two Search Terms, two Search Query Performance and the 30 days of Sales and Traffic
-    expect(runs).toHaveLength(34);
-    expect(runs).toEqual(Array(34).fill({ connection_id: state.id, owner_id: state.owner.user.id }));
+    // two Search Terms, three Search Query Performance and the 30 days of Sales and Traffic
+    expect(runs).toHaveLength(35);
+    expect(runs).toEqual(Array(35).fill({ connection_id: state.id, owner_id: state.owner.user.id }));
     expect(
       await count(`select count(*) as n from own_business_reports where owner_id = ${state.owner.user.id}`),
     ).toBeGreaterThan(30);
@@ -144,6 +158,7 @@ describeEachEngine("A seller's own Amazon account", (engine) => {
       marketplace: 'US',
       total: 2,
       pulledAt: expect.any(String),
+      kinds: ['week', 'month', 'quarter'],
     });
     const weekReport = fake.server.reports.findLast(
       (r) => r.reportType.endsWith('QUERY_PERFORMANCE_REPORT') && r.reportOptions?.reportPeriod === 'WEEK',
@@ -170,6 +185,7 @@ describeEachEngine("A seller's own Amazon account", (engine) => {
       marketplace: 'US',
       period: null,
       pulledAt: null,
+      kinds: [],
       total: 0,
       rows: [],
     });
@@ -192,6 +208,33 @@ describeEachEngine("A seller's own Amazon account", (engine) => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).not.toBe(1);
+  });
+
+  it("shows the owner the quarter's funnel apart from the week and month, and a second seller none", async () => {
+    const quarterOf = async <T>(seller: Seller, api: string, body: Record<string, unknown>) => {
+      const res = await post(t.app, api, seller.headers, { ...body, period: 'quarter' });
+      expect(res.json().code).toBe(1);
+      return res.json().data as T;
+    };
+    const [start, end] = lastQuarter();
+    const own = await quarterOf<OwnFunnelResult>(state.owner, API.keywordOwnFunnel, { asin: 'B0SPAPI002' });
+    expect(own).toMatchObject({ period: { start, end }, total: 2, kinds: ['week', 'month', 'quarter'] });
+    expect(own.rows.map((row) => [row.searchQuery, row.clicks.asin])).toEqual([
+      ['garlic crusher', 1021],
+      ['garlic press', 1051],
+    ]);
+    const term = await quarterOf<OwnTermFunnelResult>(state.owner, API.keywordOwnTermFunnel, {
+      searchTerm: 'garlic press',
+    });
+    expect(term.period).toEqual({ start, end });
+    expect(term.rows.map((row) => [row.asin, row.clicks.asin])).toEqual([
+      ['B0SPAPI002', 1051],
+      ['B0SPAPI001', 1050],
+    ]);
+    const theirs = await quarterOf(state.other, API.keywordOwnFunnel, { asin: 'B0SPAPI002' });
+    expect(theirs).toMatchObject({ period: null, kinds: [], total: 0, rows: [] });
+    const theirTerm = await quarterOf(state.other, API.keywordOwnTermFunnel, { searchTerm: 'garlic press' });
+    expect(theirTerm).toMatchObject({ period: null, kinds: [], total: 0, rows: [] });
   });
 
   it('shows the owner which of their ASINs a mined keyword found, and a second seller nothing', async () => {
@@ -274,6 +317,6 @@ describeEachEngine("A seller's own Amazon account", (engine) => {
     expect(
       await count(`select count(*) as n from own_search_terms where owner_id = ${state.owner.user.id}`),
     ).toBe(4);
-    expect(await count('select count(*) as n from own_search_query_performance')).toBe(8);
+    expect(await count('select count(*) as n from own_search_query_performance')).toBe(12);
   });
 });

@@ -14,9 +14,10 @@ const syncItem = z.object({
   end: z.string(),
   /**
    * a Brand Analytics report's period (reportOptions.reportPeriod); weekly before months were
-   * pulled. DAY: one day of the operator's Sales and Traffic (dateGranularity DAY, start = end).
+   * pulled. QUARTER: Search Query Performance alone (decisions/0067). DAY: one day of the
+   * operator's Sales and Traffic (dateGranularity DAY, start = end).
    */
-  period: z.enum(['DAY', 'WEEK', 'MONTH']).default('WEEK'),
+  period: z.enum(['DAY', 'WEEK', 'MONTH', 'QUARTER']).default('WEEK'),
   /** Search Query Performance: the seller's ASINs it asks for, space-separated (reportOptions.asin) */
   asins: z.string().optional(),
   /** Amazon's report, once asked for: a resumed sync polls it instead of asking again */
@@ -58,6 +59,20 @@ export function lastFullMonth(now: Date): { start: string; end: string } {
   return { start: isoDay(start), end: isoDay(end) };
 }
 
+/**
+ * The last whole calendar quarter that ends on or before `day` (YYYY-MM-DD): Amazon's QUARTER
+ * report runs from the quarter's first day to its last (schemas/reports/
+ * sellingPartnerSearchQueryPerformanceReport.json, dataStartTime and dataEndTime).
+ */
+export function quarterEndingBy(day: string): { start: string; end: string } {
+  // the quarter that holds the day after: the day before its first is the end asked for
+  const after = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS);
+  const firstOfQuarter = Date.UTC(after.getUTCFullYear(), after.getUTCMonth() - (after.getUTCMonth() % 3), 1);
+  const end = new Date(firstOfQuarter - DAY_MS);
+  const start = Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - 2, 1);
+  return { start: isoDay(start), end: isoDay(end.getTime()) };
+}
+
 const SEARCH_TERMS = 'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT' as const;
 const SALES = 'GET_SALES_AND_TRAFFIC_REPORT' as const;
 const SQP = 'GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT' as const;
@@ -68,8 +83,9 @@ export const MAX_SQP_ASINS = 180;
 
 /**
  * The Search Query Performance reports of a seller's own ASINs for the week and for the month the
- * sync pulls Search Terms of (so the funnel has both periods), each asking for as many ASINs as fit
- * in Amazon's 200 characters.
+ * sync pulls Search Terms of, and for the last whole quarter that month ends (decisions/0067), so
+ * the funnel has each period; each asks for as many ASINs as fit in Amazon's 200 characters. A
+ * state saved before months were pulled has no month, so no month and no quarter either.
  */
 export function planSearchQueryPerformance(state: SyncState, item: SyncItem, asins: string[]): SyncItem[] {
   const groups: string[][] = [];
@@ -85,7 +101,12 @@ export function planSearchQueryPerformance(state: SyncState, item: SyncItem, asi
   );
   const periods = [
     { start: item.start, end: item.end, period: 'WEEK' as const },
-    ...(month ? [{ start: month.start, end: month.end, period: 'MONTH' as const }] : []),
+    ...(month
+      ? [
+          { start: month.start, end: month.end, period: 'MONTH' as const },
+          { ...quarterEndingBy(month.end), period: 'QUARTER' as const },
+        ]
+      : []),
   ];
   return periods.flatMap((period) =>
     groups.map((group) => ({ reportType: SQP, marketplace, ...period, asins: group.join(' '), done: false })),
@@ -100,10 +121,10 @@ export function planSearchQueryPerformance(state: SyncState, item: SyncItem, asi
  * oldest first (decisions/0060): an operator's into the business-report store that `npm run
  * calibrate` reads for every seller, a seller's own into their own rows only (decisions/0044).
  * A seller's own connection asks before them for the last full week, which only names their ASINs
- * (their weekly Search Query Performance follows, planSearchQueryPerformance) and, when Amazon
- * refuses it, spares the days. Then, for every connection, the Brand Analytics Search Terms of the
- * last full week and of the last full month (they need the Brand Analytics role; a refusal ends
- * the sync).
+ * (their Search Query Performance of the week, month and quarter follows,
+ * planSearchQueryPerformance) and, when Amazon refuses it, spares the days. Then, for every
+ * connection, the Brand Analytics Search Terms of the last full week and of the last full month
+ * (they need the Brand Analytics role; a refusal ends the sync).
  */
 export function planSync(
   marketplaces: string[],

@@ -1,5 +1,6 @@
 import { OWN_FUNNEL_PERIODS, type OwnFunnelPeriod, type OwnFunnelRow } from '@asinasin/contract';
 import { Empty, Flex, Segmented, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../components/catalog-values';
@@ -25,29 +26,44 @@ export function StageCell({ row, stage }: { row: Pick<OwnFunnelRow, Stage>; stag
   );
 }
 
-/** Weekly or monthly: which of Amazon's report periods the funnel shows, the newest of it. */
+/**
+ * Weekly, monthly or quarterly: which of Amazon's report periods the funnel shows, the newest of it
+ * (decisions/0067). It offers the kinds the seller's reports hold (`kinds`, of the last answer: kept
+ * while the next one loads) and the one chosen, and only when that is more than one.
+ */
 export function FunnelPeriodSwitch({
   value,
   onChange,
+  kinds,
 }: {
   value: OwnFunnelPeriod;
   onChange: (period: OwnFunnelPeriod) => void;
+  kinds: OwnFunnelPeriod[] | undefined;
 }) {
   const { t } = useTranslation('keywords');
+  const [held, setHeld] = useState<OwnFunnelPeriod[]>([]);
+  if (kinds && kinds !== held) setHeld(kinds);
+  const offered = OWN_FUNNEL_PERIODS.filter((period) => period === value || (kinds ?? held).includes(period));
+  if (offered.length < 2) return null;
   return (
     <Segmented<OwnFunnelPeriod>
       size="small"
       value={value}
       onChange={onChange}
-      options={OWN_FUNNEL_PERIODS.map((period) => ({ value: period, label: t(`keywords.funnel.${period}`) }))}
+      options={offered.map((period) => ({ value: period, label: t(`keywords.funnel.${period}`) }))}
       data-testid="own-funnel-period"
     />
   );
 }
 
-/** No report of the seller's own holds it yet: why, and where to connect and sync an account. */
-export function FunnelEmpty({ what }: { what: string }) {
+/**
+ * No report of the seller's own holds it yet: why, and where to connect and sync an account. Their
+ * reports hold it for another period (`kinds`): the switch above offers it.
+ */
+export function FunnelEmpty({ what, kinds }: { what: string; kinds: OwnFunnelPeriod[] }) {
   const { t } = useTranslation('keywords');
+  if (kinds.length > 0)
+    return <Empty data-testid="own-funnel-empty" description={t('keywords.funnel.otherPeriod')} />;
   return (
     <Empty
       data-testid="own-funnel-empty"

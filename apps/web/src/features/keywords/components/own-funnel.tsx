@@ -13,7 +13,7 @@ import { periodText } from './shared-cells';
  * The seller's own search funnel of one of their ASINs (Amazon's Search Query Performance, pulled
  * through their own connection and seen by them alone, decisions/0044): impressions, clicks, cart
  * adds and purchases of each search query, the ASIN's beside every ASIN's. Several ASINs asked: a
- * select picks whose funnel shows; weekly or monthly: the newest report of that period.
+ * select picks whose funnel shows; weekly, monthly or quarterly: the newest report of that period.
  */
 export function OwnFunnel({ asins, marketplace }: { asins: string[]; marketplace: string }) {
   const { t } = useTranslation('keywords');
@@ -51,12 +51,12 @@ export function OwnFunnel({ asins, marketplace }: { asins: string[]; marketplace
             data-testid="own-funnel-asin"
           />
         )}
-        <FunnelPeriodSwitch value={period} onChange={setPeriod} />
+        <FunnelPeriodSwitch value={period} onChange={setPeriod} kinds={result.data?.kinds} />
       </Flex>
       <QueryResult result={result} errorTitle={t('keywords.loadFailed')}>
         {(data) =>
           data.period === null ? (
-            <FunnelEmpty what={t('keywords.funnel.empty')} />
+            <FunnelEmpty what={t('keywords.funnel.empty')} kinds={data.kinds} />
           ) : (
             <Flex vertical gap={8}>
               <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="own-funnel-source">

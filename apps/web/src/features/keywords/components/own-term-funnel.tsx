@@ -56,12 +56,12 @@ export function OwnTermFunnel({ terms, marketplace }: { terms: string[]; marketp
           style={{ width: 180 }}
           data-testid="own-term-funnel-term"
         />
-        <FunnelPeriodSwitch value={period} onChange={setPeriod} />
+        <FunnelPeriodSwitch value={period} onChange={setPeriod} kinds={result.data?.kinds} />
       </Flex>
       <QueryResult result={result} errorTitle={t('keywords.loadFailed')}>
         {(data) =>
           data.period === null ? (
-            <FunnelEmpty what={t('keywords.funnel.termEmpty')} />
+            <FunnelEmpty what={t('keywords.funnel.termEmpty')} kinds={data.kinds} />
           ) : (
             <Flex vertical gap={8}>
               <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="own-funnel-source">

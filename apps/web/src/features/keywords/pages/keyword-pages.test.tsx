@@ -133,6 +133,7 @@ describe("the seller's own search funnel on the reverse ASIN page", () => {
     marketplace: 'US',
     period: WEEK,
     pulledAt: '2024-01-22T03:00:00Z',
+    kinds: ['week'],
     total: 1,
     rows: [
       {
@@ -165,7 +166,14 @@ describe("the seller's own search funnel on the reverse ASIN page", () => {
 
   it('says how to get the funnel when the seller has no report of the ASIN', async () => {
     fakeApi.on(API.keywordReverse, reversed);
-    fakeApi.on(API.keywordOwnFunnel, { ...funnel, period: null, pulledAt: null, total: 0, rows: [] });
+    fakeApi.on(API.keywordOwnFunnel, {
+      ...funnel,
+      period: null,
+      pulledAt: null,
+      kinds: [],
+      total: 0,
+      rows: [],
+    });
     renderRoutes(routes, '/keyword/reverse?marketplace=US&asins=B0GARLIC01');
     const empty = await screen.findByTestId('own-funnel-empty');
     expect(empty.textContent).toContain('品牌分析权限');

@@ -54,6 +54,7 @@ const termFunnel: OwnTermFunnelResult = {
   marketplace: 'US',
   period: WEEK,
   pulledAt: '2024-01-22T03:00:00Z',
+  kinds: ['week', 'month'],
   total: 2,
   rows: [
     { asin: 'B0GARLIC02', ...funnelRow, clicks: stage(1000, 51) },
@@ -99,11 +100,14 @@ describe("the seller's own funnel of a mined keyword", () => {
 
   it('says how to get it when none of their ASINs has a report of the term', async () => {
     fakeApi.on(API.keywordMine, mined);
-    fakeApi.on(API.keywordOwnTermFunnel, { ...termFunnel, period: null, pulledAt: null, total: 0, rows: [] });
+    const none = { ...termFunnel, period: null, pulledAt: null, kinds: [], total: 0, rows: [] };
+    fakeApi.on(API.keywordOwnTermFunnel, none);
     renderRoutes(routes, '/keyword/miner?marketplace=US&seed=garlic');
     const empty = await screen.findByTestId('own-funnel-empty');
     expect(empty.textContent).toContain('你的 ASIN 还没有这个搜索词的搜索查询绩效数据');
-    expect(empty.textContent).toContain('每周和每月');
+    expect(empty.textContent).toContain('每周、每月和每季度');
+    // nothing pulled: no period to choose
+    expect(screen.queryByTestId('own-funnel-period')).toBeNull();
     expect(empty.querySelector('a')?.getAttribute('href')).toBe('/data#amazon-account');
   });
 });
@@ -116,6 +120,7 @@ describe("the seller's own funnel of several ASINs on reverse ASIN", () => {
       marketplace: 'US',
       period: WEEK,
       pulledAt: null,
+      kinds: ['week'],
       total: 1,
       rows: [{ searchQuery: 'garlic press', ...funnelRow }],
     };
@@ -135,5 +140,62 @@ describe("the seller's own funnel of several ASINs on reverse ASIN", () => {
       }),
     );
     expect(card.textContent).toContain('我的搜索漏斗：B0GARLIC02');
+  });
+});
+
+describe("the period of the seller's own funnel (decisions/0067)", () => {
+  it('offers the week, month and quarter their reports hold, and asks for the quarter chosen', async () => {
+    const QUARTER = { start: '2023-10-01', end: '2023-12-31' };
+    fakeApi.on(API.keywordMine, mined);
+    fakeApi.on(API.keywordOwnTermFunnel, { ...termFunnel, kinds: ['week', 'month', 'quarter'] });
+    renderRoutes(routes, '/keyword/miner?marketplace=US&seed=garlic');
+    const card = await screen.findByTestId('own-term-funnel');
+    const choice = await within(card).findByTestId('own-funnel-period');
+    await waitFor(() => expect(choice.textContent).toBe('每周每月每季度'));
+    fakeApi.on(API.keywordOwnTermFunnel, {
+      ...termFunnel,
+      period: QUARTER,
+      kinds: ['week', 'month', 'quarter'],
+    });
+    fireEvent.click(within(choice).getByText('每季度'));
+    await waitFor(() =>
+      expect(fakeApi.bodies(API.keywordOwnTermFunnel).at(-1)).toEqual({
+        searchTerm: 'garlic',
+        marketplace: 'US',
+        period: 'quarter',
+      }),
+    );
+    await waitFor(() =>
+      expect(within(card).getByTestId('own-funnel-source').textContent).toContain('2023-10-01 ~ 2023-12-31'),
+    );
+    expect(card.querySelector('.ant-segmented-item-selected')?.textContent).toBe('每季度');
+  });
+
+  it('offers no choice with one period, and the other period when the week has none', async () => {
+    const reversed: KeywordReverseResult = { ...mined, total: 0, rows: [], perAsin: [] };
+    const onlyQuarter: OwnFunnelResult = {
+      asin: 'B0GARLIC01',
+      marketplace: 'US',
+      period: null,
+      pulledAt: null,
+      kinds: ['quarter'],
+      total: 0,
+      rows: [],
+    };
+    fakeApi.on(API.keywordReverse, reversed);
+    fakeApi.on(API.keywordOwnFunnel, onlyQuarter);
+    renderRoutes(routes, '/keyword/reverse?marketplace=US&asins=B0GARLIC01');
+    const card = await screen.findByTestId('own-funnel');
+    const empty = await within(card).findByTestId('own-funnel-empty');
+    expect(empty.textContent).toContain('请在上方选择其他周期');
+    const choice = within(card).getByTestId('own-funnel-period');
+    expect(choice.textContent).toBe('每周每季度');
+    const quarter = { ...onlyQuarter, period: { start: '2023-10-01', end: '2023-12-31' }, total: 1 };
+    fakeApi.on(API.keywordOwnFunnel, { ...quarter, rows: [{ searchQuery: 'garlic press', ...funnelRow }] });
+    fireEvent.click(within(choice).getByText('每季度'));
+    await waitFor(() => expect(card.textContent).toContain('garlic press'));
+    expect(fakeApi.bodies(API.keywordOwnFunnel).at(-1)).toMatchObject({ period: 'quarter' });
+    // the quarter alone is held and chosen: nothing else to choose
+    expect(within(card).queryByTestId('own-funnel-period')).toBeNull();
   });
 });
