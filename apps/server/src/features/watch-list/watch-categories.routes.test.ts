@@ -130,27 +130,43 @@ describeEachEngine('watched categories (/api/watch/*) through Keepa best-seller 
       ['competitor', 'B0NEW00001'],
     ]);
   });
-  it('keeps a category’s list while a seller watches it, and drops it when the last one stops', async () => {
-    const node = '172282';
+  it('keeps a category’s list through its period after its last watcher stops, then drops it', async () => {
+    const [node, kept] = ['172282', '172283'];
     fakes.keepa.state.bestSellers.set(node, asins(3, 'B0DROP'));
-    const watch = async (seller: Seller) =>
-      (await call(seller, API.watchAdd, { kind: 'category', marketplace: 'US', target: node })).json().data
+    fakes.keepa.state.bestSellers.set(kept, asins(3, 'B0KEPT'));
+    const [first, second] = [await createSeller(t.app), await createSeller(t.app)];
+    const watch = async (seller: Seller, target: string) =>
+      (await call(seller, API.watchAdd, { kind: 'category', marketplace: 'US', target })).json().data
         .id as number;
-    const ids = [await watch(owner), await watch(other)];
-    await refresh(owner);
     const lists = () =>
       t.app.context.db
         .selectFrom('watch_category_lists')
         .select('asins')
         .where('category', '=', node)
         .execute();
+
+    const id = await watch(first, node);
+    await refresh(first);
+    // a seller cannot remove another's item
+    expect((await call(second, API.watchRemove, { id })).json().code).not.toBe(1);
+    expect((await call(first, API.watchRemove, { id })).json().code).toBe(1);
+    // nobody watches it now, yet a refresh within its period keeps it...
+    await watch(second, kept);
+    await refresh(second);
     expect(await lists()).toHaveLength(1);
-    const remove = (seller: Seller, id: number) => call(seller, API.watchRemove, { id });
-    // a seller cannot remove another's item, and the list stays while one still watches it
-    expect((await remove(owner, ids[1]!)).json().code).not.toBe(1);
-    expect((await remove(owner, ids[0]!)).json().code).toBe(1);
-    expect(await lists()).toHaveLength(1);
-    expect((await remove(other, ids[1]!)).json().code).toBe(1);
+    // ...so a seller who watches it again reads it with no second fetch
+    const fetches = listFetches();
+    const again = await watch(second, node);
+    expect((await refresh(second)).progress).toMatchObject({ categories: { fetched: 0, reused: 2 } });
+    expect(listFetches()).toBe(fetches);
+    expect((await call(second, API.watchRemove, { id: again })).json().code).toBe(1);
+    // once its period is over, the next refresh drops the list nobody watches
+    await t.app.context.db
+      .updateTable('watch_category_lists')
+      .set({ next_at: Date.now() - 1 })
+      .where('category', '=', node)
+      .execute();
+    await refresh(second);
     expect(await lists()).toEqual([]);
   });
 

@@ -44,22 +44,22 @@ export async function saveCategoryList(
 }
 
 /**
- * Drops a category's shared list once no seller watches it: a category watched again later is
- * fetched anew (pending), and lists of categories nobody watches do not pile up.
+ * Drops the shared lists no seller watches any more once their period is over (`next_at` passed):
+ * a seller who watches the category again within it reads the list without a second fetch (each
+ * costs Keepa tokens), and lists of categories nobody watches do not pile up.
  */
-export async function dropUnwatchedList(db: Db, key: CategoryKey): Promise<void> {
+export async function dropUnwatchedLists(db: Db, now: number): Promise<void> {
   await db
-    .deleteFrom('watch_category_lists')
-    .where('marketplace', '=', key.marketplace)
-    .where('category', '=', key.category)
+    .deleteFrom('watch_category_lists as l')
+    .where('l.next_at', '<', now)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
-          selectFrom('watch_items')
-            .select('id')
-            .where('kind', '=', 'category')
-            .where('marketplace', '=', key.marketplace)
-            .where('target', '=', key.category),
+          selectFrom('watch_items as w')
+            .select('w.id')
+            .where('w.kind', '=', 'category')
+            .whereRef('w.marketplace', '=', 'l.marketplace')
+            .whereRef('w.target', '=', 'l.category'),
         ),
       ),
     )

@@ -65,18 +65,13 @@ export async function insertItem(
   return Number(inserted.id);
 }
 
-/** Deletes a seller's item; returns what it watched, or undefined when the seller had no such item. */
-export async function deleteItem(
-  db: Db,
-  userId: number,
-  id: number,
-): Promise<Pick<WatchItemRow, 'kind' | 'marketplace' | 'target'> | undefined> {
-  return db
+export async function deleteItem(db: Db, userId: number, id: number): Promise<boolean> {
+  const result = await db
     .deleteFrom('watch_items')
     .where('id', '=', id)
     .where('user_id', '=', userId)
-    .returning(['kind', 'marketplace', 'target'])
     .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export async function updateThresholds(

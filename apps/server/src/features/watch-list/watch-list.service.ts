@@ -34,7 +34,6 @@ import {
 import {
   categoryKeyOf,
   countItemsOfKind,
-  dropUnwatchedList,
   findCategoryLists,
   type CategoryListRow,
 } from './watch-category.repository.js';
@@ -173,11 +172,7 @@ export class WatchListService {
   }
 
   async remove(userId: number, id: number): Promise<void> {
-    const removed = await deleteItem(this.db, userId, id);
-    if (!removed) throw notFound();
-    if (removed.kind === 'category') {
-      await dropUnwatchedList(this.db, { marketplace: removed.marketplace, category: removed.target });
-    }
+    if (!(await deleteItem(this.db, userId, id))) throw notFound();
   }
 
   async setThresholds(userId: number, id: number, thresholds: WatchThresholds): Promise<WatchItem> {

@@ -1,7 +1,7 @@
 import { watchStateSchema, type WatchState } from '@asinasin/contract';
 import type { JobHandler } from '../../platform/jobs/job-definition.js';
 import { categoryKeys, categoryState, fetchWatchedLists, listRankChanges } from './watch-categories.js';
-import { categoryKeyOf } from './watch-category.repository.js';
+import { categoryKeyOf, dropUnwatchedLists } from './watch-category.repository.js';
 import { changesOf, type Change } from './watch-changes.js';
 import {
   itemsToRefresh,
@@ -57,6 +57,7 @@ function describeEnd(
 
 const runWatchRefresh: JobHandler<WatchRefreshPayload, WatchJobServices> = async (payload, job, services) => {
   const { db, catalog, refresher, log } = services;
+  await dropUnwatchedLists(db, Date.now());
   const items = await itemsToRefresh(db, payload.userId);
   const categories = await fetchWatchedLists(services, categoryKeys(items), {
     userId: payload.userId,
