@@ -66,7 +66,9 @@ export function SelectionPanel({ searchOnOpen = false }: SelectionPanelProps) {
   // the one shown, so the old rows never show as if they were the answer.
   const [awaitedKey, setAwaitedKey] = useState<string | null>(null);
   const isAwaiting = awaitedKey !== null && awaitedKey !== searchKey;
-  const isSearching = useIsFetching({ queryKey: SELECTION_KEY }) > 0 || isAwaiting;
+  // Only the URL's own search counts, not the answer a press asks for ahead of its click: busy,
+  // antd's button would swallow that click (a press held while the machine is slow).
+  const isSearching = useIsFetching({ queryKey: [...SELECTION_KEY, query] }) > 0 || isAwaiting;
   useEffect(() => {
     if (awaitedKey === searchKey) setAwaitedKey(null);
   }, [awaitedKey, searchKey]);

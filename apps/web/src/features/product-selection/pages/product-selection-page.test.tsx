@@ -168,7 +168,11 @@ describe('product selection: the search lives in the URL', () => {
     fakeServer({ rows: [product()] });
     const { router } = renderRoutes(routes, '/select/product?marketplace=UK');
     await screen.findByText('Wooden puzzle');
-    fakeServer({ rows: [product({ asin: 'B0ROBOT001', title: 'Robot kit' })] });
+    let answer = () => {};
+    fakeServer({
+      rows: [product({ asin: 'B0ROBOT001', title: 'Robot kit' })],
+      answerAfter: new Promise<void>((resolve) => (answer = resolve)),
+    });
     type('包含关键词', 'robot');
     const button = screen.getByRole('button', { name: /搜\s*索/ });
 
@@ -176,8 +180,14 @@ describe('product selection: the search lives in the URL', () => {
     await waitFor(() => expect(selectionBodies().at(-1)).toMatchObject({ keyword: 'robot', page: 1 }));
     expect(router.state.location.search).not.toContain('keyword=robot'); // a press is not a search
     const asked = selectionBodies().length;
+    // the press's answer on its way does not make the button busy: busy, antd's button would
+    // swallow the click that comes as the seller lets go
+    await settle();
+    expect(button.classList.contains('ant-btn-loading')).toBe(false);
 
     fireEvent.click(button);
+    await waitFor(() => expect(button.classList.contains('ant-btn-loading')).toBe(true));
+    answer();
     expect(await screen.findByText('Robot kit')).toBeTruthy();
     expect(router.state.location.search).toContain('keyword=robot');
     expect(selectionBodies()).toHaveLength(asked);
