@@ -42,7 +42,7 @@ export function paintProbe() {
     requestAnimationFrame((now) => (w.__paints[key] ??= now));
   let marked = { content: false, live: false };
   const check = () => {
-    if (!document.querySelector('#main-content h1, #main-content tr.ant-table-row')) return;
+    if (!document.querySelector('#main-content h1, #main-content tr.server-table-row')) return;
     if (!marked.content) markNextFrame('content');
     if (!marked.live && !document.getElementById('prerendered')) markNextFrame('live');
     marked = { content: true, live: marked.live || !document.getElementById('prerendered') };

@@ -6,7 +6,7 @@ import { STORAGE } from '../e2e/fixtures/seller.js';
 import type { RunningServer } from '../e2e/fixtures/server.js';
 import { throttle } from './pages-probes.js';
 
-export const ROW = 'tbody tr.ant-table-row';
+export const ROW = 'tbody tr.server-table-row';
 
 /** Waits until the demo catalog's UK products have their sales estimates (written after import). */
 export async function demoReady(baseUrl: string, token: string) {

@@ -85,7 +85,7 @@ beforeAll(async () => {
 const shownKeys = (page: Page, testId: string) =>
   page
     .getByTestId(testId)
-    .locator('tbody tr.ant-table-row')
+    .locator('tbody tr[data-row-key]')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')));
 
 /** A chart has drawn its series: its SVG holds more than the grid's lines. */
@@ -105,7 +105,7 @@ describe('Brand Analytics screens', () => {
     const base = product.server.baseUrl;
     await page.goto(`${base}/search/aba`);
     await page.getByRole('heading', { name: 'ABA 搜索词' }).waitFor();
-    await page.getByTestId('aba-terms-table').locator('tbody tr.ant-table-row').first().waitFor();
+    await page.getByTestId('aba-terms-table').locator('tbody tr.server-table-row').first().waitFor();
     const browse = await api<{ rows: AbaTermRow[] }>(
       API.abaBrowse,
       { marketplace: 'US', department: 'Amazon.com', period: WEEK_2 },
@@ -132,7 +132,7 @@ describe('Brand Analytics screens', () => {
     await page.getByRole('link', { name: '排名变化与机会词' }).click();
     await page.getByRole('heading', { name: 'ABA 选词' }).waitFor();
     await page.goto(`${base}/search/aba-select-keyword`);
-    await page.getByTestId('aba-movers-table').locator('tbody tr.ant-table-row').first().waitFor();
+    await page.getByTestId('aba-movers-table').locator('tbody tr.server-table-row').first().waitFor();
     expect(await shownKeys(page, 'aba-movers-table')).toEqual(['garlic press', 'yoga mat']);
     const up = await api<{ rows: AbaMoverRow[] }>(
       API.abaMovers,
@@ -164,7 +164,7 @@ describe('Brand Analytics screens', () => {
     await page.goto(`${product.server.baseUrl}/select/abaSelectProduct?marketplace=US`);
     await page.getByRole('heading', { name: 'ABA product selection' }).waitFor();
     const table = page.getByTestId('aba-products-table');
-    await table.locator('tbody tr.ant-table-row').first().waitFor();
+    await table.locator('tbody tr.server-table-row').first().waitFor();
     const keys = await shownKeys(page, 'aba-products-table');
     expect(keys[0]).toBe(demo[0]!.asin); // top clicked for two terms
     expect(keys).toContain(MISSING);
@@ -205,7 +205,7 @@ describe('Brand Analytics screens', () => {
       ];
       for (const [path, testId] of shots) {
         await page.goto(`${base}${path}?marketplace=US`);
-        await page.getByTestId(testId).locator('tbody tr.ant-table-row').first().waitFor();
+        await page.getByTestId(testId).locator('tbody tr.server-table-row').first().waitFor();
         await fitsWidth(page, 390);
         await screenshot(page, `aba-narrow-${locale}${path.replaceAll('/', '-')}`);
       }

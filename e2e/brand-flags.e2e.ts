@@ -64,8 +64,8 @@ async function checkBothTables(page: Page, locale: keyof typeof TEXT, tag: strin
   // product selection: both rows hold the word, only the dress is in the mark's class
   await page.goto(`${product.server.baseUrl}/select/product?marketplace=US&keyword=velmora`);
   await page.getByRole('heading', { name: TEXT[locale].selection }).waitFor();
-  const dress = page.locator('tbody tr.ant-table-row[data-row-key="US/B0FLAGE2E1"]');
-  const towel = page.locator('tbody tr.ant-table-row[data-row-key="US/B0FLAGE2E2"]');
+  const dress = page.locator('tbody tr.server-table-row[data-row-key="US/B0FLAGE2E1"]');
+  const towel = page.locator('tbody tr.server-table-row[data-row-key="US/B0FLAGE2E2"]');
   await towel.waitFor();
   await expectFlag(page, dress, locale);
   expect(await towel.getByTestId('brand-flag').count()).toBe(0);
@@ -77,7 +77,7 @@ async function checkBothTables(page: Page, locale: keyof typeof TEXT, tag: strin
   // hot products: the dress leads the bought leaders, flagged the same way
   await page.goto(`${product.server.baseUrl}/products/hot-product?kind=boughtLeaders&marketplace=US`);
   await page.getByRole('heading', { name: TEXT[locale].hot }).waitFor();
-  await expectFlag(page, page.locator('tbody tr.ant-table-row[data-row-key="B0FLAGE2E1"]'), locale);
+  await expectFlag(page, page.locator('tbody tr.server-table-row[data-row-key="B0FLAGE2E1"]'), locale);
   await screenshot(page, `brand-flags-hot-${tag}`);
 }
 

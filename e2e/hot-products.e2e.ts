@@ -38,9 +38,9 @@ describe('hot products and product detail', () => {
     const leaders = await hot(seller.user.token, { size: 5 });
     await page.goto(`${product.server.baseUrl}/products/hot-product?kind=boughtLeaders&marketplace=US`);
     await page.getByRole('heading', { name: '热门产品' }).waitFor();
-    await page.locator('tbody tr.ant-table-row').first().waitFor();
+    await page.locator('tbody tr.server-table-row').first().waitFor();
     const shown = await page
-      .locator('tbody tr.ant-table-row')
+      .locator('tbody tr.server-table-row')
       .evaluateAll((rows) => rows.slice(0, 5).map((row) => row.getAttribute('data-row-key')));
     expect(shown).toEqual(leaders.rows.map((row) => row.asin));
     await expect.poll(() => page.getByTestId('amazon-reported').count()).toBeGreaterThan(0);
@@ -78,7 +78,7 @@ describe('hot products and product detail', () => {
         const entrants = await hot(seller.user.token, { kind: 'newEntrants', marketplace: 'US' });
         expect(entrants.total).toBeGreaterThan(0);
         await page.goto(`${product.server.baseUrl}/products/hot-product?kind=newEntrants&marketplace=US`);
-        await page.locator('tbody tr.ant-table-row').first().waitFor();
+        await page.locator('tbody tr.server-table-row').first().waitFor();
         await screenshot(page, `hot-products-entrants-${tag}`);
 
         // B00MEDOY2G (Dove) is in all three lists: a history of three observations.

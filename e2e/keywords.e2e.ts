@@ -68,7 +68,7 @@ async function mine(token: string, body: KeywordMineInput) {
 
 /** The terms the table shows, top to bottom. */
 const shownTerms = (page: Page, table: string) =>
-  page.locator(`[data-testid="${table}"] tbody tr.ant-table-row td:first-child`).allTextContents();
+  page.locator(`[data-testid="${table}"] tbody tr.server-table-row td:first-child`).allTextContents();
 
 describe('keyword mining and reverse ASIN', () => {
   it('mines a seed, filters by a word root and exports the whole result (1440 px zh-CN, 390 px en-US)', async (test) => {

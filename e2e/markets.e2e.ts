@@ -26,7 +26,7 @@ async function demoMarketsReady(token: string) {
 
 const shownPaths = (page: Page) =>
   page
-    .locator('[data-testid="ranking-table"] tbody tr.ant-table-row')
+    .locator('[data-testid="ranking-table"] tbody tr.server-table-row')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')));
 
 /** Every chart of the detail is drawn: an SVG inside each chart container. */
@@ -49,7 +49,7 @@ describe('hot markets', () => {
     await demoMarketsReady(user.token);
     await page.goto(`${product.server.baseUrl}/products/hot-market?marketplace=UK`);
     await page.getByRole('heading', { name: '热门市场' }).waitFor();
-    await page.locator('[data-testid="ranking-table"] tbody tr.ant-table-row').first().waitFor();
+    await page.locator('[data-testid="ranking-table"] tbody tr.server-table-row').first().waitFor();
     const all = await rank(user.token, { marketplace: 'UK' });
     // The first screenful of rows comes first and the rest in the next render (rows-in-steps).
     await expect.poll(() => shownPaths(page)).toEqual(all.rows.map((row) => row.path));
@@ -111,7 +111,7 @@ describe('hot markets', () => {
     await demoMarketsReady(user.token);
     await page.goto(`${product.server.baseUrl}/select/market?marketplace=US`);
     await page.getByRole('heading', { name: 'Hot markets' }).waitFor();
-    await page.locator('[data-testid="ranking-table"] tbody tr.ant-table-row').first().waitFor();
+    await page.locator('[data-testid="ranking-table"] tbody tr.server-table-row').first().waitFor();
     await page.getByTestId('amazon-reported').first().waitFor();
     await page.screenshot({ path: path.join(artifactsDir, 'markets-narrow-en-US-ranking-top.png') });
     await screenshot(page, 'markets-narrow-en-US-ranking');

@@ -43,7 +43,7 @@ async function demoDataReady(token: string) {
 /** The rows the table shows, as the API names them (antd keys each row). */
 const shownRows = (page: Page) =>
   page
-    .locator('tbody tr.ant-table-row')
+    .locator('tbody tr.server-table-row')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')));
 const keysOf = (answer: Answer) => answer.rows.map((row) => `${row.marketplace}/${row.asin}`);
 
@@ -73,7 +73,7 @@ describe('product selection', () => {
     await demoDataReady(seller.user.token);
     await page.goto(`${product.server.baseUrl}/select/product`);
     await page.getByRole('heading', { name: '选产品' }).waitFor();
-    await page.locator('tbody tr.ant-table-row').first().waitFor();
+    await page.locator('tbody tr.server-table-row').first().waitFor();
 
     // several filters, Enter searches
     await chooseMarketplace(page, '站点', 'UK · 英国');
@@ -188,7 +188,7 @@ describe('product selection', () => {
       price: { min: 5, max: 30 },
     });
     await expect.poll(() => shownRows(page), SLOW_POLL).toEqual(keysOf(answer));
-    const scroller = page.locator('.ant-table-content');
+    const scroller = page.locator('.server-table-scroll');
     expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     // the page itself does not scroll sideways
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -243,7 +243,7 @@ describe('product selection', () => {
       await page.goto(`${product.server.baseUrl}/?marketplace=UK&keyword=toy`);
       const selection = page.getByRole('heading', { name: heading });
       await selection.waitFor();
-      await page.locator('tbody tr.ant-table-row').first().waitFor();
+      await page.locator('tbody tr.server-table-row').first().waitFor();
       const [selectionTop, introTop] = await Promise.all([
         selection.evaluate((el) => el.getBoundingClientRect().top),
         page.getByRole('heading', { level: 1 }).evaluate((el) => el.getBoundingClientRect().top),
@@ -278,7 +278,7 @@ async function exportedCsv(page: Page, button: string) {
 }
 
 const headerTexts = (page: Page) =>
-  page.locator('thead th.ant-table-cell').evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''));
+  page.locator('thead th.server-table-cell').evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''));
 
 describe('product selection: columns, export, saved filters, compare', () => {
   for (const [locale, viewport, words] of [
@@ -387,7 +387,7 @@ describe('product selection: columns, export, saved filters, compare', () => {
       await page.getByRole('dialog').waitFor({ state: 'hidden' });
       await page.goto(`${product.server.baseUrl}/select/product?marketplace=US`);
       await page.reload();
-      await page.locator('tbody tr.ant-table-row').first().waitFor();
+      await page.locator('tbody tr.server-table-row').first().waitFor();
       // by keyboard: Enter opens the menu, the arrows reach the set, Enter applies it
       await page.getByRole('button', { name: words.saved }).focus();
       await page.keyboard.press('Enter');

@@ -52,7 +52,7 @@ beforeAll(async () => {
 
 const shownRows = (page: Page) =>
   page
-    .locator('tbody tr.ant-table-row')
+    .locator('tbody tr.server-table-row')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')?.replace('CA/', '')).sort());
 
 const TEXT = {

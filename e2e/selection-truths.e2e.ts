@@ -29,7 +29,7 @@ async function usDemoReady(token: string) {
 
 const shownRows = (page: Page) =>
   page
-    .locator('tbody tr.ant-table-row')
+    .locator('tbody tr.server-table-row')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')));
 
 const TEXT = {
@@ -74,7 +74,7 @@ describe('product selection tells what the catalog holds', () => {
         const announced = await select(token, { marketplace: 'US', sort: 'boughtPastMonth', order: 'desc' });
 
         await page.goto(`${product.server.baseUrl}/select/product?marketplace=US`);
-        await page.locator('tbody tr.ant-table-row').first().waitFor();
+        await page.locator('tbody tr.server-table-row').first().waitFor();
         const note = page.getByTestId('default-sort-note');
         await note.waitFor();
         expect(await note.textContent()).toContain(TEXT[locale].note);
@@ -97,7 +97,7 @@ describe('product selection tells what the catalog holds', () => {
 
         // an explicit sort in the URL is kept, and nothing is announced
         await page.goto(`${product.server.baseUrl}/select/product?marketplace=US&sort=price&order=desc`);
-        await page.locator('tbody tr.ant-table-row').first().waitFor();
+        await page.locator('tbody tr.server-table-row').first().waitFor();
         const byPrice = await select(token, { marketplace: 'US', sort: 'price', order: 'desc' });
         await expect
           .poll(() => shownRows(page), { interval: 200 })

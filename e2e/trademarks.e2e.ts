@@ -32,7 +32,7 @@ beforeAll(async () => {
 
 const shownMarks = (page: Page) =>
   page
-    .locator('[data-testid="trademark-table"] tbody tr.ant-table-row [data-testid="trademark-mark"]')
+    .locator('[data-testid="trademark-table"] tbody tr.server-table-row [data-testid="trademark-mark"]')
     .allTextContents();
 
 describe('trademark search', () => {

@@ -9,7 +9,7 @@ import { createParticles, drawParticles, stepParticles, type Hole, type Particle
 const PIXELS_PER_CSS_PIXEL = 0.5;
 
 /** What the particles never cross: their lines would show through rows and fields. */
-const SOLID_CONTENT = 'form, .ant-table-wrapper, [data-particles="none"]';
+const SOLID_CONTENT = 'form, .ant-table-wrapper, .server-table, [data-particles="none"]';
 
 /** What counts as the seller being there: the background wakes on any of them. */
 const PRESENCE_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'scroll', 'touchstart'] as const;

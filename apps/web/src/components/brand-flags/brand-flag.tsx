@@ -1,7 +1,7 @@
 import type { BrandFlag } from '@asinasin/contract';
 import { WarningOutlined } from '@ant-design/icons';
 import { Tag, Tooltip } from 'antd';
-import type { TableColumnType } from 'antd';
+import type { ServerColumn } from '../server-table/server-column';
 import { createContext, useContext, type ReactNode } from 'react';
 import { catalogText as t } from '../catalog-values/catalog-text';
 
@@ -76,16 +76,16 @@ function RowBrandFlag({ asin }: { asin: string }) {
  * `BrandFlagsScope` around the table.
  */
 export function withBrandFlags<Row extends { asin: string }>(
-  columns: (TableColumnType<Row> & { key: string })[],
-): (TableColumnType<Row> & { key: string })[] {
+  columns: ServerColumn<Row>[],
+): ServerColumn<Row>[] {
   return columns.map((column) => {
-    if (column.key !== 'product' || !column.render) return column;
+    if (column.key !== 'product') return column;
     const render = column.render;
     return {
       ...column,
       render: (value: unknown, row: Row, index: number): ReactNode => (
         <>
-          {render(value, row, index) as ReactNode}
+          {render(value, row, index)}
           <RowBrandFlag asin={row.asin} />
         </>
       ),

@@ -21,4 +21,3 @@ export { ResultsError, ResultsLoading } from './result-states';
 export { formatShare, useShareFormat } from './share';
 // The research screens' one server-paged table travels with the catalog's values: the screens
 // that show those values load it anyway, and one chunk less keeps the first load's preload map short.
-export { ServerTable, useTotalText, type TableChange } from '../server-table';

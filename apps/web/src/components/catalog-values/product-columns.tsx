@@ -1,5 +1,5 @@
 import type { SalesEstimate } from '@asinasin/contract';
-import type { TableColumnType } from 'antd';
+import type { ServerColumn } from '../server-table/server-column';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
 import { ProductCell, Rank, Thumbnail, type ProductIdentity } from './product-cells';
@@ -30,7 +30,7 @@ export type CatalogColumnKey =
   | 'sales30d'
   | 'boughtPastMonth'
   | 'dateFirstAvailable';
-export type CatalogColumn<P> = TableColumnType<P> & { key: string };
+export type CatalogColumn<P> = ServerColumn<P>;
 
 /** The words a table gives its columns: its own titles and reasons, in its own namespace. */
 export interface CatalogColumnText {

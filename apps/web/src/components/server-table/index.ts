@@ -1,9 +1,4 @@
-export {
-  markSorted,
-  ServerTable,
-  type ServerTableProps,
-  type SortOrder,
-  type TableChange,
-} from './server-table';
+export { ServerTable, type ServerTableProps, type TableChange } from './server-table';
+export type { RowSelection, ServerColumn, ServerColumns, SortDirection, SortOrder } from './server-column';
 export { isPageSize, PAGE_SIZES, type PageSize } from './page-sizes';
 export { useTotalText } from './use-total-text';

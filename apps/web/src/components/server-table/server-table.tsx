@@ -1,14 +1,17 @@
-import { Table, type TableColumnsType, type TableProps } from 'antd';
-import { isValidElement, memo, useCallback, useMemo, useRef, type ChangeEvent, type MouseEvent } from 'react';
+import { Pagination, Spin, type PaginationProps } from 'antd';
+import { memo, useCallback, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HintScope } from '../catalog-values/hint-scope';
 import { useIsNarrow } from '../../lib/use-media-query';
 import { PAGE_SIZES } from './page-sizes';
 import { rowsInViewOf, useRowsInSteps } from './rows-in-steps';
+import type { RowSelection, ServerColumns, SortOrder } from './server-column';
+import { TableBody } from './table-body';
+import { TableHead } from './table-head';
+import { layoutOf } from './table-layout';
 import './server-table.css';
 
 const SIZE_OPTIONS = PAGE_SIZES.map(String);
-
-export type SortOrder = 'asc' | 'desc';
 
 /** What the seller asked of the table: a page (a new size goes back to page 1) or a sort. */
 export type TableChange =
@@ -16,10 +19,7 @@ export type TableChange =
   /** `sort` is the column's key, undefined when the seller cleared the sort; always page 1 */
   | { kind: 'sort'; sort: string | undefined; order: SortOrder | undefined };
 
-export interface ServerTableProps<T> extends Omit<
-  TableProps<T>,
-  'columns' | 'dataSource' | 'pagination' | 'onChange' | 'loading'
-> {
+export interface ServerTableProps<T> {
   rows: readonly T[];
   /** rows of the whole result, on every page */
   total: number;
@@ -27,7 +27,9 @@ export interface ServerTableProps<T> extends Omit<
    * Memoise them (useMemo): a new array re-renders every cell, and a page re-renders on every key
    * typed in its filters. The table marks the sorted column itself, so they need not depend on it.
    */
-  columns: TableColumnsType<T>;
+  columns: ServerColumns<T>;
+  /** a row's key: one of its fields, or made from it */
+  rowKey: (keyof T & string) | ((row: T) => string);
   page: number;
   pageSize: number;
   /** the column key the rows are sorted by, and its direction (the header shows it) */
@@ -35,6 +37,10 @@ export interface ServerTableProps<T> extends Omit<
   order?: SortOrder;
   /** false: a fixed page size, no size changer */
   sizeChanger?: boolean;
+  /** tick boxes to pick rows with; memoise it, as the columns */
+  rowSelection?: RowSelection<T>;
+  /** 'small': denser rows */
+  size?: 'small' | 'middle';
   /** a new page or sort is on its way: the current rows stay, dimmed */
   loading: boolean;
   onTableChange: (change: TableChange) => void;
@@ -43,153 +49,82 @@ export interface ServerTableProps<T> extends Omit<
   testId?: string;
 }
 
-/** Marks the column the rows are sorted by, and no other, so the header shows the server's sort. */
-export function markSorted<T>(columns: TableColumnsType<T>, sort?: string, order?: SortOrder) {
-  return columns.map((column) =>
-    column.sorter
-      ? {
-          ...column,
-          sortOrder:
-            column.key === sort && order
-              ? order === 'asc'
-                ? ('ascend' as const)
-                : ('descend' as const)
-              : null,
-        }
-      : column,
-  );
-}
-
-/**
- * The table's width when every column has one in pixels: it then lays out at those widths
- * (`table-layout: fixed`), never measuring every cell's content first. On a slowed laptop the
- * browser's layout of 50 rows at content width, forced again by antd's scroll shadows, was most of
- * a search's click → rows (docs/speed.md). Undefined when a column sizes to its content.
- */
-export function fixedWidth<T>(columns: TableColumnsType<T>, rowSelection?: TableProps<T>['rowSelection']) {
-  let width = rowSelection ? Number(rowSelection.columnWidth ?? 32) : 0;
-  for (const column of columns) {
-    if (typeof column.width !== 'number' || 'children' in column) return undefined;
-    width += column.width;
-  }
-  return Number.isFinite(width) ? width : undefined;
-}
-
-type RowSelection<T> = NonNullable<TableProps<T>['rowSelection']>;
-type CheckboxProps = {
-  checked?: boolean;
-  disabled?: boolean;
-  'aria-label'?: string;
-  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
-  onClick?: (event: MouseEvent<HTMLInputElement>) => void;
-};
-
-/**
- * Each row's tick box as the browser's own checkbox, given antd's own props (its checked state,
- * label, and the handler that selects the row): antd's Checkbox with its wave effect was a fifth
- * of drawing a page of rows on a slowed laptop (docs/speed.md).
- */
-function plainCheckboxes<T>(rowSelection: RowSelection<T> | undefined): RowSelection<T> | undefined {
-  if (!rowSelection || rowSelection.type === 'radio' || rowSelection.renderCell) return rowSelection;
-  return {
-    ...rowSelection,
-    renderCell: (_checked, _record, _index, node) => {
-      if (!isValidElement<CheckboxProps>(node)) return node;
-      const { checked, disabled, onChange, onClick } = node.props;
-      return (
-        <input
-          type="checkbox"
-          className="server-table-check"
-          checked={checked}
-          disabled={disabled}
-          aria-label={node.props['aria-label']}
-          onChange={onChange}
-          onClick={onClick}
-        />
-      );
-    },
-  };
-}
-
-/** The props antd's Table takes as they are (row selection, row key, expandable...). */
-function omitOwn<T>(props: ServerTableProps<T>) {
-  const { rows: _r, total: _t, columns: _c, page: _p, pageSize: _s, sort: _so, order: _o, ...rest } = props;
-  const { sizeChanger: _sc, loading: _l, ...tableProps } = rest;
-  return tableProps;
-}
-
 /**
  * One page of rows, sorted and paged on the server; wider than a phone, so it scrolls. Every
  * research screen's table is this one: the same sizes, the same page/sort semantics, and one
- * tooltip for all its value cells (HintScope). Memoised: given the same props (memoised columns, a
- * row key defined once), what changes around it (brand flags, counts) never draws every cell again.
+ * tooltip for all its value cells (HintScope). A plain HTML table: antd's Table cost about 20 ms a
+ * row on a slowed laptop, and its scroll shadows forced the new rows' layout (docs/speed.md).
+ * Memoised: given the same props (memoised columns, a row key defined once), what changes around it
+ * (brand flags, counts) never draws every cell again.
  */
 export const ServerTable = memo(ServerTableOf) as typeof ServerTableOf;
 
 function ServerTableOf<T extends object>(props: ServerTableProps<T>) {
-  const { rows, total, columns, page, pageSize, sort, order, sizeChanger = true, loading } = props;
-  const { onTableChange, totalText, testId, ...tableProps } = omitOwn(props);
+  const { rows, total, columns, rowKey, page, pageSize, sort, order, sizeChanger = true } = props;
+  const { rowSelection, size = 'middle', loading, onTableChange, totalText, testId } = props;
+  const { t } = useTranslation();
   const isNarrow = useIsNarrow();
   const box = useRef<HTMLDivElement>(null);
-  const inView = useCallback(() => rowsInViewOf(box.current?.querySelector('.ant-table-tbody')), []);
+  const inView = useCallback(() => rowsInViewOf(box.current?.querySelector('tbody')), []);
   const drawnRows = useRowsInSteps(rows, inView);
-  const sorted = useMemo(() => markSorted(columns, sort, order), [columns, sort, order]);
-  const width = useMemo(() => fixedWidth(columns, props.rowSelection), [columns, props.rowSelection]);
-  const rowSelection = useMemo(() => plainCheckboxes(props.rowSelection), [props.rowSelection]);
-
-  const onChange = useCallback<NonNullable<TableProps<T>['onChange']>>(
-    (pagination, _filters, sorter, { action }) => {
-      if (action === 'sort') {
-        const one = Array.isArray(sorter) ? sorter[0] : sorter;
-        const cleared = !one?.order;
-        onTableChange({
-          kind: 'sort',
-          sort: cleared ? undefined : String(one.columnKey),
-          order: cleared ? undefined : one.order === 'descend' ? 'desc' : 'asc',
-        });
-      } else if (action === 'paginate') {
-        const nextSize = pagination.pageSize ?? pageSize;
-        onTableChange({
-          kind: 'page',
-          size: nextSize,
-          page: nextSize === pageSize ? (pagination.current ?? 1) : 1,
-        });
-      }
-    },
-    [onTableChange, pageSize],
+  const layout = useMemo(() => layoutOf(columns, rowSelection, isNarrow), [columns, rowSelection, isNarrow]);
+  const keyOf = useMemo(
+    () => (typeof rowKey === 'function' ? rowKey : (row: T) => String(row[rowKey])),
+    [rowKey],
   );
 
-  const pagination = useMemo<TableProps<T>['pagination']>(
-    () => ({
-      current: page,
-      pageSize,
-      total,
-      showSizeChanger: sizeChanger,
-      ...(sizeChanger ? { pageSizeOptions: SIZE_OPTIONS } : {}),
-      ...(totalText ? { showTotal: (all, [start, end]) => totalText({ start, end, total: all }) } : {}),
-      simple: isNarrow,
-    }),
-    [page, pageSize, total, sizeChanger, totalText, isNarrow],
+  const onSort = useCallback(
+    (nextSort: string | undefined, nextOrder: SortOrder | undefined) =>
+      onTableChange({ kind: 'sort', sort: nextSort, order: nextOrder }),
+    [onTableChange],
+  );
+  const onPage = useCallback<NonNullable<PaginationProps['onChange']>>(
+    (nextPage, nextSize) =>
+      onTableChange({ kind: 'page', size: nextSize, page: nextSize === pageSize ? nextPage : 1 }),
+    [onTableChange, pageSize],
   );
 
   return (
     <HintScope>
-      <div ref={box}>
-        <Table<T>
-          data-testid={testId}
-          size="middle"
-          {...(width === undefined
-            ? { scroll: { x: 'max-content' } }
-            : { scroll: { x: width }, tableLayout: 'fixed' as const, className: 'server-table-fixed' })}
-          showSorterTooltip={false}
-          {...tableProps}
-          rowSelection={rowSelection}
-          columns={sorted}
-          dataSource={drawnRows as T[]}
-          loading={loading}
-          onChange={onChange}
-          pagination={pagination}
-        />
+      <div ref={box} className={`server-table server-table-${size}`} data-testid={testId}>
+        <Spin spinning={loading}>
+          <div className="server-table-scroll">
+            <table
+              className={layout.width === undefined ? 'server-table-grid' : 'server-table-grid is-fixed'}
+              style={layout.width === undefined ? undefined : { width: layout.width }}
+            >
+              {layout.width !== undefined && (
+                <colgroup>
+                  {layout.selection && <col style={{ width: layout.selection.width }} />}
+                  {layout.cells.map((cell) => (
+                    <col key={cell.column.key} style={{ width: cell.width }} />
+                  ))}
+                </colgroup>
+              )}
+              <TableHead layout={layout} sort={sort} order={order} onSort={onSort} />
+              <TableBody
+                layout={layout}
+                rows={drawnRows}
+                keyOf={keyOf}
+                selection={rowSelection}
+                empty={t('common.noData')}
+              />
+            </table>
+          </div>
+        </Spin>
+        {total > 0 && (
+          <Pagination
+            className="server-table-pager"
+            current={page}
+            pageSize={pageSize}
+            total={total}
+            showSizeChanger={sizeChanger}
+            pageSizeOptions={sizeChanger ? SIZE_OPTIONS : undefined}
+            showTotal={totalText && ((all, [start, end]) => totalText({ start, end, total: all }))}
+            simple={isNarrow}
+            onChange={onPage}
+          />
+        )}
       </div>
     </HintScope>
   );

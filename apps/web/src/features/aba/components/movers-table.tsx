@@ -1,10 +1,11 @@
 import type { AbaMoverRow } from '@asinasin/contract';
-import { Tag, type TableColumnsType } from 'antd';
+import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../components/catalog-values';
 import { PagedTable, type PageView } from './paged-table';
 import { ShareValue, TermCell } from './value-bits';
+import type { ServerColumns } from '../../../components/server-table';
 
 interface MoversTableProps {
   marketplace: string;
@@ -19,7 +20,7 @@ interface MoversTableProps {
 export function MoversTable({ marketplace, rows, total, view, loading, onViewChange }: MoversTableProps) {
   const { t } = useTranslation('aba');
   const format = useFormatters();
-  const columns = useMemo((): TableColumnsType<AbaMoverRow> => {
+  const columns = useMemo((): ServerColumns<AbaMoverRow> => {
     const newTag = <Tag color="green">{t('aba.values.new')}</Tag>;
     return [
       {

@@ -1,7 +1,11 @@
-import type { TableColumnsType } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServerTable, useTotalText, type TableChange } from '../../../components/catalog-values';
+import {
+  ServerTable,
+  useTotalText,
+  type TableChange,
+  type ServerColumns,
+} from '../../../components/server-table';
 
 export interface PageView {
   page: number;
@@ -15,7 +19,7 @@ interface PagedTableProps<T> {
   total: number;
   rowKey: (row: T) => string;
   /** memoised (useMemo): see ServerTable */
-  columns: TableColumnsType<T>;
+  columns: ServerColumns<T>;
   view: PageView;
   loading: boolean;
   onViewChange: (view: PageView) => void;

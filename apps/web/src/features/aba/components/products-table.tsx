@@ -1,5 +1,5 @@
 import type { AbaProductRow } from '@asinasin/contract';
-import { Flex, Typography, type TableColumnsType } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { PagedTable, type PageView } from './paged-table';
 import { productDetailPath, termResearchPath } from '../../../lib/research-links';
 import { useShare } from './value-bits';
 import { readScope } from '../model/url-state';
+import type { ServerColumns } from '../../../components/server-table';
 
 interface ProductsTableProps {
   marketplace: string;
@@ -37,7 +38,7 @@ export function ProductsTable({ marketplace, rows, total, view, loading, onViewC
   const isNarrow = useIsNarrow();
   // the best term's research opens in the screen's data scope
   const scope = readScope(useSearchParams()[0]);
-  const columns = useMemo((): TableColumnsType<AbaProductRow> => {
+  const columns = useMemo((): ServerColumns<AbaProductRow> => {
     const missing = <MissingValue reason={t('aba.values.notInCatalog')} />;
     return [
       {

@@ -1,10 +1,11 @@
 import type { AbaTermRow } from '@asinasin/contract';
-import { Tooltip, type TableColumnsType } from 'antd';
+import { Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MissingValue, useFormatters } from '../../../components/catalog-values';
 import { PagedTable, type PageView } from './paged-table';
 import { ClickedList, ShareValue, TermCell } from './value-bits';
+import type { ServerColumns } from '../../../components/server-table';
 
 interface TermsTableProps {
   marketplace: string;
@@ -29,7 +30,7 @@ export function TermsTable({
 }: TermsTableProps) {
   const { t } = useTranslation('aba');
   const format = useFormatters();
-  const columns = useMemo((): TableColumnsType<AbaTermRow> => {
+  const columns = useMemo((): ServerColumns<AbaTermRow> => {
     return [
       {
         key: 'term',

@@ -1,5 +1,5 @@
 import type { HotProduct, HotProductKind, HotProductSort } from '@asinasin/contract';
-import type { TableColumnType } from 'antd';
+import type { ServerColumn } from '../../../components/server-table';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import {
@@ -13,7 +13,7 @@ import { formatDate } from '../../../lib/format';
 import { productDetailPath as detailPath } from '../../../lib/research-links';
 
 type T = TFunction<'hot-products'>;
-export type HotColumn = TableColumnType<HotProduct> & { key: string };
+export type HotColumn = ServerColumn<HotProduct>;
 
 /** The hot products' columns; the kind's own measure comes first after the product. */
 export function hotColumns(t: T, format: Formatters, kind: HotProductKind, fixTitle: boolean): HotColumn[] {

@@ -12,7 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CatalogEmpty, useFormatters } from '../../../components/catalog-values';
 import { QueryResult } from '../../../components/query-result';
-import { ServerTable, useTotalText, type TableChange } from '../../../components/catalog-values';
+import {
+  ServerTable,
+  useTotalText,
+  type TableChange,
+  type RowSelection,
+} from '../../../components/server-table';
 import { useIsNarrow } from '../../../lib/use-media-query';
 import { useHotProducts } from '../api/hot-products-api';
 import { productDetailPath as detailPath } from '../../../lib/research-links';
@@ -115,6 +120,17 @@ function HotTable(props: HotTableProps) {
     [view, onViewChange],
   );
   const totalText = useTotalText(t, 'hot.page');
+  const rowSelection = useMemo<RowSelection<HotProduct>>(
+    () => ({
+      selected,
+      onChange: (keys) => onSelect(keys.slice(0, MAX_COMPARED_ASINS)),
+      checkbox: (p) => ({
+        disabled: !selected.includes(p.asin) && selected.length >= MAX_COMPARED_ASINS,
+        label: p.asin,
+      }),
+    }),
+    [selected, onSelect],
+  );
 
   return (
     <Flex vertical gap={8}>
@@ -147,14 +163,7 @@ function HotTable(props: HotTableProps) {
           loading={loading}
           onTableChange={onTableChange}
           totalText={totalText}
-          rowSelection={{
-            selectedRowKeys: selected,
-            onChange: (keys) => onSelect(keys.map(String).slice(0, MAX_COMPARED_ASINS)),
-            getCheckboxProps: (p) => ({
-              disabled: !selected.includes(p.asin) && selected.length >= MAX_COMPARED_ASINS,
-              'aria-label': p.asin,
-            }),
-          }}
+          rowSelection={rowSelection}
         />
       </BrandFlagsScope>
     </Flex>

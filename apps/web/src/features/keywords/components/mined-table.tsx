@@ -1,10 +1,9 @@
 import type { KeywordSortField, MinedTerm } from '@asinasin/contract';
-import type { TableColumnsType } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MissingValue, useFormatters } from '../../../components/catalog-values';
-import { ServerTable, type TableChange } from '../../../components/catalog-values';
+import { ServerTable, type ServerColumns, type TableChange } from '../../../components/server-table';
 import { PAGE_SIZE, type MineState } from '../model/mine-url';
 import { RankSparkline } from './rank-sparkline';
 import { termResearchPath } from '../../../lib/research-links';
@@ -36,7 +35,7 @@ export function MinedTable({
   const { t } = useTranslation('keywords');
   const format = useFormatters();
   const columns = useMemo(
-    (): TableColumnsType<MinedTerm> => [
+    (): ServerColumns<MinedTerm> => [
       {
         key: 'term',
         title: t('keywords.miner.columns.term'),
@@ -66,7 +65,7 @@ export function MinedTable({
         key: 'volume',
         title: t('keywords.miner.columns.volume'),
         align: 'right',
-        responsive: ['md'],
+        hiddenWhenNarrow: true,
         render: (_, row) =>
           row.searchVolume === null ? (
             <MissingValue reason={t('keywords.noVolume')} />
@@ -98,7 +97,7 @@ export function MinedTable({
         title: t('keywords.miner.columns.words'),
         sorter: true,
         align: 'right',
-        dataIndex: 'wordCount',
+        render: (_, row) => row.wordCount,
       },
       {
         key: 'clicked',

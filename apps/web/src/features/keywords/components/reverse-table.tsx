@@ -1,10 +1,10 @@
 import type { ReverseTerm } from '@asinasin/contract';
-import { Typography, type TableColumnsType } from 'antd';
+import { Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../components/catalog-values';
-import { ServerTable, type TableChange } from '../../../components/catalog-values';
+import { ServerTable, type ServerColumns, type TableChange } from '../../../components/server-table';
 import { PAGE_SIZE } from '../model/mine-url';
 import type { ReverseState } from '../model/reverse-url';
 import { termResearchPath } from '../../../lib/research-links';
@@ -42,7 +42,7 @@ export function ReverseTable({
   const { t } = useTranslation('keywords');
   const format = useFormatters();
   const columns = useMemo(
-    (): TableColumnsType<ReverseTerm> => [
+    (): ServerColumns<ReverseTerm> => [
       {
         key: 'term',
         title: t('keywords.reverse.columns.term'),

@@ -4,13 +4,18 @@ import {
   type MarketMetric,
   type MarketRanking,
 } from '@asinasin/contract';
-import { Button, Flex, Typography, type TableColumnType } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../components/catalog-values';
 import { rememberText } from '../../../i18n/remembered-text';
-import { ServerTable, useTotalText, type TableChange } from '../../../components/catalog-values';
+import {
+  ServerTable,
+  useTotalText,
+  type TableChange,
+  type ServerColumn,
+} from '../../../components/server-table';
 import { useIsNarrow } from '../../../lib/use-media-query';
 import type { RankingState } from '../model/ranking-url';
 import { marketDetailPath } from '../../../lib/research-links';
@@ -36,7 +41,7 @@ export function RankingTable({ rows, total, state, sortedBy, loading, onChange }
   const isNarrow = useIsNarrow();
 
   const marketplace = state.marketplace;
-  const columns = useMemo((): (TableColumnType<CategoryMarket> & { key: string })[] => {
+  const columns = useMemo((): ServerColumn<CategoryMarket>[] => {
     // the cells ask for the same few words in every row: each is looked up once
     const text = rememberText(t);
     return [
@@ -100,8 +105,6 @@ export function RankingTable({ rows, total, state, sortedBy, loading, onChange }
   return (
     <ServerTable<CategoryMarket>
       rowKey="path"
-      // rows have a `children` count: antd would take it for tree data
-      expandable={{ childrenColumnName: 'subTree' }}
       columns={columns}
       rows={rows}
       total={total}

@@ -1,5 +1,4 @@
 import type { ProductColumnKey, ProductSortField, SelectedProduct } from '@asinasin/contract';
-import type { TableColumnType } from 'antd';
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import {
@@ -11,12 +10,13 @@ import {
   type CatalogColumnKey,
   type Formatters,
 } from '../../../components/catalog-values';
+import type { ServerColumn } from '../../../components/server-table';
 import { rememberText } from '../../../i18n/remembered-text';
 import { formatDate } from '../../../lib/format';
 import { productDetailPath } from '../../../lib/research-links';
 
 type T = TFunction<'product-selection'>;
-export type ProductColumn = TableColumnType<SelectedProduct> & { key: string };
+export type ProductColumn = ServerColumn<SelectedProduct>;
 
 /**
  * The result columns the seller chose (`visible`, in the table's order) around the product, which

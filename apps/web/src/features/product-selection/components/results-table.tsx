@@ -6,12 +6,16 @@ import {
   type SelectedProduct,
   type SortedBy,
 } from '@asinasin/contract';
-import type { TableProps } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandFlagsScope, useBrandFlags, withBrandFlags } from '../../../components/brand-flags';
 import { useFormatters } from '../../../components/catalog-values';
-import { ServerTable, useTotalText, type TableChange } from '../../../components/catalog-values';
+import {
+  ServerTable,
+  useTotalText,
+  type TableChange,
+  type RowSelection,
+} from '../../../components/server-table';
 import { useIsNarrow } from '../../../lib/use-media-query';
 import { DEFAULT_VIEW, type ResultView } from '../model/filters';
 import { productColumns } from './columns';
@@ -71,22 +75,19 @@ export function ResultsTable(props: ResultsTableProps) {
   );
   const totalText = useTotalText(t, 'productSelection.results.page');
 
-  const rowSelection = useMemo<TableProps<SelectedProduct>['rowSelection']>(
+  const rowSelection = useMemo<RowSelection<SelectedProduct>>(
     () => ({
-      selectedRowKeys: selected.map((asin) => `${marketplace}/${asin}`),
       // ticks on other pages stay ticked while the seller pages through
-      preserveSelectedRowKeys: true,
-      hideSelectAll: true,
-      columnWidth: 40,
-      fixed: !isNarrow,
+      selected: selected.map((asin) => `${marketplace}/${asin}`),
+      width: 40,
       onChange: (keys) =>
-        onSelect(keys.map((key) => String(key).slice(marketplace.length + 1)).slice(0, MAX_COMPARED_ASINS)),
-      getCheckboxProps: (p) => ({
+        onSelect(keys.map((key) => key.slice(marketplace.length + 1)).slice(0, MAX_COMPARED_ASINS)),
+      checkbox: (p) => ({
         disabled: selected.length >= MAX_COMPARED_ASINS && !selected.includes(p.asin),
-        'aria-label': t('productSelection.compare.pick', { asin: p.asin }),
+        label: t('productSelection.compare.pick', { asin: p.asin }),
       }),
     }),
-    [selected, marketplace, isNarrow, onSelect, t],
+    [selected, marketplace, onSelect, t],
   );
 
   return (

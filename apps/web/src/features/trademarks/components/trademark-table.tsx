@@ -1,8 +1,8 @@
 import type { TrademarkRow } from '@asinasin/contract';
-import { Flex, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Flex, Tag, Tooltip, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServerTable, type TableChange } from '../../../components/server-table';
+import { ServerTable, type ServerColumns, type TableChange } from '../../../components/server-table';
 import { useSessionImage } from '../../../lib/use-session-image';
 
 /** The mark's image as imported with its record (the catalog's copy; an office's link is not loaded). */
@@ -49,7 +49,7 @@ export function TrademarkTable(props: {
   const { t } = useTranslation('trademarks');
   const { classHeading } = props;
   const columns = useMemo(
-    (): TableColumnsType<TrademarkRow> => [
+    (): ServerColumns<TrademarkRow> => [
       {
         key: 'mark',
         title: t('trademarks.columns.mark'),
