@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { useMemo, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import type { RowSelection, ServerColumn } from './server-column';
@@ -145,6 +146,45 @@ describe('ServerTable', () => {
     fireEvent.click(alpha);
     fireEvent.click(beta);
     expect(onChange.mock.calls).toEqual([[['z', 'b', 'a']], [['z']]]);
+  });
+
+  it('draws again only the row a tick changed', () => {
+    const drawn: string[] = [];
+    const columns: ServerColumn<Item>[] = [
+      {
+        key: 'name',
+        title: 'Name',
+        render: (_, item) => {
+          drawn.push(item.id);
+          return item.name;
+        },
+      },
+    ];
+    function Picking() {
+      const [selected, setSelected] = useState<string[]>([]);
+      const selection = useMemo<RowSelection<Item>>(
+        () => ({ selected, onChange: setSelected, checkbox: (item) => ({ label: `pick ${item.name}` }) }),
+        [selected],
+      );
+      return (
+        <ServerTable<Item>
+          rows={ITEMS}
+          total={3}
+          columns={columns}
+          rowKey="id"
+          page={1}
+          pageSize={50}
+          rowSelection={selection}
+          loading={false}
+          onTableChange={() => {}}
+        />
+      );
+    }
+    renderWithApp(<Picking />);
+    drawn.length = 0;
+    fireEvent.click(screen.getByRole('checkbox', { name: 'pick Beta' }));
+    expect(screen.getByRole('checkbox', { name: 'pick Beta' })).toHaveProperty('checked', true);
+    expect(drawn).toEqual(['b']);
   });
 
   it('leaves out the columns hidden on a narrow screen', () => {

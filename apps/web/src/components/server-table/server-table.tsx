@@ -8,7 +8,7 @@ import { rowsInViewOf, useRowsInSteps } from './rows-in-steps';
 import type { RowSelection, ServerColumns, SortOrder } from './server-column';
 import { TableBody } from './table-body';
 import { TableHead } from './table-head';
-import { layoutOf } from './table-layout';
+import { layoutOf, TICK_WIDTH } from './table-layout';
 import './server-table.css';
 
 const SIZE_OPTIONS = PAGE_SIZES.map(String);
@@ -67,7 +67,8 @@ function ServerTableOf<T extends object>(props: ServerTableProps<T>) {
   const box = useRef<HTMLDivElement>(null);
   const inView = useCallback(() => rowsInViewOf(box.current?.querySelector('tbody')), []);
   const drawnRows = useRowsInSteps(rows, inView);
-  const layout = useMemo(() => layoutOf(columns, rowSelection, isNarrow), [columns, rowSelection, isNarrow]);
+  const tickWidth = rowSelection && (rowSelection.width ?? TICK_WIDTH);
+  const layout = useMemo(() => layoutOf(columns, tickWidth, isNarrow), [columns, tickWidth, isNarrow]);
   const keyOf = useMemo(
     () => (typeof rowKey === 'function' ? rowKey : (row: T) => String(row[rowKey])),
     [rowKey],

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
-import type { RowSelection, ServerColumn, ServerColumns } from './server-column';
+import type { ServerColumn, ServerColumns } from './server-column';
 
-const TICK_WIDTH = 32;
+export const TICK_WIDTH = 32;
 
 /** Where a cell sits: its class and its style, the same for the header and every row. */
 export interface Cell {
@@ -21,11 +21,12 @@ export interface Layout<T> {
 /**
  * The columns shown and where each sits. Columns fixed to the left stick there (their offsets are
  * the widths before them), and the tick boxes stick with them when the first column is fixed.
- * Computed once per column set, so a row's cells reuse the same class and style objects.
+ * Computed once per column set, so a row's cells reuse the same class and style objects; it takes
+ * the tick boxes' width (undefined: no tick boxes), not the selection, which changes with a tick.
  */
 export function layoutOf<T>(
   columns: ServerColumns<T>,
-  selection: RowSelection<T> | undefined,
+  tickWidth: number | undefined,
   isNarrow: boolean,
 ): Layout<T> {
   const shown = columns.filter((column) => !(isNarrow && column.hiddenWhenNarrow));
@@ -50,7 +51,7 @@ export function layoutOf<T>(
   };
 
   const selectionCell =
-    selection && place(selection.width ?? TICK_WIDTH, fixesSelection, false, 'server-table-tick');
+    tickWidth === undefined ? undefined : place(tickWidth, fixesSelection, false, 'server-table-tick');
   const cells = shown.map((column, index) => {
     const align = column.align && column.align !== 'left' ? `server-table-${column.align}` : '';
     return { ...place(column.width, column.fixed === 'left', index === lastFixed, align), column };

@@ -33,31 +33,34 @@ export function useColumnChooser({ visible, onChange, onReset }: ColumnChooserPr
       </Button>
     ),
     panel: (
+      // the closed list draws nothing: its 27 boxes would draw again with every answer
       <div id={panelId} hidden={!isOpen} className="ps-column-chooser" data-testid="column-chooser">
-        <Card size="small">
-          <fieldset>
-            <legend>{t('productSelection.columnChooser.legend')}</legend>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('productSelection.columnChooser.help')}
-            </Typography.Text>
-            <Checkbox.Group<ProductColumnKey>
-              value={[...visible]}
-              onChange={(keys) => onChange(keys)}
-              options={PRODUCT_COLUMNS.map((key) => ({
-                value: key,
-                label: t(`productSelection.columns.${key}`),
-              }))}
-            />
-            <Flex gap={8} style={{ marginTop: 8 }}>
-              <Button size="small" onClick={onReset}>
-                {t('productSelection.columnChooser.reset')}
-              </Button>
-              <Button size="small" type="link" onClick={() => setOpen(false)}>
-                {t('productSelection.columnChooser.done')}
-              </Button>
-            </Flex>
-          </fieldset>
-        </Card>
+        {isOpen && (
+          <Card size="small">
+            <fieldset>
+              <legend>{t('productSelection.columnChooser.legend')}</legend>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('productSelection.columnChooser.help')}
+              </Typography.Text>
+              <Checkbox.Group<ProductColumnKey>
+                value={[...visible]}
+                onChange={(keys) => onChange(keys)}
+                options={PRODUCT_COLUMNS.map((key) => ({
+                  value: key,
+                  label: t(`productSelection.columns.${key}`),
+                }))}
+              />
+              <Flex gap={8} style={{ marginTop: 8 }}>
+                <Button size="small" onClick={onReset}>
+                  {t('productSelection.columnChooser.reset')}
+                </Button>
+                <Button size="small" type="link" onClick={() => setOpen(false)}>
+                  {t('productSelection.columnChooser.done')}
+                </Button>
+              </Flex>
+            </fieldset>
+          </Card>
+        )}
       </div>
     ),
   };
