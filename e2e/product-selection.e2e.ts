@@ -278,7 +278,9 @@ async function exportedCsv(page: Page, button: string) {
 }
 
 const headerTexts = (page: Page) =>
-  page.locator('thead th.server-table-cell').evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''));
+  page
+    .locator('thead th.server-table-cell')
+    .evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''));
 
 describe('product selection: columns, export, saved filters, compare', () => {
   for (const [locale, viewport, words] of [
