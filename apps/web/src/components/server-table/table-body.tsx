@@ -24,7 +24,7 @@ export function TableBody<T>({ layout, rows, keyOf, selection, empty }: TableBod
           <tr>
             <td
               className="server-table-cell server-table-empty"
-              colSpan={layout.cells.length + (selection ? 1 : 0)}
+              colSpan={layout.cells.length + (layout.selection ? 1 : 0)}
             >
               {empty}
             </td>
