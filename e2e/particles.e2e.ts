@@ -79,6 +79,24 @@ describe('the particle background costs nothing when nobody can see it', () => {
     await expect.poll(moveAndCount, { timeout: 30_000 }).toBeGreaterThan(hiddenAt + 3);
   });
 
+  it('holds still while the page answers a key or a click, then moves again', async (test) => {
+    const { page } = await openPage(product.browser, test, { reducedMotion: 'no-preference' });
+    await page.addInitScript(countFrames);
+    await page.goto(`${product.server.baseUrl}/`);
+    const canvas = page.getByTestId('particles-canvas');
+    await canvas.waitFor({ state: 'attached' });
+    await homeSettled(page);
+    let x = 200;
+    const moveAndAnimating = async () => {
+      await page.mouse.move((x = (x + 13) % 1200), 300);
+      return canvas.getAttribute('data-animating');
+    };
+    await expect.poll(moveAndAnimating, { timeout: 30_000 }).toBe('true');
+    await page.keyboard.press('Shift');
+    expect(await canvas.getAttribute('data-animating')).toBe('false');
+    await expect.poll(moveAndAnimating, { timeout: 30_000 }).toBe('true');
+  });
+
   it('stops drawing when the page is scrolled past it', async (test) => {
     const { page } = await openPage(product.browser, test, {
       reducedMotion: 'no-preference',

@@ -21,6 +21,12 @@ const BUTTON_CONFIG: ConfigProviderProps['button'] = {
   loadingIcon: <LoadingOutlined aria-hidden />,
 };
 
+/**
+ * No click ripple: antd's wave draws a React root of its own and animates it on every click, and
+ * on a slowed laptop it ran in front of the click's answer (docs/speed.md, "Search click → rows").
+ */
+const WAVE_CONFIG: ConfigProviderProps['wave'] = { disabled: true };
+
 export function createQueryClient(): QueryClient {
   // A 401 from any call means the session is gone on the server: forget it here too.
   const onError = (error: unknown) => {
@@ -60,7 +66,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
         robot check), the transition never ends and the icon stays in the button for good, invisible
         but named "loading". A plain icon appears and goes with the loading state.
       */}
-      <ConfigProvider theme={theme} locale={ANTD_LOCALES[language]} button={BUTTON_CONFIG}>
+      <ConfigProvider theme={theme} locale={ANTD_LOCALES[language]} button={BUTTON_CONFIG} wave={WAVE_CONFIG}>
         <AntApp
           message={{ duration: NOTIFY_MS / 1000, maxCount: 3 }}
           notification={{ duration: NOTIFY_MS / 1000 }}

@@ -2,7 +2,7 @@ import { PARTICLE_COUNT } from '@asinasin/contract';
 import { useEffect, useRef } from 'react';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { palette } from '../../theme';
-import { createParticleLoop, REST_AFTER_MS } from './particle-loop';
+import { createParticleLoop, REST_AFTER_MS, STILL_AFTER_INPUT_MS } from './particle-loop';
 import { createParticles, drawParticles, stepParticles, type Hole, type Particle } from './particles';
 
 /** The canvas's resolution: a quarter of the pixels of a 1× screen (see resize below). */
@@ -13,6 +13,9 @@ const SOLID_CONTENT = 'form, .ant-table-wrapper, .server-table, [data-particles=
 
 /** What counts as the seller being there: the background wakes on any of them. */
 const PRESENCE_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'scroll', 'touchstart'] as const;
+
+/** What asks the page for an answer: the background holds still a moment after each. */
+const INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
 
 /** The boxes of the solid content, in the canvas's coordinates. */
 function holesIn(canvas: HTMLCanvasElement): Hole[] {
@@ -31,9 +34,9 @@ function holesIn(canvas: HTMLCanvasElement): Hole[] {
  * The animated background of SPEC §1: PARTICLE_COUNT particles on a canvas one screen tall at the
  * top of the page. It costs little (docs/decisions/0037-speed.md, bench:pages): at most 15 frames a
  * second on a half-resolution canvas,
- * still while the tab is hidden, the page is scrolled past it or nobody has touched the page for
- * REST_AFTER_MS, nothing drawn under forms and tables, and drawn once, still, for visitors who
- * prefer reduced motion.
+ * still while the tab is hidden, the page is scrolled past it, nobody has touched the page for
+ * REST_AFTER_MS or the page is answering a click or key (STILL_AFTER_INPUT_MS), nothing drawn under
+ * forms and tables, and drawn once, still, for visitors who prefer reduced motion.
  */
 export function ParticleBackground() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -100,10 +103,23 @@ export function ParticleBackground() {
       }, REST_AFTER_MS);
     };
 
+    let answerTimer: number | undefined;
+    const holdStill = () => {
+      window.clearTimeout(answerTimer);
+      loop.pause('answering', true);
+      setAnimating();
+      answerTimer = window.setTimeout(() => {
+        loop.pause('answering', false);
+        setAnimating();
+      }, STILL_AFTER_INPUT_MS);
+    };
+
     resize();
     loop.pause('reducedMotion', isReducedMotion);
     wake();
     for (const type of PRESENCE_EVENTS) window.addEventListener(type, wake, { passive: true, capture: true });
+    for (const type of INPUT_EVENTS)
+      window.addEventListener(type, holdStill, { passive: true, capture: true });
     onVisibility();
     window.addEventListener('resize', resize);
     document.addEventListener('visibilitychange', onVisibility);
@@ -112,7 +128,9 @@ export function ParticleBackground() {
     return () => {
       loop.stop();
       window.clearTimeout(restTimer);
+      window.clearTimeout(answerTimer);
       for (const type of PRESENCE_EVENTS) window.removeEventListener(type, wake, { capture: true });
+      for (const type of INPUT_EVENTS) window.removeEventListener(type, holdStill, { capture: true });
       onScreen.disconnect();
       content.disconnect();
       window.removeEventListener('resize', resize);

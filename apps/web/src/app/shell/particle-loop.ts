@@ -6,13 +6,20 @@
 export const PARTICLE_FPS = 15;
 
 /** Why the background is still: any one reason stops it, all must go for it to move again. */
-export type PauseReason = 'hidden' | 'offscreen' | 'reducedMotion' | 'resting';
+export type PauseReason = 'hidden' | 'offscreen' | 'reducedMotion' | 'resting' | 'answering';
 
 /**
  * The background moves while the seller does and rests after this long without a pointer, key or
  * scroll: a page left open costs its laptop nothing (bench:pages prints both figures).
  */
 export const REST_AFTER_MS = 4000;
+
+/**
+ * After a click or a key the background holds still this long: the page's answer to it (a search's
+ * rows, a new screen) gets the main thread, on a slowed laptop the background's frames took a
+ * tenth of it (docs/speed.md, "Search click → rows").
+ */
+export const STILL_AFTER_INPUT_MS = 1000;
 
 export interface FrameScheduler {
   setTimeout: (run: () => void, ms: number) => unknown;

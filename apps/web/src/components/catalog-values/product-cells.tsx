@@ -22,8 +22,9 @@ export function amazonUrl(product: Pick<ProductIdentity, 'marketplace' | 'asin'>
 
 /** The product's image from Amazon's servers (no referrer sent), or an icon when there is none. */
 export function Thumbnail({ src }: { src: string | null }) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) {
+  // the image that failed, not a flag: a table row drawn by position shows another product next
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || src === failedSrc) {
     return (
       <PictureOutlined
         aria-label={t('catalogValues.noImage')}
@@ -39,7 +40,7 @@ export function Thumbnail({ src }: { src: string | null }) {
       alt=""
       loading="lazy"
       referrerPolicy="no-referrer"
-      onError={() => setFailed(true)}
+      onError={() => setFailedSrc(src)}
     />
   );
 }

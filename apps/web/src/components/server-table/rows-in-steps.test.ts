@@ -11,9 +11,9 @@ function drawSteps(first: { id: number }[], inView?: () => number) {
   const hook = renderHook(
     ({ rows }) => {
       const drawn = useRowsInSteps(rows, inView);
-      lengths.push(drawn.length);
-      firstIds.push(drawn[0]!.id);
-      return drawn;
+      lengths.push(drawn.fresh);
+      firstIds.push(drawn.rows[0]!.id);
+      return drawn.rows;
     },
     { initialProps: { rows: first } },
   );
@@ -29,16 +29,26 @@ describe('a page of rows drawn in two steps', () => {
     expect(lengths.every((n) => n === FIRST_ROWS || n === 50)).toBe(true);
   });
 
-  it('starts a new page again from its first screenful, never showing the old rows with it', async () => {
-    const { result, rerender, lengths, firstIds } = drawSteps(page(0, 50));
-    await waitFor(() => expect(result.current).toHaveLength(50));
+  it("starts a new page again from its first screenful, the last page's rows kept after it until the whole page is drawn", async () => {
+    const steps: { fresh: number; ids: number[] }[] = [];
     const next = page(100, 50);
-    lengths.length = 0;
-    firstIds.length = 0;
-    rerender({ rows: next });
-    expect(lengths[0]).toBe(FIRST_ROWS);
-    await waitFor(() => expect(result.current).toBe(next));
-    expect(firstIds.every((id) => id === 100)).toBe(true);
+    const hook = renderHook(
+      ({ rows }) => {
+        const drawn = useRowsInSteps(rows);
+        steps.push({ fresh: drawn.fresh, ids: drawn.rows.map((row) => row.id) });
+        return drawn;
+      },
+      { initialProps: { rows: page(0, 50) } },
+    );
+    await waitFor(() => expect(hook.result.current.fresh).toBe(50));
+    steps.length = 0;
+    hook.rerender({ rows: next });
+    // the first step: the new page's first screenful, then the rows already on screen, by position
+    expect(steps[0]!.fresh).toBe(FIRST_ROWS);
+    expect(steps[0]!.ids.slice(0, FIRST_ROWS)).toEqual(next.slice(0, FIRST_ROWS).map((row) => row.id));
+    expect(steps[0]!.ids.slice(FIRST_ROWS)).toEqual(page(FIRST_ROWS, 50 - FIRST_ROWS).map((row) => row.id));
+    await waitFor(() => expect(hook.result.current.rows).toBe(next));
+    expect(hook.result.current.fresh).toBe(50);
   });
 
   it('draws a short page whole at once', () => {

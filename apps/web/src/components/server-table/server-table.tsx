@@ -66,7 +66,7 @@ function ServerTableOf<T extends object>(props: ServerTableProps<T>) {
   const isNarrow = useIsNarrow();
   const box = useRef<HTMLDivElement>(null);
   const inView = useCallback(() => rowsInViewOf(box.current?.querySelector('tbody')), []);
-  const drawnRows = useRowsInSteps(rows, inView);
+  const drawn = useRowsInSteps(rows, inView);
   const tickWidth = rowSelection && (rowSelection.width ?? TICK_WIDTH);
   const layout = useMemo(() => layoutOf(columns, tickWidth, isNarrow), [columns, tickWidth, isNarrow]);
   const keyOf = useMemo(
@@ -105,7 +105,8 @@ function ServerTableOf<T extends object>(props: ServerTableProps<T>) {
               <TableHead layout={layout} sort={sort} order={order} onSort={onSort} />
               <TableBody
                 layout={layout}
-                rows={drawnRows}
+                rows={drawn.rows}
+                fresh={drawn.fresh}
                 keyOf={keyOf}
                 selection={rowSelection}
                 empty={t('common.noData')}

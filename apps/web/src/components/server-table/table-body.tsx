@@ -4,7 +4,9 @@ import type { Layout } from './table-layout';
 
 export interface TableBodyProps<T> {
   layout: Layout<T>;
+  /** drawn by position; rows from `fresh` on are the last page's, hidden until replaced */
   rows: readonly T[];
+  fresh: number;
   keyOf: (row: T) => string;
   selection?: RowSelection<T>;
   /** what the body says when the page has no rows */
@@ -12,10 +14,11 @@ export interface TableBodyProps<T> {
 }
 
 /**
- * The page's rows. Each row is its own memoised component: a tick redraws the one row it changed,
- * and a new page draws only its new rows (docs/speed.md, "a plain table").
+ * The page's rows. Each row is its own memoised component: a tick redraws the one row it changed.
+ * Rows are keyed by position, so a new page writes its values into the rows already laid out
+ * (docs/speed.md, "rows by position"); a row's own key is on `data-row-key`.
  */
-export function TableBody<T>({ layout, rows, keyOf, selection, empty }: TableBodyProps<T>) {
+export function TableBody<T>({ layout, rows, fresh, keyOf, selection, empty }: TableBodyProps<T>) {
   const picked = selection && new Set(selection.selected);
   return (
     <SelectionContext.Provider value={selection as RowSelection<unknown> | undefined}>
@@ -34,12 +37,13 @@ export function TableBody<T>({ layout, rows, keyOf, selection, empty }: TableBod
             const key = keyOf(row);
             return (
               <Row<T>
-                key={key}
+                key={index}
                 rowKey={key}
                 row={row}
                 index={index}
                 layout={layout}
                 isPicked={picked?.has(key) ?? false}
+                isStale={index >= fresh}
               />
             );
           })
@@ -55,6 +59,8 @@ interface RowProps<T> {
   index: number;
   layout: Layout<T>;
   isPicked: boolean;
+  /** the last page's row, kept (hidden) while the new page's rows in view are drawn */
+  isStale: boolean;
 }
 
 /** The selection the tick boxes read: a new one redraws the boxes, not the rows' cells. */
@@ -62,20 +68,37 @@ const SelectionContext = createContext<RowSelection<unknown> | undefined>(undefi
 
 const Row = memo(RowOf) as typeof RowOf;
 
-function RowOf<T>({ rowKey, row, index, layout, isPicked }: RowProps<T>) {
+function RowOf<T>({ rowKey, row, index, layout, isPicked, isStale }: RowProps<T>) {
+  // A stale row is not a row of the answer: hidden, another class (hover skips it) and no key.
+  const className = isStale ? 'server-table-row-stale' : 'server-table-row';
   return (
-    <tr className={isPicked ? 'server-table-row is-picked' : 'server-table-row'} data-row-key={rowKey}>
+    <tr
+      className={isPicked ? `${className} is-picked` : className}
+      data-row-key={isStale ? undefined : rowKey}
+      aria-hidden={isStale || undefined}
+    >
       {layout.selection && (
         <td className={layout.selection.className} style={layout.selection.style}>
           <Tick rowKey={rowKey} row={row} isPicked={isPicked} />
         </td>
       )}
+      <Cells row={row} index={index} layout={layout} />
+    </tr>
+  );
+}
+
+/** A row's value cells: memoised apart from the row, so hiding or showing a row draws none of them. */
+const Cells = memo(CellsOf) as typeof CellsOf;
+
+function CellsOf<T>({ row, index, layout }: { row: T; index: number; layout: Layout<T> }) {
+  return (
+    <>
       {layout.cells.map((cell) => (
         <td key={cell.column.key} className={cell.className} style={cell.style}>
           {cell.column.render(undefined, row, index)}
         </td>
       ))}
-    </tr>
+    </>
   );
 }
 

@@ -15,7 +15,16 @@ import { LoginPrompt } from './results-placeholders';
 import './product-selection.css';
 
 // The table's code comes only with a seller's first search: a visitor on the home page never needs it.
-const loadResults = () => import('./selection-results');
+// One promise, kept: a search waits on it, and import() of a module already loaded still resolves
+// in a task of its own, behind whatever the page queued meanwhile (docs/speed.md). A failed load
+// (the network) is tried again by the next search.
+let results: ReturnType<typeof importResults> | undefined;
+const importResults = () => import('./selection-results');
+const loadResults = () =>
+  (results ??= importResults().catch((error: unknown) => {
+    results = undefined;
+    throw error;
+  }));
 const SelectionResults = lazy(() => loadResults().then((m) => ({ default: m.SelectionResults })));
 // Saved filters are a seller's too (menu, dialogs): a visitor's home page does not load them.
 const SavedFiltersMenu = lazy(() =>
