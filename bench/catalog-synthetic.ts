@@ -6,6 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { openCatalog } from '../apps/server/src/platform/catalog/catalog.js';
+import { rebuildProductSourceKeys } from '../apps/server/src/platform/catalog/product-source-keys.js';
 import { rebuildProductWords } from '../apps/server/src/platform/catalog/product-words.js';
 import { refreshProductMetrics } from '../apps/server/src/catalog/metrics/product-metrics.js';
 
@@ -87,6 +88,8 @@ export async function generateSyntheticCatalog(dataDir: string, products: number
     // the word index keyword filters read, as an import writes it
     await rebuildProductWords(catalog);
     await writeProductSources(catalog, run!.id);
+    // and the sources' product keys the filter reads, as the imports write them (decisions/0070)
+    await rebuildProductSourceKeys(catalog);
     // Four products in five have a history: snapshots today, 7 and 31 days ago, each rank within a
     // fifth of today's and fewer ratings before.
     await catalog.run(`

@@ -1,17 +1,15 @@
 import type { ProductSourceKind } from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
+import { RUN_SOURCE } from '../../platform/catalog/product-source-keys.js';
 import { Params } from '../sql/statement.js';
 
 /**
  * The sources of the shared products (decisions/0061): every import run that wrote products names
  * its source, an operator's SP-API connection (`connection:<id>`), Keepa's API (`keepa`) or, for a
- * file, its format (`file:<format>`); `product_sources` says which runs touched which product. A
- * seller's own runs (owner_id) are theirs alone (decisions/0044) and never a shared source.
+ * file, its format (`file:<format>`); `product_sources` says which runs touched which product, and
+ * `product_source_keys` which sources, by product key (decisions/0070). A seller's own runs
+ * (owner_id) are theirs alone (decisions/0044) and never a shared source.
  */
-
-/** A run's source as the filter names it, over `import_runs ir`. */
-const RUN_SOURCE = `case when ir.connection_id is not null then 'connection:' || ir.connection_id
-  when ir.source = 'keepa' then 'keepa' else 'file:' || coalesce(ir.format, ir.kind) end`;
 
 export interface CatalogProductSource {
   source: string;
@@ -38,14 +36,18 @@ export function sourceRuns(source: string, params: Params): string {
 
 /**
  * The products of the selection (`products p`, of the bound marketplace `marketplace`) that one
- * source touched: their ASINs among product_sources rows of the source's runs (a handful of
- * import_runs rows). An uncorrelated IN on the ASIN, so DuckDB hashes the source's ASINs once and
- * probes the products with them; the correlated `exists` it replaced was planned as a join over
- * every product's key and took ten times as long at 1M products (decisions/0061).
+ * source touched: their keys among the source's rows of product_source_keys, one a product. An
+ * uncorrelated IN on the integer key: DuckDB hashes the source's keys once and probes the
+ * products' keys (the ASINs of every run's product_sources rows cost 2 to 5 times a category
+ * filter, decisions/0070; the correlated `exists` before them ten times that, 0061). The keys come
+ * as one list, unnested: DuckDB then counts on a small side and hashes the keys, where it guessed
+ * the table's rows of one source above the products of the marketplace (its guess for an equality
+ * on an updated table) and hashed every product instead, twice as slow. The source is well formed
+ * (PRODUCT_SOURCE_PATTERN): the very name the runs' rows give it.
  */
 export function touchedBySource(source: string, marketplace: string, params: Params): string {
-  return `p.asin in (select s.asin from product_sources s where s.marketplace = ${marketplace}
-    and s.run_id in (select ir.id from import_runs ir where ${sourceRuns(source, params)}))`;
+  return `p.product_key in (select unnest(keys) from (select list(k.product_key) as keys
+    from product_source_keys k where k.marketplace = ${marketplace} and k.source = ${params.bind(source)}))`;
 }
 
 /** Whether any run of the shared catalog came from this source (in any marketplace). */

@@ -1,6 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { API, type ProductSelectionInput } from '@asinasin/contract';
 import { beforeAll, expect, it } from 'vitest';
+import { rebuildProductSourceKeys } from '../../platform/catalog/product-source-keys.js';
 import { importFile } from '../catalog-import/import/import-file.js';
+import { insertRun } from '../catalog-import/import/import.repository.js';
+import { importChecked } from '../catalog-import/import/write-checked.js';
 import { createSeller } from '../../../test/support/factories.js';
 import { describeEachEngine, useTestApp } from '../../../test/support/test-app.js';
 
@@ -183,5 +189,61 @@ describeEachEngine('product selection by data source', (engine) => {
       'US,B0SRC00004,Salad spinner,40,170',
       'US,B0SRC00002,Lemon squeezer,12,55',
     ]);
+  });
+  it('finds a product under each source that gave it, once however many of its runs did', async () => {
+    const catalog = await t.app.context.catalog();
+    const again = await importFile(catalog, {
+      kind: 'products',
+      fileName: 'Keepa products US 2026-11-28T10:00.csv',
+      bytes: Buffer.from(KEEPA.split('\n').slice(0, 2).join('\n')),
+      marketplace: 'US',
+      source: 'keepa',
+    });
+    expect(again.status).toBe('done');
+    // B0SRC00002 came from the file, the connection and both Keepa runs
+    for (const source of ['file:canonical', `connection:${connectionId}`, 'keepa'] as const) {
+      expect(await asins({ source })).toContain('B0SRC00002');
+    }
+    expect(await asins({ source: 'keepa' })).toEqual(['B0SRC00002', 'B0SRC00004']);
+    const keys = await catalog.all<{ n: number }>(
+      `select count(*)::integer as n from product_source_keys where marketplace = 'US' and source = 'keepa'`,
+    );
+    expect(keys[0]!.n).toBe(2);
+    // what the imports kept is what the schema step builds from every run's product_sources rows
+    const kept = await catalog.all('select * from product_source_keys order by all');
+    await rebuildProductSourceKeys(catalog);
+    expect(await catalog.all('select * from product_source_keys order by all')).toEqual(kept);
+  });
+
+  it("filters by a file's format from the commit of its rows, before its run is done", async () => {
+    const catalog = await t.app.context.catalog();
+    const now = new Date();
+    const fileName = 'kitchen.csv';
+    const runId = await insertRun(catalog, {
+      kind: 'products',
+      fileName,
+      checksum: 'test-only, written without its run ending',
+      marketplace: null,
+      userId: null,
+      startedAt: now,
+    });
+    const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'source-keys-'));
+    try {
+      const job = {
+        kind: 'products' as const,
+        source: { bytes: Buffer.from(`${HEAD}\nUS,B0SRC00006,Tea kettle,31.00,700\n`) },
+        workDir,
+        sourceCategories: new Map(),
+      };
+      await importChecked(catalog, job, { runId, now });
+    } finally {
+      fs.rmSync(workDir, { recursive: true, force: true });
+    }
+    const [run] = await catalog.all<{ status: string }>('select status from import_runs where id = $1', [
+      runId,
+    ]);
+    expect(run!.status).toBe('running');
+    expect(await asins({ source: 'file:canonical' })).toEqual(['B0SRC00001', 'B0SRC00002', 'B0SRC00006']);
+    expect(await asins({ source: 'keepa' })).not.toContain('B0SRC00006');
   });
 });

@@ -1,11 +1,12 @@
+import { REBUILD_PRODUCT_SOURCE_KEYS } from './product-source-keys.js';
 import { REBUILD_PRODUCT_WORDS } from './product-words.js';
 import { REBUILD_TERM_WORDS } from './term-words.js';
 import { REBUILD_TRADEMARK_GRAMS } from './trademark-grams.js';
 
 /**
  * The catalog's schema steps after the first tables (CATALOG_SCHEMA_STEPS lists them last, in
- * this order): indexes, a seller's own rows, Keepa's series, mark images, run sources. Append new
- * steps here; a landed step is never edited.
+ * this order): indexes, a seller's own rows, Keepa's series, mark images, run sources, the
+ * sources' product keys. Append new steps here; a landed step is never edited.
  */
 export const CATALOG_SCHEMA_LATER_STEPS: string[] = [
   `
@@ -135,5 +136,17 @@ export const CATALOG_SCHEMA_LATER_STEPS: string[] = [
   update import_runs set source = 'keepa'
     where connection_id is null and (file_name like 'Keepa products %' or file_name like 'Keepa history %'
       or file_name like 'Keepa best sellers %');
+  `,
+  `
+  -- 0440 Which source gave which product, by the product's key (product-source-keys.ts,
+  -- docs/decisions/0070-source-filter-by-key.md): one row per marketplace, source and product,
+  -- written by every products import; the data-source filter reads it, not product_sources' ASINs.
+  create table product_source_keys (
+    marketplace varchar not null,
+    source varchar not null,          -- keepa | connection:<id> | file:<format> (decisions/0061)
+    product_key bigint not null,
+    primary key (marketplace, source, product_key)
+  );
+  ${REBUILD_PRODUCT_SOURCE_KEYS}
   `,
 ];

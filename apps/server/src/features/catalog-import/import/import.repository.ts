@@ -1,4 +1,5 @@
 import type { CatalogQueries, CatalogTx } from '../../../platform/catalog/catalog-db.js';
+import { indexProductSources } from '../../../platform/catalog/product-source-keys.js';
 import { indexProductWords, NEW_PRODUCT_KEY } from '../../../platform/catalog/product-words.js';
 import { PRODUCT_COLUMNS } from './product-record.js';
 import { loadStage } from './stage-table.js';
@@ -109,6 +110,16 @@ export function failRun(db: CatalogQueries, id: number, message: string, at: Dat
   );
 }
 
+/**
+ * The format a run's file was read as, written once it is known and before the run's rows: the
+ * rows' source (`file:<format>`, decisions/0061 and 0070) is named by it from their commit on.
+ */
+export function writeRunFormat(db: CatalogQueries, id: number, format: string): Promise<void> {
+  return writeRunRow(id, () =>
+    db.run(`update import_runs set format = $2 where id = $1 and status = 'running'`, [id, format]),
+  );
+}
+
 /** The counts of a run still going, as its import learns them. */
 export function writeRunCounts(
   db: CatalogQueries,
@@ -213,6 +224,8 @@ export async function upsertProducts(
      select marketplace, asin, $1, list_filter(string_split(fields, ','), f -> f <> '') from stage_products`,
     [runId],
   );
+  // the source's product keys the data-source filter reads, in the same transaction (decisions/0070)
+  await indexProductSources(tx, runId, 'select marketplace, asin from stage_products');
   await tx.run('drop table stage_products');
 }
 

@@ -4,7 +4,12 @@ import { checkInWorker } from './check-in-worker.js';
 import type { Stage } from './checked-file.js';
 import { FileFormatError } from './decode-text.js';
 import type { KindResult, OnRunProgress } from './import-types.js';
-import { upsertProducts, upsertSnapshots, upsertSourceCategories } from './import.repository.js';
+import {
+  upsertProducts,
+  upsertSnapshots,
+  upsertSourceCategories,
+  writeRunFormat,
+} from './import.repository.js';
 import { writeOnsiteSearches, writeSearchTermLabels } from './search-terms/onsite-panel.repository.js';
 import { loadStage } from './stage-table.js';
 import { upsertTrademarks } from './trademarks/trademarks.repository.js';
@@ -73,6 +78,8 @@ export async function importChecked(
   if ('refused' in outcome) throw new FileFormatError(outcome.refused);
   const { stage, ...result } = outcome.checked;
   onProgress({ phase: 'writing', read: result.read, accepted: result.accepted, rejected: result.rejected });
+  // the products' source is read from the run's row in the transaction (product-source-keys.ts)
+  await writeRunFormat(catalog, run.runId, result.format);
   await catalog.transaction((tx) => writeStage(tx, stage, run.runId, run.now, run.ownerId));
   return result;
 }
