@@ -1,6 +1,5 @@
 import type { ProductSourceKind } from '@asinasin/contract';
 import type { CatalogQueries } from '../../platform/catalog/catalog-db.js';
-import { RUN_SOURCE } from '../../platform/catalog/product-source-keys.js';
 import { Params } from '../sql/statement.js';
 
 /**
@@ -62,34 +61,30 @@ export async function isKnownSource(catalog: CatalogQueries, source: string): Pr
 
 const cache = new WeakMap<object, Map<string, Promise<CatalogProductSource[]>>>();
 
+/** A source's count is its rows of product_source_keys: one a product, whatever its runs (decisions/0070). */
 async function readSources(catalog: CatalogQueries, marketplace: string): Promise<CatalogProductSource[]> {
-  const rows = await catalog.all<{ source: string; connection_id: number | null; format: string; n: number }>(
-    `with runs as (
-       select ir.id, ${RUN_SOURCE} as source, ir.connection_id, coalesce(ir.format, ir.kind) as format
-       from import_runs ir where ir.owner_id is null)
-     select r.source, any_value(r.connection_id) as connection_id, any_value(r.format) as format,
-       count(distinct s.asin)::integer as n
-     from product_sources s join runs r on r.id = s.run_id
-     where s.marketplace = $1
-     group by r.source order by n desc, r.source`,
+  const rows = await catalog.all<{ source: string; n: number }>(
+    `select source, count(*)::integer as n from product_source_keys where marketplace = $1
+     group by source order by n desc, source`,
     [marketplace],
   );
   return rows.map((row) => {
     const kind = kindOf(row.source);
+    const named = row.source.slice(row.source.indexOf(':') + 1);
     return {
       source: row.source,
       kind,
-      connectionId: kind === 'connection' ? Number(row.connection_id) : null,
-      format: kind === 'file' ? row.format : null,
+      connectionId: kind === 'connection' ? Number(named) : null,
+      format: kind === 'file' ? named : null,
       products: Number(row.n),
     };
   });
 }
 
 /**
- * The sources that gave a marketplace's products, most products first. Counting reads all of
- * product_sources, so the answer is kept per catalog and marketplace until an import run ends
- * (forgetProductSources, with the coverage).
+ * The sources that gave a marketplace's products, most products first. Counting reads the
+ * marketplace's product_source_keys, so the answer is kept per catalog and marketplace until an
+ * import run ends (forgetProductSources, with the coverage).
  */
 export function productSources(
   catalog: CatalogQueries,

@@ -8,7 +8,7 @@ import type { CatalogQueries } from './catalog-db.js';
  */
 
 /** A run's source as the filter names it (decisions/0061), over `import_runs ir`. */
-export const RUN_SOURCE = `case when ir.connection_id is not null then 'connection:' || ir.connection_id
+const RUN_SOURCE = `case when ir.connection_id is not null then 'connection:' || ir.connection_id
   when ir.source = 'keepa' then 'keepa' else 'file:' || coalesce(ir.format, ir.kind) end`;
 
 /** The keys of the products `rows` (a select of `marketplace, asin`) under the source of `runs` (over `ir`). */
