@@ -37,12 +37,12 @@ export function sourceRuns(source: string, params: Params): string {
  * The products of the selection (`products p`, of the bound marketplace `marketplace`) that one
  * source touched: their keys among the source's rows of product_source_keys, one a product. An
  * uncorrelated IN on the integer key: DuckDB hashes the source's keys once and probes the
- * products' keys (the ASINs of every run's product_sources rows cost 2 to 5 times a category
+ * products' keys (the ASINs of every run's product_sources rows cost 1.5 to 6 times a category
  * filter, decisions/0070; the correlated `exists` before them ten times that, 0061). The keys come
  * as one list, unnested: DuckDB then counts on a small side and hashes the keys, where it guessed
- * the table's rows of one source above the products of the marketplace (its guess for an equality
- * on an updated table) and hashed every product instead, twice as slow. The source is well formed
- * (PRODUCT_SOURCE_PATTERN): the very name the runs' rows give it.
+ * the table's rows of one source above the products of the marketplace (a third of the table
+ * against a fifth of the products) and hashed every product instead, up to twice as slow. The
+ * source is well formed (PRODUCT_SOURCE_PATTERN): the very name the runs' rows give it.
  */
 export function touchedBySource(source: string, marketplace: string, params: Params): string {
   return `p.product_key in (select unnest(keys) from (select list(k.product_key) as keys

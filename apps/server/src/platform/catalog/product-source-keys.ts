@@ -4,7 +4,7 @@ import type { CatalogQueries } from './catalog-db.js';
  * Which source gave which product, by the product's key (decisions/0070): `product_source_keys`
  * holds one row per marketplace, source and product, however many runs of the source touched the
  * product. The data-source filter reads it: integer keys, not the ASINs of every run's
- * `product_sources` rows, which cost 3 to 5 times a category filter at 1 and 10M products.
+ * `product_sources` rows, which cost 1.5 to 6 times a category filter at 1 and 10M products.
  */
 
 /** A run's source as the filter names it (decisions/0061), over `import_runs ir`. */
