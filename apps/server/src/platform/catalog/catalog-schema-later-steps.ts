@@ -144,8 +144,7 @@ export const CATALOG_SCHEMA_LATER_STEPS: string[] = [
   create table product_source_keys (
     marketplace varchar not null,
     source varchar not null,          -- keepa | connection:<id> | file:<format> (decisions/0061)
-    product_key bigint not null,
-    primary key (marketplace, source, product_key)
+    product_key bigint not null       -- once per marketplace and source: indexProductSources
   );
   ${REBUILD_PRODUCT_SOURCE_KEYS}
   `,
