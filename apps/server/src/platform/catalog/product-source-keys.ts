@@ -21,7 +21,8 @@ const sourceKeys = (rows: string, runs: string) => `select distinct s.marketplac
  * Adds the source of run `runId` to the products `rows` selects (an import's stage, in its
  * transaction, after the products are written), each product once: the keys the table has already
  * are left out by an anti join, not a primary key, whose index at 10M products did not fit the
- * catalog's 512 MB beside product_sources' own (decisions/0070). The run's format is written before
+ * catalog's 512 MB beside product_sources' own (decisions/0070); runs take turns
+ * (`CatalogDb.writing`), so no two add the same key at once. The run's format is written before
  * its rows (writeRunFormat), so a file run is named by its format, as the run's row names it.
  */
 export async function indexProductSources(tx: CatalogQueries, runId: number, rows: string): Promise<void> {
