@@ -50,14 +50,20 @@ async function homeSettled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** The home page with motion allowed and its frames counted, settled. */
+async function openMovingHome(test: Parameters<typeof openPage>[1]) {
+  const { page } = await openPage(product.browser, test, { reducedMotion: 'no-preference' });
+  await page.addInitScript(countFrames);
+  await page.goto(`${product.server.baseUrl}/`);
+  const canvas = page.getByTestId('particles-canvas');
+  await canvas.waitFor({ state: 'attached' });
+  await homeSettled(page);
+  return { page, canvas };
+}
+
 describe('the particle background costs nothing when nobody can see it', () => {
   it('draws while the seller moves, stops drawing while the tab is hidden, and draws again when shown', async (test) => {
-    const { page } = await openPage(product.browser, test, { reducedMotion: 'no-preference' });
-    await page.addInitScript(countFrames);
-    await page.goto(`${product.server.baseUrl}/`);
-    const canvas = page.getByTestId('particles-canvas');
-    await canvas.waitFor({ state: 'attached' });
-    await homeSettled(page);
+    const { page, canvas } = await openMovingHome(test);
     let x = 200;
     const moveAndCount = async () => {
       await page.mouse.move((x = (x + 13) % 1200), 300);
@@ -80,12 +86,7 @@ describe('the particle background costs nothing when nobody can see it', () => {
   });
 
   it('holds still while the page answers a key or a click, then moves again', async (test) => {
-    const { page } = await openPage(product.browser, test, { reducedMotion: 'no-preference' });
-    await page.addInitScript(countFrames);
-    await page.goto(`${product.server.baseUrl}/`);
-    const canvas = page.getByTestId('particles-canvas');
-    await canvas.waitFor({ state: 'attached' });
-    await homeSettled(page);
+    const { page, canvas } = await openMovingHome(test);
     let x = 200;
     const moveAndAnimating = async () => {
       await page.mouse.move((x = (x + 13) % 1200), 300);
