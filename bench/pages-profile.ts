@@ -14,7 +14,16 @@ import type { CDPSession, Page } from 'playwright-core';
 import { registerSeller } from '../e2e/fixtures/api.js';
 import { launchBrowser, VIEWPORTS } from '../e2e/fixtures/browser.js';
 import { startServer } from '../e2e/fixtures/server.js';
-import { apiCallsSince, armClick, armWatch, clicked, loadEnded, throttle, watched } from './pages-probes.js';
+import {
+  apiCallsSince,
+  armClick,
+  armWatch,
+  clicked,
+  loadEnded,
+  mouseClick,
+  throttle,
+  watched,
+} from './pages-probes.js';
 import { demoReady, ROW, signedIn } from './pages-setup.js';
 
 interface ProfileNode {
@@ -239,7 +248,7 @@ async function profileSearch(page: Page, baseUrl: string) {
   await cdp.send('Profiler.start');
   const anchorAt = (await page.evaluate(ANCHOR)) as number;
   const startedAt = Date.now();
-  await page.getByRole('button', { name: /搜\s*索/ }).click();
+  await mouseClick(page, page.getByRole('button', { name: /搜\s*索/ }));
   const [clickAt, rowsAt] = [await clicked(page), await watched(page)];
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
   const call = (await apiCallsSince(page, since, API.productSelection))[0];

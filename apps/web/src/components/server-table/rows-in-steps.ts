@@ -24,7 +24,7 @@ export function rowsInViewOf(body: Element | null | undefined): number {
 /** The rows a table draws, by position: the page's first `fresh` rows, then the last page's. */
 export interface DrawnRows<T> {
   rows: readonly T[];
-  /** how many of `rows` are the new page's; the others are the last page's, hidden until replaced */
+  /** how many of `rows` are the new page's; the others are the last page's, kept until replaced */
   fresh: number;
 }
 
@@ -36,7 +36,7 @@ export interface DrawnRows<T> {
  * `inView` says how many rows are in view; it is read once per page, before the page is drawn.
  *
  * Rows are drawn by position, and the first step keeps the last page's rows below the ones in view
- * (hidden): the browser then writes new values into rows it has laid out instead of tearing 50 rows
+ * (out of sight, and marked stale): the browser then writes new values into rows it has laid out instead of tearing 50 rows
  * down and building them again, which cost as much as drawing them (docs/speed.md, "rows by
  * position").
  */

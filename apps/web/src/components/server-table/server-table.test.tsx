@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { useMemo, useState } from 'react';
+import { Profiler, useMemo, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import type { RowSelection, ServerColumn } from './server-column';
 import { ServerTable, type TableChange } from './server-table';
+import { TableLink } from './table-link';
 import { nextOrder } from './table-head';
 
 interface Item {
@@ -232,5 +233,47 @@ describe('ServerTable', () => {
   it('says so when the page has no rows', () => {
     show({ rows: [] });
     expect(screen.getByText('暂无数据')).toBeTruthy();
+  });
+
+  it('follows a link in a cell in the app, leaves a modified click to the browser, and keeps its links across URLs', () => {
+    const drawn = vi.fn();
+    const linked: ServerColumn<Item> = {
+      key: 'link',
+      title: 'Link',
+      // React's Profiler reports each render of what it wraps: a link that read the location
+      // (React Router's Link) drew again with every new URL.
+      render: (_, item) => (
+        <Profiler id={item.id} onRender={drawn}>
+          <TableLink to={`/items/${item.id}`}>{item.name}</TableLink>
+        </Profiler>
+      ),
+    };
+    const { router } = renderWithApp(
+      <ServerTable<Item>
+        rows={ITEMS.slice(0, 2)}
+        total={2}
+        columns={[linked]}
+        rowKey="id"
+        page={1}
+        pageSize={50}
+        loading={false}
+        onTableChange={() => {}}
+      />,
+      '/items',
+    );
+    const link = screen.getByRole('link', { name: ITEMS[1]!.name });
+    expect(link.getAttribute('href')).toBe(`/items/${ITEMS[1]!.id}`);
+    drawn.mockClear();
+
+    // a click with a modifier (a new tab, a new window) is the browser's: the app stays
+    const modified = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    fireEvent(link, modified);
+    expect(modified.defaultPrevented).toBe(false);
+    expect(router.state.location.pathname).toBe('/items');
+
+    fireEvent.click(link);
+    expect(router.state.location.pathname).toBe(`/items/${ITEMS[1]!.id}`);
+    // the new URL drew none of the links again
+    expect(drawn).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { Pagination, Spin, type PaginationProps } from 'antd';
-import { memo, useCallback, useMemo, useRef } from 'react';
+import { memo, useCallback, useMemo, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { HintScope } from '../catalog-values/hint-scope';
 import { useIsNarrow } from '../../lib/use-media-query';
 import { PAGE_SIZES } from './page-sizes';
@@ -9,6 +10,7 @@ import type { RowSelection, ServerColumns, SortOrder } from './server-column';
 import { TableBody } from './table-body';
 import { TableHead } from './table-head';
 import { layoutOf, TICK_WIDTH } from './table-layout';
+import { followTableLink } from './table-link';
 import './server-table.css';
 
 const SIZE_OPTIONS = PAGE_SIZES.map(String);
@@ -64,6 +66,8 @@ function ServerTableOf<T extends object>(props: ServerTableProps<T>) {
   const { rowSelection, size = 'middle', loading, onTableChange, totalText, testId } = props;
   const { t } = useTranslation();
   const isNarrow = useIsNarrow();
+  const navigate = useNavigate();
+  const onClick = useCallback((event: MouseEvent) => followTableLink(event, navigate), [navigate]);
   const box = useRef<HTMLDivElement>(null);
   const inView = useCallback(() => rowsInViewOf(box.current?.querySelector('tbody')), []);
   const drawn = useRowsInSteps(rows, inView);
@@ -87,7 +91,7 @@ function ServerTableOf<T extends object>(props: ServerTableProps<T>) {
 
   return (
     <HintScope>
-      <div ref={box} className={`server-table server-table-${size}`} data-testid={testId}>
+      <div ref={box} className={`server-table server-table-${size}`} data-testid={testId} onClick={onClick}>
         <Spin spinning={loading}>
           <div className="server-table-scroll">
             <table

@@ -4,7 +4,7 @@ import type { Layout } from './table-layout';
 
 export interface TableBodyProps<T> {
   layout: Layout<T>;
-  /** drawn by position; rows from `fresh` on are the last page's, hidden until replaced */
+  /** drawn by position; rows from `fresh` on are the last page's, kept until replaced */
   rows: readonly T[];
   fresh: number;
   keyOf: (row: T) => string;
@@ -59,7 +59,7 @@ interface RowProps<T> {
   index: number;
   layout: Layout<T>;
   isPicked: boolean;
-  /** the last page's row, kept (hidden) while the new page's rows in view are drawn */
+  /** the last page's row, kept below the new page's rows in view until the rest of the page is drawn */
   isStale: boolean;
 }
 
@@ -69,7 +69,10 @@ const SelectionContext = createContext<RowSelection<unknown> | undefined>(undefi
 const Row = memo(RowOf) as typeof RowOf;
 
 function RowOf<T>({ rowKey, row, index, layout, isPicked, isStale }: RowProps<T>) {
-  // A stale row is not a row of the answer: hidden, another class (hover skips it) and no key.
+  // A stale row is not a row of the answer: another class (hover skips it), no key, and hidden from
+  // assistive technology. It lies below the rows in view, so it is not hidden from sight: hiding it
+  // (visibility, which each cell inherits) restyled all of its cells twice, 1,500 elements a page
+  // (docs/speed.md, "what the browser did after the answer").
   const className = isStale ? 'server-table-row-stale' : 'server-table-row';
   return (
     <tr
@@ -102,8 +105,13 @@ function CellsOf<T>({ row, index, layout }: { row: T; index: number; layout: Lay
   );
 }
 
-/** The browser's own tick box: antd's Checkbox with its wave was a fifth of drawing a page (docs/speed.md). */
-function Tick<T>({ rowKey, row, isPicked }: { rowKey: string; row: T; isPicked: boolean }) {
+/**
+ * The browser's own tick box: antd's Checkbox with its wave was a fifth of drawing a page
+ * (docs/speed.md). Memoised: a row that turns stale or fresh with the same values keeps its box.
+ */
+const Tick = memo(TickOf) as typeof TickOf;
+
+function TickOf<T>({ rowKey, row, isPicked }: { rowKey: string; row: T; isPicked: boolean }) {
   const selection = useContext(SelectionContext) as RowSelection<T>;
   const { label, disabled } = selection.checkbox(row);
   const onChange = (event: ChangeEvent<HTMLInputElement>) =>

@@ -2,7 +2,7 @@ import type { AbaProductRow } from '@asinasin/contract';
 import { Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   AmazonReported,
   EstimatedSales,
@@ -16,7 +16,7 @@ import { PagedTable, type PageView } from './paged-table';
 import { productDetailPath, termResearchPath } from '../../../lib/research-links';
 import { useShare } from './value-bits';
 import { readScope } from '../model/url-state';
-import type { ServerColumns } from '../../../components/server-table';
+import { TableLink, type ServerColumns } from '../../../components/server-table';
 
 interface ProductsTableProps {
   marketplace: string;
@@ -62,9 +62,9 @@ export function ProductsTable({ marketplace, rows, total, view, loading, onViewC
                   </Flex>
                 </Flex>
               )}
-              <Link to={productDetailPath(marketplace, [row.asin])} style={{ fontSize: 12 }}>
+              <TableLink to={productDetailPath(marketplace, [row.asin])} style={{ fontSize: 12 }}>
                 {t('aba.links.detail')}
-              </Link>
+              </TableLink>
             </Flex>
           </Flex>
         ),
@@ -83,9 +83,9 @@ export function ProductsTable({ marketplace, rows, total, view, loading, onViewC
         render: (_, row) => (
           <Flex vertical>
             <span>{row.bestRank === null ? '—' : format.number(row.bestRank)}</span>
-            <Link to={termResearchPath(marketplace, row.bestTerm, scope)} style={{ fontSize: 12 }}>
+            <TableLink to={termResearchPath(marketplace, row.bestTerm, scope)} style={{ fontSize: 12 }}>
               {t('aba.values.bestTerm', { term: row.bestTerm })}
-            </Link>
+            </TableLink>
           </Flex>
         ),
       },

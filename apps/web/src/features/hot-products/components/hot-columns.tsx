@@ -1,7 +1,6 @@
 import type { HotProduct, HotProductKind, HotProductSort } from '@asinasin/contract';
-import type { ServerColumn } from '../../../components/server-table';
+import { TableLink, type ServerColumn } from '../../../components/server-table';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router';
 import {
   catalogColumns,
   orMissing,
@@ -107,7 +106,7 @@ export function hotColumns(t: T, format: Formatters, kind: HotProductKind, fixTi
     key: 'actions',
     title: t('hot.columns.actions'),
     width: 80,
-    render: (_, p) => <Link to={detailPath(p.marketplace, [p.asin])}>{t('hot.cells.detail')}</Link>,
+    render: (_, p) => <TableLink to={detailPath(p.marketplace, [p.asin])}>{t('hot.cells.detail')}</TableLink>,
   });
   return columns;
 }

@@ -1,9 +1,13 @@
 import type { KeywordSortField, MinedTerm } from '@asinasin/contract';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { MissingValue, useFormatters } from '../../../components/catalog-values';
-import { ServerTable, type ServerColumns, type TableChange } from '../../../components/server-table';
+import {
+  ServerTable,
+  TableLink,
+  type ServerColumns,
+  type TableChange,
+} from '../../../components/server-table';
 import { PAGE_SIZE, type MineState } from '../model/mine-url';
 import { RankSparkline } from './rank-sparkline';
 import { termResearchPath } from '../../../lib/research-links';
@@ -44,9 +48,12 @@ export function MinedTable({
         width: 200,
         render: (_, row) => (
           <span>
-            <Link to={termResearchPath(state.marketplace, row.term)} title={t('keywords.miner.research')}>
+            <TableLink
+              to={termResearchPath(state.marketplace, row.term)}
+              title={t('keywords.miner.research')}
+            >
               {row.term}
-            </Link>
+            </TableLink>
             <WatchToggle
               iconOnly
               item={{ kind: 'keyword', marketplace: state.marketplace, target: row.term }}

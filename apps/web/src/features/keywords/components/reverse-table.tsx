@@ -2,9 +2,13 @@ import type { ReverseTerm } from '@asinasin/contract';
 import { Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFormatters } from '../../../components/catalog-values';
-import { ServerTable, type ServerColumns, type TableChange } from '../../../components/server-table';
+import {
+  ServerTable,
+  TableLink,
+  type ServerColumns,
+  type TableChange,
+} from '../../../components/server-table';
 import { PAGE_SIZE } from '../model/mine-url';
 import type { ReverseState } from '../model/reverse-url';
 import { termResearchPath } from '../../../lib/research-links';
@@ -49,7 +53,9 @@ export function ReverseTable({
         sorter: true,
         fixed: 'left',
         width: 180,
-        render: (_, row) => <Link to={termResearchPath(state.marketplace, row.term)}>{row.term}</Link>,
+        render: (_, row) => (
+          <TableLink to={termResearchPath(state.marketplace, row.term)}>{row.term}</TableLink>
+        ),
       },
       {
         key: 'rank',

@@ -1,9 +1,9 @@
 import type { ClickedProduct, TermPeriod } from '@asinasin/contract';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { MissingValue, useShareFormat } from '../../../components/catalog-values';
 import { productDetailPath } from '../../../lib/research-links';
+import { TableLink } from '../../../components/server-table';
 
 /** A share (0 to 1) as a percentage without a sign; "—" with the reason when Amazon gave none. */
 export function ShareCell({ value }: { value: number | null }) {
@@ -30,12 +30,12 @@ export function ClickedList({
       {clicked.map((product) => (
         <span key={product.asin} style={{ whiteSpace: 'nowrap' }}>
           <Typography.Text type="secondary">#{product.clickRank} </Typography.Text>
-          <Link
+          <TableLink
             to={productDetailPath(marketplace, [product.asin])}
             style={highlight?.includes(product.asin) ? { fontWeight: 600 } : undefined}
           >
             {product.asin}
-          </Link>{' '}
+          </TableLink>{' '}
           <ShareCell value={product.clickShare} />
         </span>
       ))}

@@ -7,11 +7,11 @@ import {
 import { Button, Flex, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFormatters } from '../../../components/catalog-values';
 import { rememberText } from '../../../i18n/remembered-text';
 import {
   ServerTable,
+  TableLink,
   useTotalText,
   type TableChange,
   type ServerColumn,
@@ -52,12 +52,12 @@ export function RankingTable({ rows, total, state, sortedBy, loading, onChange }
         width: 240,
         render: (_, row) => (
           <Flex vertical gap={2}>
-            <Link
+            <TableLink
               to={marketDetailPath(marketplace, { node: row.path })}
               aria-label={`${t('markets.openDetail')}: ${row.path}`}
             >
               {row.name}
-            </Link>
+            </TableLink>
             {row.parentPath && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {row.parentPath}

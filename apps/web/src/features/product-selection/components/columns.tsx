@@ -1,5 +1,4 @@
 import type { ProductColumnKey, ProductSortField, SelectedProduct } from '@asinasin/contract';
-import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import {
   catalogColumns,
@@ -10,7 +9,7 @@ import {
   type CatalogColumnKey,
   type Formatters,
 } from '../../../components/catalog-values';
-import type { ServerColumn } from '../../../components/server-table';
+import { TableLink, type ServerColumn } from '../../../components/server-table';
 import { rememberText } from '../../../i18n/remembered-text';
 import { formatDate } from '../../../lib/format';
 import { productDetailPath } from '../../../lib/research-links';
@@ -77,9 +76,9 @@ function allColumns(t: T, format: Formatters, fixTitle: boolean): ProductColumn[
       render: (_, p) => (
         <div>
           <ProductCell product={p} />
-          <Link to={productDetailPath(p.marketplace, [p.asin])} className="ps-detail-link">
+          <TableLink to={productDetailPath(p.marketplace, [p.asin])} className="ps-detail-link">
             {t('productSelection.compare.detail')}
-          </Link>
+          </TableLink>
         </div>
       ),
     },
