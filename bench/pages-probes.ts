@@ -99,7 +99,7 @@ export async function armWatch(page: Page, selector: string, afterCall?: string)
             return;
           if (call && !answered()) return;
           observer.disconnect();
-          // Seen is painted: a task posted from the next frame's callback runs once that frame's
+          // Shown means painted: a task posted from the next frame's callback runs once that frame's
           // style, layout and paint are done (a later slice of React's work, posted the same
           // way, may come first).
           requestAnimationFrame(() => {

@@ -36,9 +36,9 @@ export interface DrawnRows<T> {
  * `inView` says how many rows are in view; it is read once per page, before the page is drawn.
  *
  * Rows are drawn by position, and the first step keeps the last page's rows below the ones in view
- * (out of sight, and marked stale): the browser then writes new values into rows it has laid out instead of tearing 50 rows
- * down and building them again, which cost as much as drawing them (docs/speed.md, "rows by
- * position").
+ * (out of sight, and marked stale): the browser then writes new values into rows it has laid out
+ * instead of tearing 50 rows down and building them again, which cost as much as drawing them
+ * (docs/speed.md, "rows by position").
  */
 export function useRowsInSteps<T>(rows: readonly T[], inView: () => number = () => FIRST_ROWS): DrawnRows<T> {
   // the page whose every row is drawn; a new page starts again from the rows in view
